@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Makes this Debian 12 machine's Postgres 15 ready for Kindred's tests: server running,
+# pgvector built from Debian's source package (Debian 12 ships no binary), `vector` creatable.
+# Idempotent: every step checks before it acts. Package sources are derived from the machine's
+# own apt configuration; no host name is written here.
+set -euo pipefail
+
+PG_MAJOR=15
+PG_CONFIG=/usr/lib/postgresql/$PG_MAJOR/bin/pg_config
+SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+apt_updated=""
+apt_update() { [ -n "$apt_updated" ] || { $SUDO apt-get update -qq; apt_updated=1; }; }
+
+if [ ! -x "/usr/lib/postgresql/$PG_MAJOR/bin/postgres" ]; then
+  apt_update
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "postgresql-$PG_MAJOR" >/dev/null
+fi
+
+if [ ! -f "/usr/share/postgresql/$PG_MAJOR/extension/vector.control" ]; then
+  echo "provision: building pgvector for Postgres $PG_MAJOR"
+  src_list=/etc/apt/sources.list.d/pgvector-src.sources
+  if [ ! -f "$src_list" ]; then
+    # First stanza of the machine's own Debian source list, turned into a deb-src entry for
+    # the next suite, which carries the pgvector source package.
+    awk 'BEGIN{RS="";ORS="\n\n"} NR==1' /etc/apt/sources.list.d/debian.sources \
+      | sed -e 's/^Types: .*/Types: deb-src/' -e 's/^Suites: .*/Suites: trixie/' \
+      | $SUDO tee "$src_list" >/dev/null
+    apt_updated=""
+  fi
+  apt_update
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "postgresql-server-dev-$PG_MAJOR" build-essential >/dev/null
+  work=$(mktemp -d)
+  (
+    cd "$work"
+    apt-get source --download-only pgvector >/dev/null
+    tar xzf pgvector_*.orig.tar.gz
+    cd pgvector-*/
+    # OPTFLAGS="" avoids -march=native so the build runs on any x86-64.
+    make -s PG_CONFIG="$PG_CONFIG" OPTFLAGS="" >/dev/null
+    $SUDO make -s install PG_CONFIG="$PG_CONFIG" >/dev/null
+  )
+  rm -rf "$work"
+fi
+
+if ! pg_isready -q -h 127.0.0.1 -p 5432; then
+  echo "provision: starting Postgres $PG_MAJOR"
+  $SUDO pg_ctlcluster --skip-systemctl-redirect "$PG_MAJOR" main start
+  for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
+fi
+
+psql -X -q -h 127.0.0.1 -U postgres -d postgres -c "CREATE EXTENSION IF NOT EXISTS vector" >/dev/null
+psql -X -q -h 127.0.0.1 -U postgres -d postgres -c "DROP EXTENSION vector" >/dev/null
+echo "provision: Postgres $PG_MAJOR with pgvector $(awk -F"'" '/default_version/{print $2}' /usr/share/postgresql/$PG_MAJOR/extension/vector.control) ready"

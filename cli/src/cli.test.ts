@@ -1,0 +1,60 @@
+import { loadConfig } from '../../server/src/config.js';
+import { createContext } from '../../server/src/context.js';
+import { createLogger } from '../../server/src/logger.js';
+import { spawnTs } from '../../server/test/processes.js';
+import { createEmptyDatabase, type TestDatabase } from '../../server/test/test-database.js';
+
+const cli = (args: string[], env: Record<string, string>) => spawnTs('cli/src/index.ts', args, env);
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createEmptyDatabase();
+});
+afterAll(() => database.drop());
+
+it('prints help for every command', async () => {
+  for (const args of [['--help'], ['migrate', '--help'], ['migrate', 'up', '--help']]) {
+    const run = cli(args, {});
+    expect(await run.exited).toBe(0);
+    expect(run.output()).toMatch(/^Usage: kindred/);
+  }
+});
+
+it('fails with a message on an unknown command', async () => {
+  const run = cli(['nonsense'], {});
+  expect(await run.exited).not.toBe(0);
+  expect(run.output()).toMatch(/unknown command 'nonsense'/);
+});
+
+it('migrates up, reports status and migrates down', async () => {
+  const up = cli(['migrate', 'up'], database.env);
+  expect(await up.exited).toBe(0);
+  expect(up.output()).toMatch(/applied {2}20261121000000_vector_extension/);
+
+  const status = cli(['migrate', 'status'], database.env);
+  expect(await status.exited).toBe(0);
+  expect(status.output()).not.toMatch(/pending/);
+
+  const down = cli(['migrate', 'down'], database.env);
+  expect(await down.exited).toBe(0);
+  expect(down.output()).toMatch(/reverted \d{14}_/);
+
+  const after = cli(['migrate', 'status'], database.env);
+  await after.exited;
+  expect(after.output().match(/pending/g)).toHaveLength(1);
+});
+
+// Embedded only: while another process holds the data directory, the CLI goes through its socket.
+const embedded = process.env.TEST_DATABASE_URL ? it.skip : it;
+embedded('works through the socket of a running embedded database', async () => {
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...database.env });
+  const owner = await createContext(config, createLogger(config), { migrate: true });
+  try {
+    const status = cli(['migrate', 'status'], database.env);
+    expect(await status.exited).toBe(0);
+    expect(status.output()).toMatch(/applied {2}20261121000300_profiles/);
+    expect(status.output()).not.toMatch(/pending/);
+  } finally {
+    await owner.close();
+  }
+});

@@ -1,0 +1,39 @@
+import type { Command } from 'commander';
+
+import { migrateDown, migrateToLatest, migrationStatus } from '../../../server/src/db/migrator.js';
+import { runWithContext } from '../run-with-context.js';
+
+export function registerMigrate(program: Command): void {
+  const migrate = program.command('migrate').description('apply, revert or list database migrations');
+
+  migrate
+    .command('up')
+    .description('apply every pending migration')
+    .action(() =>
+      runWithContext(async ({ db }) => {
+        const applied = await migrateToLatest(db);
+        console.log(applied.length ? applied.map((name) => `applied  ${name}`).join('\n') : 'nothing to apply: the database is current');
+      }),
+    );
+
+  migrate
+    .command('down')
+    .description('revert the most recent migration')
+    .action(() =>
+      runWithContext(async ({ db }) => {
+        const reverted = await migrateDown(db);
+        console.log(reverted.length ? reverted.map((name) => `reverted ${name}`).join('\n') : 'nothing to revert');
+      }),
+    );
+
+  migrate
+    .command('status')
+    .description('list every migration and whether it is applied')
+    .action(() =>
+      runWithContext(async ({ db }) => {
+        for (const { name, executedAt } of await migrationStatus(db)) {
+          console.log(`${executedAt ? 'applied' : 'pending'}  ${name}${executedAt ? `  (${executedAt.toISOString()})` : ''}`);
+        }
+      }),
+    );
+}

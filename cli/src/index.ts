@@ -1,0 +1,21 @@
+import { Command } from 'commander';
+
+import { registerMigrate } from './commands/migrate.js';
+
+/** The sysadmin's and cron's entry point: `npm run cli -- <command>`. Commands are thin; they call services. */
+export function buildProgram(): Command {
+  const program = new Command()
+    .name('kindred')
+    .description('Kindred command line: database and batch maintenance')
+    .showHelpAfterError()
+    .showSuggestionAfterError();
+  registerMigrate(program);
+  return program;
+}
+
+buildProgram()
+  .parseAsync(process.argv)
+  .catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  });

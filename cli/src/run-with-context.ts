@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+import { ConfigError, loadConfig } from '../../server/src/config.js';
+import { type AppContext, createContext } from '../../server/src/context.js';
+import { createLogger } from '../../server/src/logger.js';
+import { projectRoot } from '../../server/src/paths.js';
+
+/**
+ * Runs one CLI command inside the same context the server builds. In embedded mode this
+ * connects through the running server's socket, or opens the data directory when no server runs.
+ * Migrations are never applied implicitly here: `migrate` is the command for that.
+ */
+export async function runWithContext(action: (ctx: AppContext) => Promise<void>): Promise<void> {
+  const envFile = path.join(projectRoot, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  let config;
+  try {
+    config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exitCode = 1;
+      return;
+    }
+    throw error;
+  }
+  const ctx = await createContext(config, createLogger(config), { migrate: false });
+  try {
+    await action(ctx);
+  } finally {
+    await ctx.close();
+  }
+}

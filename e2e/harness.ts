@@ -1,0 +1,197 @@
+// Browser + server lifecycle for the end-to-end tests.
+//
+// startServer() runs the built server (dist/server/src/main.js) on a free port with a fresh data
+// directory, or, when E2E_BASE_URL is set, uses an already running server (e.g. `vite preview`).
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const serverEntry = path.join(repoRoot, 'dist', 'server', 'src', 'main.js');
+const readyTimeoutMs = 60_000;
+const stopTimeoutMs = 10_000;
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => {
+        if (port) resolve(port);
+        else reject(new Error('could not determine a free port'));
+      });
+    });
+  });
+}
+
+async function isReady(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) });
+    await response.body?.cancel();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+const sleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms);
+  });
+
+export async function startServer(): Promise<RunningServer> {
+  const external = process.env.E2E_BASE_URL;
+  if (external) {
+    return { url: external.replace(/\/+$/, ''), stop: () => Promise.resolve() };
+  }
+
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kindred-e2e-'));
+  const url = `http://127.0.0.1:${String(port)}`;
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+  // Keep the tail of the server's output for error messages; draining the pipes also keeps it from blocking.
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-8_000);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+
+  const state: { exited: boolean; code: number | null; signal: NodeJS.Signals | null; spawnError?: Error } = {
+    exited: false,
+    code: null,
+    signal: null,
+  };
+  const exitPromise = new Promise<void>((resolve) => {
+    child.once('exit', (code, signal) => {
+      Object.assign(state, { exited: true, code, signal });
+      resolve();
+    });
+  });
+  child.once('error', (error) => {
+    state.spawnError = error;
+  });
+
+  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+
+  // Waits up to `ms` for the process to exit; true when it did.
+  const waitForExit = async (ms: number): Promise<boolean> => {
+    if (state.exited) return true;
+    let timer: NodeJS.Timeout | undefined;
+    const exitedInTime = await Promise.race([
+      exitPromise.then(() => true),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => {
+          resolve(false);
+        }, ms);
+      }),
+    ]);
+    clearTimeout(timer);
+    return exitedInTime;
+  };
+
+  const kill = async () => {
+    if (!state.exited && !state.spawnError) {
+      child.kill('SIGKILL');
+      await waitForExit(stopTimeoutMs);
+    }
+    await removeDataDir();
+  };
+
+  try {
+    const deadline = Date.now() + readyTimeoutMs;
+    for (;;) {
+      if (state.spawnError) throw new Error(`could not start the server: ${state.spawnError.message}`);
+      if (state.exited) {
+        throw new Error(
+          `server exited before it was ready (code ${String(state.code)}, signal ${String(state.signal)}):\n${output}`,
+        );
+      }
+      if (await isReady(url)) break;
+      if (Date.now() > deadline) {
+        throw new Error(`server was not ready within ${String(readyTimeoutMs / 1000)} s:\n${output}`);
+      }
+      await sleep(250);
+    }
+  } catch (error) {
+    await kill();
+    throw error;
+  }
+
+  return {
+    url,
+    async stop() {
+      if (!state.exited) {
+        child.kill('SIGTERM');
+        if (!(await waitForExit(stopTimeoutMs))) {
+          await kill();
+          throw new Error(`server did not exit within ${String(stopTimeoutMs / 1000)} s of SIGTERM:\n${output}`);
+        }
+      }
+      await removeDataDir();
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface WatchedPage {
+  page: Page;
+  // Console errors and uncaught exceptions seen so far, as text.
+  errors: string[];
+  close: () => Promise<void>;
+}
+
+// A page in a fresh context that records console errors and uncaught page errors.
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => {
+    errors.push(`pageerror: ${error.message}`);
+  });
+  return { page, errors, close: () => context.close() };
+}
+
+// Full-page screenshots for a person to look at; only taken when E2E_SCREENSHOT_DIR is set
+// (point it outside the repository, e.g. /tmp/shots).
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}

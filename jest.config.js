@@ -1,0 +1,15 @@
+/** Jest runs the TypeScript sources as native ESM through swc; `tsc` does the type checking. */
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/server', '<rootDir>/cli', '<rootDir>/migrations'],
+  testMatch: ['**/*.test.ts'],
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
+  },
+  // Sources import siblings as './x.js' (NodeNext style); under jest that is the .ts file.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  globalSetup: '<rootDir>/server/test/global-setup.js',
+  globalTeardown: '<rootDir>/server/test/global-teardown.js',
+  testTimeout: 60_000,
+};

@@ -1,0 +1,18 @@
+import type { Migration } from 'kysely';
+
+import * as vectorExtension from './20261121000000_vector_extension.js';
+import * as users from './20261121000100_users.js';
+import * as sessions from './20261121000200_sessions.js';
+import * as profiles from './20261121000300_profiles.js';
+
+/**
+ * Every migration, by its file name (which starts with its UTC timestamp). Listed explicitly
+ * rather than discovered on disk, so the same list works from source (tsx, jest) and from the
+ * compiled build; a test checks that no file in this folder is missing here.
+ */
+export const migrations: Record<string, Migration> = {
+  '20261121000000_vector_extension': vectorExtension,
+  '20261121000100_users': users,
+  '20261121000200_sessions': sessions,
+  '20261121000300_profiles': profiles,
+};

@@ -1,0 +1,125 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { sql } from 'kysely';
+
+import { loadConfig } from '../server/src/config.js';
+import { type AppContext, createContext } from '../server/src/context.js';
+import { migrateDown, migrateToLatest, migrationStatus } from '../server/src/db/migrator.js';
+import { createLogger } from '../server/src/logger.js';
+import { createEmptyDatabase, type TestDatabase } from '../server/test/test-database.js';
+import { migrations } from './index.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+let database: TestDatabase;
+let ctx: AppContext;
+
+beforeAll(async () => {
+  database = await createEmptyDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...database.env });
+  ctx = await createContext(config, createLogger(config), { migrate: false });
+});
+
+afterAll(async () => {
+  await ctx.close();
+  await database.drop();
+});
+
+async function tableNames(): Promise<string[]> {
+  const { rows } = await sql<{ table_name: string }>`
+    SELECT table_name FROM information_schema.tables
+    WHERE table_schema = 'public' AND table_name NOT LIKE 'kysely_%' ORDER BY table_name`.execute(ctx.db);
+  return rows.map((r) => r.table_name);
+}
+
+it('lists every migration file, in timestamp order', async () => {
+  const files = (await readdir(here))
+    .filter((f) => /^\d{14}_[a-z0-9_]+\.ts$/.test(f))
+    .map((f) => f.replace(/\.ts$/, ''))
+    .sort();
+  expect(Object.keys(migrations)).toEqual(files);
+});
+
+it('migrates up, all the way down, and up again', async () => {
+  expect(await migrateToLatest(ctx.db)).toEqual(Object.keys(migrations));
+  expect(await tableNames()).toEqual(['profiles', 'sessions', 'user_roles', 'users']);
+  expect((await migrationStatus(ctx.db)).every((m) => m.executedAt)).toBe(true);
+
+  for (let i = Object.keys(migrations).length; i > 0; i--) await migrateDown(ctx.db);
+  expect(await tableNames()).toEqual([]);
+  const { rows } = await sql`SELECT 1 FROM pg_extension WHERE extname = 'vector'`.execute(ctx.db);
+  expect(rows).toHaveLength(0);
+
+  await migrateToLatest(ctx.db);
+  expect(await tableNames()).toEqual(['profiles', 'sessions', 'user_roles', 'users']);
+});
+
+describe('the core schema', () => {
+  it('gives profiles every column the product spec names', async () => {
+    const { rows } = await sql<{ column_name: string }>`
+      SELECT column_name FROM information_schema.columns WHERE table_name = 'profiles'`.execute(ctx.db);
+    const columns = rows.map((r) => r.column_name);
+    const specColumns = [
+      // part 1
+      'user_id', 'name', 'age', 'bio', 'location', 'birth_date', 'gender', 'profession', 'relationship_status',
+      'contact_info', 'card_type', 'card_image_url', 'card_image_urls', 'card_video_url', 'card_text',
+      // part 2
+      'id', 'user_code', 'interests', 'avatar_url', 'is_vip', 'vip_expires_at', 'search_background_url',
+      'search_background_opacity', 'mailbox_address', 'registration_order',
+      // part 3
+      'ip_address', 'last_ip_update', 'enhanced_background', 'created_at', 'updated_at',
+    ];
+    expect(columns.sort()).toEqual([...specColumns].sort());
+  });
+
+  it('keeps e-mail addresses unique regardless of case', async () => {
+    await ctx.db.insertInto('users').values({ email: 'Ana@Example.com', password_hash: 'x' }).execute();
+    await expect(ctx.db.insertInto('users').values({ email: 'ana@example.COM', password_hash: 'x' }).execute()).rejects.toMatchObject({
+      code: '23505',
+    });
+  });
+
+  it('lets an address register again once its account is deleted', async () => {
+    await ctx.db.insertInto('users').values({ email: 'gone@example.com', password_hash: 'x', deleted_at: new Date() }).execute();
+    await ctx.db.insertInto('users').values({ email: 'GONE@example.com', password_hash: 'x' }).execute();
+  });
+
+  it('defaults a new profile as the spec says and enforces its value sets', async () => {
+    const user = await ctx.db.insertInto('users').values({ email: 'p@example.com', password_hash: 'x' }).returning('id').executeTakeFirstOrThrow();
+    const profile = await ctx.db
+      .insertInto('profiles')
+      .values({ user_id: user.id, name: 'p', contact_info: { email: 'p@example.com', available: false } })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    expect(profile).toMatchObject({
+      is_vip: false,
+      search_background_opacity: 0.7,
+      interests: [],
+      card_image_urls: [],
+      contact_info: { email: 'p@example.com', available: false },
+    });
+    const bad = [
+      { gender: 'robot' },
+      { relationship_status: 'complicated' },
+      { card_type: 'audio' },
+      { user_code: '1234567' },
+      { birth_date: '1899-12-31' },
+      { card_text: 'x'.repeat(501) },
+    ];
+    for (const values of bad) {
+      await expect(
+        ctx.db.updateTable('profiles').set(values as never).where('id', '=', profile.id).execute(),
+      ).rejects.toMatchObject({ code: '23514' });
+    }
+    await expect(ctx.db.insertInto('profiles').values({ user_id: user.id }).execute()).rejects.toMatchObject({ code: '23505' });
+  });
+
+  it('stamps updated_at on every update', async () => {
+    const user = await ctx.db.insertInto('users').values({ email: 'u@example.com', password_hash: 'x' }).returningAll().executeTakeFirstOrThrow();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const updated = await ctx.db.updateTable('users').set({ password_hash: 'y' }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+    expect(updated.updated_at.getTime()).toBeGreaterThan(user.updated_at.getTime());
+  });
+});

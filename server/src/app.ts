@@ -1,0 +1,66 @@
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+
+import type { AppContext } from './context.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { apiNotFound, errorHandler, notFound } from './middleware/error-handler.js';
+import { requestId } from './middleware/request-id.js';
+import { webDistDir } from './paths.js';
+import { spaRoutes } from './web/spa.js';
+
+export interface AppOptions {
+  /** Where the built SPA lives; tests point this at a fixture. */
+  webDir?: string;
+}
+
+/** Builds the Express app without listening, so tests drive it through supertest. */
+export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
+  const { config } = ctx;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger: ctx.logger,
+      genReqId: requestId,
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
+    }),
+  );
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          // Mantine sets element styles inline and injects its CSS variables at run time.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'media-src': ["'self'", 'blob:'],
+          'font-src': ["'self'", 'data:'],
+          'connect-src': ["'self'"],
+          'object-src': ["'none'"],
+          'frame-ancestors': ["'none'"],
+          'form-action': ["'self'"],
+          'base-uri': ["'self'"],
+          // Only behind TLS: on a plain-http laptop run it would break every request.
+          'upgrade-insecure-requests': config.env === 'production' ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.env === 'production',
+    }),
+  );
+
+  app.use(express.json({ limit: config.jsonBodyLimit }));
+
+  app.use(healthRoutes(ctx.services.health));
+
+  app.use('/api', apiNotFound);
+  app.use(spaRoutes(options.webDir ?? webDistDir, config.productName));
+  app.use(notFound);
+  app.use(errorHandler);
+  return app;
+}

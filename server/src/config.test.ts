@@ -1,0 +1,76 @@
+import path from 'node:path';
+
+import { ConfigError, loadConfig } from './config.js';
+
+function issuesOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.issues;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('runs with no settings at all: embedded database in ./data, port 3000', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: path.resolve('./data'),
+      productName: 'Kindred',
+      mailDomain: 'kindred.local',
+      jsonBodyLimit: '100kb',
+      trustProxy: 0,
+    });
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it('reads every setting it is given', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      DATABASE_URL: 'postgres://kindred:secret@db:5432/kindred',
+      DATA_DIR: '/var/lib/kindred',
+      PRODUCT_NAME: 'CampusMatch',
+      MAIL_DOMAIN: 'Match.Example.EDU',
+      TRUST_PROXY: '1',
+      JSON_BODY_LIMIT: '1MB',
+    });
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 8080,
+      databaseUrl: 'postgres://kindred:secret@db:5432/kindred',
+      dataDir: '/var/lib/kindred',
+      productName: 'CampusMatch',
+      mailDomain: 'match.example.edu',
+      trustProxy: 1,
+      jsonBodyLimit: '1mb',
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/kindred'],
+    ['MAIL_DOMAIN', 'not a domain'],
+    ['TRUST_PROXY', '-1'],
+    ['JSON_BODY_LIMIT', 'lots'],
+    ['LOG_LEVEL', 'chatty'],
+    ['NODE_ENV', 'staging'],
+    ['DB_POOL_MAX', '0'],
+  ])('names the bad setting %s=%s', (name, value) => {
+    const issues = issuesOf({ [name]: value });
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatch(new RegExp(`^${name}: `));
+  });
+
+  it('reports every bad setting at once', () => {
+    expect(issuesOf({ PORT: 'x', LOG_LEVEL: 'y' })).toHaveLength(2);
+  });
+});

@@ -1,0 +1,83 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Row types of every table, as Kysely sees them. They mirror migrations/; a test checks the
+ * migrated database has exactly these columns.
+ */
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, never, never>;
+type UpdatedAt = ColumnType<Date, never, never>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  email_confirmed_at: Timestamp | null;
+  deleted_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role: 'admin';
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  sid: string;
+  sess: unknown;
+  expire: Timestamp;
+}
+
+export type Gender = 'male' | 'female' | 'non-binary' | 'prefer-not-to-say';
+export type RelationshipStatus = 'single_straight' | 'single_lgbtq' | 'not_single';
+export type CardType = 'image' | 'video' | 'text';
+
+export interface ContactInfo {
+  email?: string;
+  available?: boolean;
+  [label: string]: unknown;
+}
+
+export interface ProfilesTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string | null;
+  age: number | null;
+  bio: string | null;
+  location: string | null;
+  /** yyyy-MM-dd */
+  birth_date: string | null;
+  gender: Gender | null;
+  profession: string | null;
+  relationship_status: RelationshipStatus | null;
+  contact_info: ColumnType<ContactInfo, ContactInfo | undefined, ContactInfo>;
+  interests: ColumnType<string[], string[] | undefined, string[]>;
+  enhanced_background: string | null;
+  card_type: CardType | null;
+  card_image_url: string | null;
+  card_image_urls: ColumnType<string[], string[] | undefined, string[]>;
+  card_video_url: string | null;
+  card_text: string | null;
+  user_code: string | null;
+  mailbox_address: string | null;
+  registration_order: number | null;
+  avatar_url: string | null;
+  is_vip: Generated<boolean>;
+  vip_expires_at: Timestamp | null;
+  search_background_url: string | null;
+  search_background_opacity: Generated<number>;
+  ip_address: string | null;
+  last_ip_update: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface DB {
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  sessions: SessionsTable;
+  profiles: ProfilesTable;
+}

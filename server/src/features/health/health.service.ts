@@ -1,0 +1,47 @@
+import type { DatabaseMode } from '../../db/database.js';
+import { isDatabaseUnavailable } from '../../db/database.js';
+import type { HealthRepository } from './health.repository.js';
+
+export interface Readiness {
+  ready: boolean;
+  database: {
+    mode: DatabaseMode;
+    reachable: boolean;
+    migrations: 'current' | 'pending' | 'unknown';
+    pendingMigrations: string[];
+    vectorExtension: string | null;
+  };
+}
+
+export class HealthService {
+  constructor(
+    private readonly repository: HealthRepository,
+    private readonly mode: DatabaseMode,
+  ) {}
+
+  async readiness(): Promise<Readiness> {
+    try {
+      const [vectorExtension, pendingMigrations] = await Promise.all([
+        this.repository.vectorExtensionVersion(),
+        this.repository.pendingMigrations(),
+      ]);
+      const migrationsCurrent = pendingMigrations.length === 0;
+      return {
+        ready: migrationsCurrent && vectorExtension !== null,
+        database: {
+          mode: this.mode,
+          reachable: true,
+          migrations: migrationsCurrent ? 'current' : 'pending',
+          pendingMigrations,
+          vectorExtension,
+        },
+      };
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      return {
+        ready: false,
+        database: { mode: this.mode, reachable: false, migrations: 'unknown', pendingMigrations: [], vectorExtension: null },
+      };
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { freePort, spawnTs, waitFor } from '../test/processes.js';
+
+// The real process: settings checked at boot, a database that is down at boot, and SIGTERM.
+
+it('exits non-zero naming the setting when a setting is malformed', async () => {
+  const server = spawnTs('server/src/main.ts', [], { PORT: 'not-a-port', DATA_DIR: '/nonexistent' });
+  expect(await server.exited).toBe(1);
+  expect(server.output()).toMatch(/PORT: /);
+  expect(server.output()).not.toMatch(/\n\s+at /);
+});
+
+it('exits non-zero with a clear message when the database is down at boot', async () => {
+  const port = await freePort(); // nothing listens there
+  const server = spawnTs('server/src/main.ts', [], {
+    DATABASE_URL: `postgres://kindred:secret@127.0.0.1:${port}/kindred`,
+    LOG_LEVEL: 'silent',
+  });
+  expect(await server.exited).toBe(1);
+  expect(server.output()).toContain(`Cannot reach postgres://kindred:***@127.0.0.1:${port}/kindred`);
+  expect(server.output()).not.toContain('secret');
+});
+
+describe('a running server', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.drop());
+
+  it('serves /readyz and exits 0 within 5 s of SIGTERM', async () => {
+    const port = await freePort();
+    const server = spawnTs('server/src/main.ts', [], { ...database.env, PORT: String(port), LOG_LEVEL: 'warn' });
+    try {
+      await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200, 30_000);
+      const started = Date.now();
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  });
+});

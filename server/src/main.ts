@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+import { createApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createContext } from './context.js';
+import { isDatabaseUnavailable } from './db/database.js';
+import { createLogger } from './logger.js';
+import { projectRoot } from './paths.js';
+import { listen } from './server.js';
+
+function describeDatabase(databaseUrl: string | undefined, dataDir: string): string {
+  if (!databaseUrl) return `the embedded database in ${dataDir}`;
+  const url = new URL(databaseUrl);
+  url.password = url.password ? '***' : '';
+  return url.toString();
+}
+
+async function main(): Promise<void> {
+  const envFile = path.join(projectRoot, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\nSee .env.example for every setting and its default.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+
+  let ctx;
+  try {
+    ctx = await createContext(config, logger);
+  } catch (error) {
+    const where = describeDatabase(config.databaseUrl, config.dataDir);
+    const reason = error instanceof Error ? error.message : String(error);
+    const hint = isDatabaseUnavailable(error) ? 'Cannot reach' : 'Cannot open';
+    logger.fatal({ err: error }, `${hint} ${where}: ${reason}`);
+    process.stderr.write(`${hint} ${where}: ${reason}\n`);
+    process.exit(1);
+  }
+
+  const app = createApp(ctx);
+  const running = await listen(app, config.host, config.port, logger);
+  logger.info(
+    { port: running.port, database: ctx.database.mode },
+    `${config.productName} is listening on http://localhost:${running.port}`,
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    try {
+      await running.stop(config.shutdownTimeoutMs);
+      await ctx.close();
+      logger.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'unclean shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+void main();

@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The project root: the nearest folder above this file with a package.json. The same code runs
+ * from server/src (tsx, jest) and from dist/server/src (the build), at different depths.
+ */
+function findProjectRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('Cannot find the project root (no package.json above the server code)');
+    dir = parent;
+  }
+  return dir;
+}
+
+export const projectRoot = findProjectRoot();
+export const webDistDir = path.join(projectRoot, 'web', 'dist');

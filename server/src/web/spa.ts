@@ -1,0 +1,49 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import express, { type RequestHandler, Router } from 'express';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/**
+ * Serves the built SPA from `webDir`: hashed assets with a long cache, and index.html (with the
+ * product name written in) for every other GET, so client-side routes survive a reload.
+ */
+export function spaRoutes(webDir: string, productName: string): Router {
+  const router = Router();
+  let indexHtml: Promise<string> | undefined;
+
+  const loadIndex = () => {
+    indexHtml ??= readFile(path.join(webDir, 'index.html'), 'utf8').then((html) =>
+      html
+        .replace(/(<meta name="product-name" content=")[^"]*(")/, `$1${escapeHtml(productName)}$2`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(productName)}</title>`),
+    );
+    // A missing build is reported, then looked for again on the next request.
+    indexHtml.catch(() => (indexHtml = undefined));
+    return indexHtml;
+  };
+
+  router.use(
+    '/assets',
+    express.static(path.join(webDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+  );
+  router.use(express.static(webDir, { index: false, maxAge: '1h' }));
+
+  const sendIndex: RequestHandler = async (_req, res) => {
+    let html: string;
+    try {
+      html = await loadIndex();
+    } catch {
+      res.status(503).type('text/plain').send('The web app has not been built. Run `npm run build`.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(html);
+  };
+  router.get(/.*/, sendIndex);
+
+  return router;
+}

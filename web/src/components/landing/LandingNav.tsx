@@ -1,0 +1,56 @@
+import { Anchor, Box, Burger, Button, Container, Group, Menu } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link } from 'react-router-dom';
+
+import { brandGradient } from './brand';
+import { Logo } from './Logo';
+import classes from './Landing.module.css';
+
+const navLinks = [
+  { to: '/#features', label: 'How It Works' },
+  { to: '/#enjoy', label: 'Features' },
+] as const;
+
+export function LandingNav() {
+  const [menuOpened, menu] = useDisclosure(false);
+
+  return (
+    <Box component="header" className={classes.nav}>
+      <Container size="lg" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Anchor component={Link} to="/" underline="never" aria-label="Home">
+            <Logo />
+          </Anchor>
+
+          <Group gap="xl" visibleFrom="sm" component="nav" aria-label="Main">
+            {navLinks.map((link) => (
+              <Anchor key={link.to} component={Link} to={link.to} c="dark.6" fw={500} underline="never" className={classes.navLink}>
+                {link.label}
+              </Anchor>
+            ))}
+          </Group>
+
+          <Group gap="xs" wrap="nowrap">
+            <Button component={Link} to="/auth?mode=login" variant="gradient" gradient={brandGradient} radius="xl">
+              Sign In
+            </Button>
+            <Box hiddenFrom="sm">
+              <Menu opened={menuOpened} onChange={menu.toggle} position="bottom-end" width={200} shadow="md">
+                <Menu.Target>
+                  <Burger opened={menuOpened} size="sm" aria-label={menuOpened ? 'Close menu' : 'Open menu'} />
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {navLinks.map((link) => (
+                    <Menu.Item key={link.to} component={Link} to={link.to}>
+                      {link.label}
+                    </Menu.Item>
+                  ))}
+                </Menu.Dropdown>
+              </Menu>
+            </Box>
+          </Group>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

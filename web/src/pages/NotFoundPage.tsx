@@ -1,0 +1,29 @@
+import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCompass, IconHome } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+
+import { productName } from '../product';
+
+export function NotFoundPage() {
+  useEffect(() => {
+    document.title = `Page not found · ${productName}`;
+  }, []);
+
+  return (
+    <Center mih="100dvh" p="md" component="main">
+      <Stack align="center" ta="center" gap="md" maw={420}>
+        <ThemeIcon size={72} radius="xl" variant="gradient" gradient={{ from: 'violet', to: 'pink', deg: 135 }} aria-hidden>
+          <IconCompass size={40} stroke={1.5} />
+        </ThemeIcon>
+        <Title order={1} fz={{ base: 28, sm: 36 }}>
+          Oops! Page not found
+        </Title>
+        <Text c="dimmed">The page you are looking for does not exist or has moved.</Text>
+        <Button component={Link} to="/" size="md" radius="xl" leftSection={<IconHome size={18} />}>
+          Return to Home
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
