@@ -48,6 +48,6 @@ if ! pg_isready -q -h 127.0.0.1 -p 5432; then
   for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
 fi
 
-psql -X -q -h 127.0.0.1 -U postgres -d postgres -c "CREATE EXTENSION IF NOT EXISTS vector" >/dev/null
-psql -X -q -h 127.0.0.1 -U postgres -d postgres -c "DROP EXTENSION vector" >/dev/null
+available=$(psql -X -At -h 127.0.0.1 -U postgres -d postgres -c "SELECT count(*) FROM pg_available_extensions WHERE name = 'vector'")
+[ "$available" = "1" ] || { echo "provision: the server does not offer the vector extension" >&2; exit 1; }
 echo "provision: Postgres $PG_MAJOR with pgvector $(awk -F"'" '/default_version/{print $2}' /usr/share/postgresql/$PG_MAJOR/extension/vector.control) ready"

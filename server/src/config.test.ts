@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, settingNames } from './config.js';
+import { projectRoot } from './paths.js';
 
 function issuesOf(env: Record<string, string>): string[] {
   try {
@@ -73,4 +75,17 @@ describe('loadConfig', () => {
   it('reports every bad setting at once', () => {
     expect(issuesOf({ PORT: 'x', LOG_LEVEL: 'y' })).toHaveLength(2);
   });
+});
+
+it('.env.example documents every setting, each with a line saying what it does', () => {
+  const lines = readFileSync(path.join(projectRoot, '.env.example'), 'utf8').split('\n');
+  const documented = lines.filter((line) => /^[A-Z_]+=/.test(line)).map((line) => line.split('=')[0]);
+  expect(documented.sort()).toEqual([...settingNames].sort());
+  for (const name of settingNames) {
+    const index = lines.findIndex((line) => line.startsWith(`${name}=`));
+    expect(lines.slice(0, index).reverse().find((line) => line.trim() !== '')).toMatch(/^# /);
+  }
+  // The defaults written there are the ones the code uses.
+  const example = Object.fromEntries(lines.filter((l) => /^[A-Z_]+=/.test(l)).map((l) => l.split('=') as [string, string]));
+  expect(loadConfig(example)).toEqual(loadConfig({}));
 });

@@ -45,6 +45,9 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyAsUndefined, positiveInt.default(4000)),
 });
 
+/** The environment variables Kindred reads. */
+export const settingNames = Object.keys(schema.shape);
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;
