@@ -26,10 +26,15 @@ export interface AppContext {
 export interface ContextOptions {
   /** Apply pending migrations at start. Default: in embedded mode yes, with DATABASE_URL no. */
   migrate?: boolean;
+  /**
+   * Embedded mode: insist on opening the data directory in this process, waiting this long for
+   * another owner to let go (the server). Unset: use a running owner's socket (the CLI, tests).
+   */
+  embeddedOwnershipWaitMs?: number;
 }
 
 export async function createContext(config: Config, logger: Logger, options: ContextOptions = {}): Promise<AppContext> {
-  const database = await openDatabase(config, logger);
+  const database = await openDatabase(config, logger, { embeddedOwnershipWaitMs: options.embeddedOwnershipWaitMs });
   try {
     const migrate = options.migrate ?? database.mode === 'embedded';
     if (migrate) {

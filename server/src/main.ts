@@ -34,7 +34,8 @@ async function main(): Promise<void> {
 
   let ctx;
   try {
-    ctx = await createContext(config, logger);
+    // A CLI command holding the embedded database usually finishes within seconds.
+    ctx = await createContext(config, logger, { embeddedOwnershipWaitMs: 30_000 });
   } catch (error) {
     const where = describeDatabase(config.databaseUrl, config.dataDir);
     const reason = error instanceof Error ? error.message : String(error);

@@ -22,10 +22,18 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
 /** Connects to Postgres the way the config says; the same pool/Kysely code runs in both modes. */
-export async function openDatabase(config: Config, logger: Logger): Promise<Database> {
+export async function openDatabase(
+  config: Config,
+  logger: Logger,
+  options: { embeddedOwnershipWaitMs?: number } = {},
+): Promise<Database> {
   const embedded = config.databaseUrl
     ? undefined
-    : await openEmbedded(config.dataDir, { maxConnections: config.dbPoolMax + 2, logger });
+    : await openEmbedded(config.dataDir, {
+        maxConnections: config.dbPoolMax + 2,
+        logger,
+        ownershipWaitMs: options.embeddedOwnershipWaitMs,
+      });
 
   const pool = new pg.Pool(
     embedded

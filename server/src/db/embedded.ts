@@ -79,14 +79,37 @@ async function waitForSocket(socketFile: string, ownerPid: number, timeoutMs: nu
   throw new Error(`Timed out waiting for the embedded database socket ${socketFile} (held by process ${ownerPid})`);
 }
 
-export async function openEmbedded(
-  dataDir: string,
-  options: { maxConnections: number; logger: Logger },
-): Promise<EmbeddedEndpoint> {
+export interface EmbeddedOptions {
+  maxConnections: number;
+  logger: Logger;
+  /**
+   * The server must own the data directory: if it borrowed another process's socket, the
+   * database would vanish when that process (a CLI command, say) exits. It waits this long for
+   * the owner to finish, then gives up. Unset: borrowing is fine (the CLI).
+   */
+  ownershipWaitMs?: number;
+}
+
+export class EmbeddedDatabaseBusyError extends Error {
+  constructor(dataDir: string, ownerPid: number) {
+    super(`The embedded database in ${dataDir} is in use by process ${ownerPid}. Stop it, or give this process another DATA_DIR.`);
+    this.name = 'EmbeddedDatabaseBusyError';
+  }
+}
+
+export async function openEmbedded(dataDir: string, options: EmbeddedOptions): Promise<EmbeddedEndpoint> {
   const paths = embeddedPaths(dataDir);
   await mkdir(paths.socketDir, { recursive: true });
 
-  const lock = await acquireLock(paths.lockFile);
+  let lock = await acquireLock(paths.lockFile);
+  if (!lock.acquired && options.ownershipWaitMs !== undefined) {
+    const deadline = Date.now() + options.ownershipWaitMs;
+    while (!lock.acquired && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      lock = await acquireLock(paths.lockFile);
+    }
+    if (!lock.acquired) throw new EmbeddedDatabaseBusyError(dataDir, lock.ownerPid);
+  }
   if (!lock.acquired) {
     options.logger.debug({ ownerPid: lock.ownerPid }, 'embedded database is open in another process; using its socket');
     await waitForSocket(paths.socketFile, lock.ownerPid, 60_000);
