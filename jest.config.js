@@ -12,4 +12,6 @@ export default {
   globalSetup: '<rootDir>/server/test/global-setup.js',
   globalTeardown: '<rootDir>/server/test/global-teardown.js',
   testTimeout: 60_000,
+  // Most test time is waiting on databases and child processes, not CPU: use both cores.
+  maxWorkers: 2,
 };
