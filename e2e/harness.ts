@@ -1,7 +1,8 @@
 // Browser + server lifecycle for the end-to-end tests.
 //
 // startServer() runs the built server (dist/server/src/main.js) on a free port with a fresh data
-// directory, or, when E2E_BASE_URL is set, uses an already running server (e.g. `vite preview`).
+// directory, or, when E2E_BASE_URL is set, uses an already running server (e.g. `vite preview`);
+// E2E_DATA_DIR then names that server's data directory, for tests that read its mail outbox.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -18,6 +19,8 @@ const stopTimeoutMs = 10_000;
 
 export interface RunningServer {
   url: string;
+  /** The server's DATA_DIR. Without SMTP, the server writes each mail to `${dataDir}/outbox/*.eml`. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -54,7 +57,7 @@ const sleep = (ms: number) =>
 export async function startServer(): Promise<RunningServer> {
   const external = process.env.E2E_BASE_URL;
   if (external) {
-    return { url: external.replace(/\/+$/, ''), stop: () => Promise.resolve() };
+    return { url: external.replace(/\/+$/, ''), dataDir: process.env.E2E_DATA_DIR ?? '', stop: () => Promise.resolve() };
   }
 
   const port = await freePort();
@@ -137,6 +140,7 @@ export async function startServer(): Promise<RunningServer> {
 
   return {
     url,
+    dataDir,
     async stop() {
       if (!state.exited) {
         child.kill('SIGTERM');

@@ -4,6 +4,7 @@ import * as vectorExtension from './20261121000000_vector_extension.js';
 import * as users from './20261121000100_users.js';
 import * as sessions from './20261121000200_sessions.js';
 import * as profiles from './20261121000300_profiles.js';
+import * as auth from './20261121000400_auth.js';
 
 /**
  * Every migration, by its file name (which starts with its UTC timestamp). Listed explicitly
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '20261121000100_users': users,
   '20261121000200_sessions': sessions,
   '20261121000300_profiles': profiles,
+  '20261121000400_auth': auth,
 };

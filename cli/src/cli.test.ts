@@ -58,3 +58,21 @@ embedded('works through the socket of a running embedded database', async () => 
     await owner.close();
   }
 });
+
+it('grants the admin role to an existing account, and refuses an unknown one', async () => {
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...database.env });
+  const ctx = await createContext(config, createLogger(config), { migrate: true });
+  try {
+    await ctx.db.insertInto('users').values({ email: 'boss@example.com', password_hash: 'x' }).execute();
+  } finally {
+    await ctx.close();
+  }
+  const run = cli(['users', 'grant-admin', 'Boss@Example.com'], { ...database.env, ADMIN_EMAIL: 'boss@example.com' });
+  expect(await run.exited).toBe(0);
+  expect(run.output()).toContain('granted admin to boss@example.com');
+  expect(run.output()).not.toContain('note:');
+
+  const unknown = cli(['users', 'grant-admin', 'nobody@example.com'], database.env);
+  expect(await unknown.exited).toBe(1);
+  expect(unknown.output()).toContain('No active account with the e-mail nobody@example.com');
+});

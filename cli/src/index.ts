@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 
 import { registerMigrate } from './commands/migrate.js';
+import { registerUsers } from './commands/users.js';
 
 /** The sysadmin's and cron's entry point: `npm run cli -- <command>`. Commands are thin; they call services. */
 export function buildProgram(): Command {
@@ -10,6 +11,7 @@ export function buildProgram(): Command {
     .showHelpAfterError()
     .showSuggestionAfterError();
   registerMigrate(program);
+  registerUsers(program);
   return program;
 }
 

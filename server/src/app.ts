@@ -2,10 +2,14 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 
+import { authRoutes } from './auth/auth.routes.js';
+import { createPassport } from './auth/passport.js';
+import { enforceAbsoluteLifetime, rejectDeletedAccounts, sessionMiddleware } from './auth/session.js';
 import type { AppContext } from './context.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { apiNotFound, errorHandler, notFound } from './middleware/error-handler.js';
 import { requestId } from './middleware/request-id.js';
+import { sameOriginOnly } from './middleware/same-origin.js';
 import { webDistDir } from './paths.js';
 import { spaRoutes } from './web/spa.js';
 
@@ -57,6 +61,21 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use(express.json({ limit: config.jsonBodyLimit }));
 
   app.use(healthRoutes(ctx.services.health));
+
+  const passport = createPassport(ctx.services.auth);
+  app.use('/api', sameOriginOnly);
+  app.use(
+    sessionMiddleware(config, ctx.sessionStore, ctx.sessionSecret),
+    enforceAbsoluteLifetime(ctx.clock, config.sessionAbsoluteMs),
+    passport.initialize(),
+    passport.session(),
+    rejectDeletedAccounts,
+  );
+
+  app.use(
+    '/api/auth',
+    authRoutes({ auth: ctx.services.auth, passport, limiter: ctx.services.rateLimits, config, clock: ctx.clock }),
+  );
 
   app.use('/api', apiNotFound);
   app.use(spaRoutes(options.webDir ?? webDistDir, config.productName));

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
   it('reads every setting it is given', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(40),
       PORT: '8080',
       DATABASE_URL: 'postgres://kindred:secret@db:5432/kindred',
       DATA_DIR: '/var/lib/kindred',
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
       MAIL_DOMAIN: 'Match.Example.EDU',
       TRUST_PROXY: '1',
       JSON_BODY_LIMIT: '1MB',
+      SMTP_URL: 'smtp://mail:25',
     });
     expect(config).toMatchObject({
       env: 'production',
@@ -53,6 +55,8 @@ describe('loadConfig', () => {
       mailDomain: 'match.example.edu',
       trustProxy: 1,
       jsonBodyLimit: '1mb',
+      smtpUrl: 'smtp://mail:25',
+      sessionSecret: 's'.repeat(40),
     });
   });
 
@@ -66,10 +70,32 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'chatty'],
     ['NODE_ENV', 'staging'],
     ['DB_POOL_MAX', '0'],
+    ['SMTP_URL', 'http://mail'],
+    ['ADMIN_EMAIL', 'boss'],
+    ['PUBLIC_URL', 'ftp://x'],
+    ['SESSION_IDLE_DAYS', '-1'],
   ])('names the bad setting %s=%s', (name, value) => {
     const issues = issuesOf({ [name]: value });
     expect(issues).toHaveLength(1);
     expect(issues[0]).toMatch(new RegExp(`^${name}: `));
+  });
+
+  it('requires SESSION_SECRET in production', () => {
+    expect(issuesOf({ NODE_ENV: 'production' })).toEqual(['SESSION_SECRET: required in production (at least 32 random characters)']);
+    expect(issuesOf({ SESSION_SECRET: 'short' })[0]).toMatch(/^SESSION_SECRET: /);
+  });
+
+  it('parses rate limits as hits per window', () => {
+    expect(loadConfig({ RATE_LIMIT_LOGIN_ACCOUNT: '5/2h' }).rateLimits.loginAccount).toEqual({ limit: 5, windowMs: 7_200_000 });
+    expect(issuesOf({ RATE_LIMIT_LOGIN_IP: '0/1h' })[0]).toMatch(/^RATE_LIMIT_LOGIN_IP: /);
+    expect(issuesOf({ RATE_LIMIT_LOGIN_IP: '5 per hour' })[0]).toMatch(/^RATE_LIMIT_LOGIN_IP: /);
+  });
+
+  it('derives the public URL and the sender from other settings', () => {
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ PUBLIC_URL: 'https://kindred.example.edu/' }).publicUrl).toBe('https://kindred.example.edu');
+    expect(loadConfig({ PRODUCT_NAME: 'Campus', MAIL_DOMAIN: 'c.edu' }).mailFrom).toBe('"Campus" <no-reply@c.edu>');
+    expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.com' }).adminEmail).toBe('boss@example.com');
   });
 
   it('reports every bad setting at once', () => {

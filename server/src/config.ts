@@ -12,6 +12,34 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
 
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** "N/<count><s|m|h|d>": at most N hits per window, e.g. 10/15m. */
+function rateLimit(fallback: string) {
+  return z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default(fallback)
+      .pipe(
+        z
+          .string()
+          .regex(/^\d+\/\d+[smhd]$/, 'must look like 10/15m (hits per window; s, m, h or d)')
+          .transform((value): RateLimitRule => {
+            const [limit, window] = value.split('/') as [string, string];
+            const unit = window.slice(-1) as keyof typeof UNIT_MS;
+            return { limit: Number(limit), windowMs: Number(window.slice(0, -1)) * UNIT_MS[unit] };
+          })
+          .refine((rule) => rule.limit > 0 && rule.windowMs > 0, 'needs a limit and a window above zero'),
+      ),
+  );
+}
+
 const schema = z.object({
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
   HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('0.0.0.0')),
@@ -43,6 +71,27 @@ const schema = z.object({
   ),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyAsUndefined, positiveInt.default(4000)),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  SESSION_IDLE_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(365).default(14)),
+  SESSION_ABSOLUTE_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(365).default(30)),
+  ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email('must be an e-mail address').optional()),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
+  RATE_LIMIT_LOGIN_IP: rateLimit('30/15m'),
+  RATE_LIMIT_LOGIN_ACCOUNT: rateLimit('10/15m'),
+  RATE_LIMIT_SIGNUP_IP: rateLimit('20/1h'),
+  RATE_LIMIT_SIGNUP_EMAIL: rateLimit('5/1h'),
+  RATE_LIMIT_VERIFY_EMAIL: rateLimit('20/1h'),
+  RATE_LIMIT_FORGOT_IP: rateLimit('20/1h'),
+  RATE_LIMIT_FORGOT_EMAIL: rateLimit('3/1h'),
+  RATE_LIMIT_RESET_IP: rateLimit('30/1h'),
 });
 
 /** The environment variables Kindred reads. */
@@ -63,6 +112,27 @@ export interface Config {
   /** Number of reverse proxies in front of the app (Express `trust proxy` hop count). */
   trustProxy: number;
   shutdownTimeoutMs: number;
+  /** Where members reach the app (used in e-mailed links). */
+  publicUrl: string;
+  /** Unset outside production: a random secret is kept in DATA_DIR instead. */
+  sessionSecret: string | undefined;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  /** The one account that may be admin (with the admin role). */
+  adminEmail: string | undefined;
+  /** Unset: mail is written to DATA_DIR/outbox as .eml files. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  rateLimits: {
+    loginIp: RateLimitRule;
+    loginAccount: RateLimitRule;
+    signupIp: RateLimitRule;
+    signupEmail: RateLimitRule;
+    verifyEmail: RateLimitRule;
+    forgotIp: RateLimitRule;
+    forgotEmail: RateLimitRule;
+    resetIp: RateLimitRule;
+  };
 }
 
 export class ConfigError extends Error {
@@ -80,6 +150,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const s = parsed.data;
+  if (s.NODE_ENV === 'production' && !s.SESSION_SECRET) {
+    throw new ConfigError(['SESSION_SECRET: required in production (at least 32 random characters)']);
+  }
+  const DAY_MS = 86_400_000;
   return {
     env: s.NODE_ENV,
     host: s.HOST,
@@ -93,5 +167,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jsonBodyLimit: s.JSON_BODY_LIMIT.toLowerCase(),
     trustProxy: s.TRUST_PROXY,
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
+    publicUrl: (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/+$/, ''),
+    sessionSecret: s.SESSION_SECRET,
+    sessionIdleMs: s.SESSION_IDLE_DAYS * DAY_MS,
+    sessionAbsoluteMs: s.SESSION_ABSOLUTE_DAYS * DAY_MS,
+    adminEmail: s.ADMIN_EMAIL?.trim().toLowerCase(),
+    smtpUrl: s.SMTP_URL,
+    mailFrom: s.MAIL_FROM ?? `"${s.PRODUCT_NAME.replace(/["\\]/g, '')}" <no-reply@${s.MAIL_DOMAIN.toLowerCase()}>`,
+    rateLimits: {
+      loginIp: s.RATE_LIMIT_LOGIN_IP,
+      loginAccount: s.RATE_LIMIT_LOGIN_ACCOUNT,
+      signupIp: s.RATE_LIMIT_SIGNUP_IP,
+      signupEmail: s.RATE_LIMIT_SIGNUP_EMAIL,
+      verifyEmail: s.RATE_LIMIT_VERIFY_EMAIL,
+      forgotIp: s.RATE_LIMIT_FORGOT_IP,
+      forgotEmail: s.RATE_LIMIT_FORGOT_EMAIL,
+      resetIp: s.RATE_LIMIT_RESET_IP,
+    },
   };
 }

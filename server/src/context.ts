@@ -1,12 +1,24 @@
+import path from 'node:path';
+
+import type { Store } from 'express-session';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 
+import { AuthRepository } from './auth/auth.repository.js';
+import { AuthService } from './auth/auth.service.js';
+import { createSessionStore } from './auth/session.js';
+import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import type { DB } from './db/schema.js';
 import { HealthRepository } from './features/health/health.repository.js';
 import { HealthService } from './features/health/health.service.js';
+import { ProfilesRepository } from './features/profiles/profiles.repository.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { RateLimitRepository } from './rate-limit/rate-limit.repository.js';
+import { RateLimitService } from './rate-limit/rate-limit.service.js';
+import { resolveSessionSecret } from './secrets.js';
 
 /**
  * The composition root: the one place that builds the app's parts. The server, the CLI and the
@@ -15,10 +27,16 @@ import { HealthService } from './features/health/health.service.js';
 export interface AppContext {
   config: Config;
   logger: Logger;
+  clock: Clock;
   database: Database;
   db: Kysely<DB>;
+  mailer: Mailer;
+  sessionStore: Store;
+  sessionSecret: string;
   services: {
     health: HealthService;
+    auth: AuthService;
+    rateLimits: RateLimitService;
   };
   close(): Promise<void>;
 }
@@ -31,6 +49,8 @@ export interface ContextOptions {
    * another owner to let go (the server). Unset: use a running owner's socket (the CLI, tests).
    */
   embeddedOwnershipWaitMs?: number;
+  /** Tests move time with their own clock. */
+  clock?: Clock;
 }
 
 export async function createContext(config: Config, logger: Logger, options: ContextOptions = {}): Promise<AppContext> {
@@ -46,16 +66,44 @@ export async function createContext(config: Config, logger: Logger, options: Con
     throw error;
   }
 
-  const healthRepository = new HealthRepository(database.db);
+  const { db } = database;
+  const clock = options.clock ?? systemClock;
+  const sessionSecret = await resolveSessionSecret(config);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
+  // Expired sessions are pruned by the server only; the CLI and tests run no timers.
+  const sessionStore = createSessionStore(database.pool, { pruneIntervalSeconds: false });
+
+  const profilesRepository = new ProfilesRepository(db);
+  const services = {
+    health: new HealthService(new HealthRepository(db), database.mode),
+    rateLimits: new RateLimitService(new RateLimitRepository(db), clock),
+    auth: new AuthService({
+      db,
+      auth: new AuthRepository(db),
+      profiles: profilesRepository,
+      mailer,
+      clock,
+      logger,
+      secret: sessionSecret,
+      productName: config.productName,
+      publicUrl: config.publicUrl,
+      adminEmail: config.adminEmail,
+    }),
+  };
 
   return {
     config,
     logger,
+    clock,
     database,
-    db: database.db,
-    services: {
-      health: new HealthService(healthRepository, database.mode),
+    db,
+    mailer,
+    sessionStore,
+    sessionSecret,
+    services,
+    close: async () => {
+      mailer.close();
+      await database.close();
     },
-    close: () => database.close(),
   };
 }

@@ -32,3 +32,31 @@ export class ServiceUnavailableError extends AppError {
     super(503, code, message);
   }
 }
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Please sign in first.', code = 'unauthorized') {
+    super(401, code, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'You are not allowed to do that.', code = 'forbidden') {
+    super(403, code, message);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string, code = 'conflict') {
+    super(409, code, message);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Too many attempts. Please try again later.',
+    code = 'rate_limited',
+  ) {
+    super(429, code, message);
+  }
+}

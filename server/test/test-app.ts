@@ -1,6 +1,11 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
 import type { Express } from 'express';
 
 import { createApp } from '../src/app.js';
+import type { Clock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
 import { type AppContext, createContext } from '../src/context.js';
 import { createLogger } from '../src/logger.js';
@@ -10,22 +15,49 @@ export interface TestApp {
   ctx: AppContext;
   app: Express;
   database: TestDatabase;
+  /** This app's DATA_DIR (its mail outbox is in outbox/). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
+// Generous limits unless a test is about them: every request of a test file comes from one address.
+const RELAXED_RATE_LIMITS = Object.fromEntries(
+  ['LOGIN_IP', 'LOGIN_ACCOUNT', 'SIGNUP_IP', 'SIGNUP_EMAIL', 'VERIFY_EMAIL', 'FORGOT_IP', 'FORGOT_EMAIL', 'RESET_IP'].map((name) => [
+    `RATE_LIMIT_${name}`,
+    '10000/1h',
+  ]),
+);
+
+/** A test clock: starts now, moves only when told. */
+export class TestClock implements Clock {
+  private current = Date.now();
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
 /** A full app on this test file's own database, built by the same createContext as production. */
-export async function createTestApp(env: Record<string, string> = {}, options: { webDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { webDir?: string; clock?: Clock } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...database.env, ...env });
-  const ctx = await createContext(config, createLogger(config), { migrate: false });
+  const dataDir = database.env.DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'kindred-data-')));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...RELAXED_RATE_LIMITS, DATA_DIR: dataDir, ...database.env, ...env });
+  const ctx = await createContext(config, createLogger(config), { migrate: false, clock: options.clock });
   const app = createApp(ctx, options);
   return {
     ctx,
     app,
     database,
+    dataDir,
     close: async () => {
       await ctx.close();
       await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,12 +1,18 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 
-import { AuthPlaceholderPage } from './pages/AuthPlaceholderPage';
+import { AuthPage } from './pages/auth/AuthPage';
 import { LandingPage } from './pages/LandingPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { SignedInPage } from './pages/SignedInPage';
 
 export const router = createBrowserRouter([
   { path: '/', element: <LandingPage /> },
-  { path: '/auth', element: <AuthPlaceholderPage /> },
+  { path: '/auth', element: <AuthPage /> },
+  // Signed-in pages still to be built: each shows who is signed in and what is coming.
+  { path: '/onboarding', element: <SignedInPage title="Onboarding" heading="Complete Your Profile" /> },
+  { path: '/search', element: <SignedInPage title="Search" /> },
+  { path: '/admin', element: <SignedInPage title="Admin" /> },
+  { path: '/settings', element: <SignedInPage title="Settings" /> },
   { path: '/terms', element: <Navigate to="/terms-of-service" replace /> },
   { path: '/privacy', element: <Navigate to="/privacy-policy" replace /> },
   { path: '*', element: <NotFoundPage /> },

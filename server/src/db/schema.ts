@@ -75,9 +75,36 @@ export interface ProfilesTable {
   updated_at: UpdatedAt;
 }
 
+export interface PendingSignupsTable {
+  email: string;
+  password_hash: string;
+  code_hash: string;
+  code_issued_at: Timestamp;
+  attempts: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface RateLimitHitsTable {
+  key: string;
+  window_start: Timestamp;
+  hits: number;
+}
+
 export interface DB {
   users: UsersTable;
   user_roles: UserRolesTable;
   sessions: SessionsTable;
   profiles: ProfilesTable;
+  pending_signups: PendingSignupsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  rate_limit_hits: RateLimitHitsTable;
 }

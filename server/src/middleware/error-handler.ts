@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 
 import { isDatabaseUnavailable } from '../db/database.js';
-import { AppError } from '../errors.js';
+import { AppError, TooManyRequestsError } from '../errors.js';
 
 export interface ErrorBody {
   error: { code: string; message: string; details?: unknown };
@@ -56,6 +56,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (status >= 500) req.log.error({ err: error }, 'request failed');
   else req.log.debug({ err: error }, 'request rejected');
   if (status === 503) res.setHeader('Retry-After', '5');
+  if (error instanceof TooManyRequestsError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
   res.status(status).json(body);
 };
 

@@ -1,0 +1,452 @@
+// The /auth screen against the real server: sign-up with the e-mailed code, sign-out, sign-in,
+// the error toasts, safe redirects, password reset, the phone sheet and the demo.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+
+import type { Browser, Page } from 'playwright-core';
+
+import { launchBrowser, openPage, screenshot, startServer } from './harness.js';
+import type { RunningServer } from './harness.js';
+
+const viewports = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+const password = 'correct-horse-7';
+
+const freshEmail = () => `e2e-${randomBytes(6).toString('hex')}@example.com`;
+
+const sleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms);
+  });
+
+async function poll<T>(read: () => Promise<T | null>, what: string, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== null) return value;
+    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
+// ---- The server's outbox: one .eml per mail, named so that they sort oldest first. ----
+
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+// The text of the newest mail to `to` that matches `pattern`, or null.
+async function newestMailMatching(dataDir: string, to: string, pattern: RegExp): Promise<RegExpMatchArray | null> {
+  const dir = path.join(dataDir, 'outbox');
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse();
+  for (const file of files) {
+    const raw = await readFile(path.join(dir, file), 'utf8');
+    const recipient = /^To: (.*)$/im.exec(raw)?.[1]?.trim().toLowerCase() ?? '';
+    if (recipient !== to.toLowerCase() && !recipient.includes(`<${to.toLowerCase()}>`)) continue;
+    return decodeQuotedPrintable(raw).match(pattern);
+  }
+  return null;
+}
+
+function readCode(dataDir: string, to: string): Promise<string> {
+  return poll(
+    async () => (await newestMailMatching(dataDir, to, /Your verification code is: (\d{6})/))?.[1] ?? null,
+    `the verification code mailed to ${to}`,
+  );
+}
+
+function readResetLink(dataDir: string, to: string): Promise<string> {
+  return poll(
+    async () => (await newestMailMatching(dataDir, to, /(\/auth\?type=recovery&token=[A-Za-z0-9_-]+)/))?.[1] ?? null,
+    `the reset link mailed to ${to}`,
+  );
+}
+
+// ---- Page helpers. ----
+
+async function productNameOf(page: Page): Promise<string> {
+  const name = await page.locator('meta[name="product-name"]').getAttribute('content');
+  assert.ok(name, 'index.html carries the product name');
+  return name.trim();
+}
+
+async function waitForPath(page: Page, pathname: string): Promise<URL> {
+  await page.waitForURL((current) => current.pathname === pathname);
+  return new URL(page.url());
+}
+
+// Waits for the toast with this title (and message) to show. A toast replaces the one before it,
+// which may still be fading out, so the newest match is the one that counts.
+async function expectToast(page: Page, title: string, message?: string): Promise<void> {
+  let toast = page.getByRole('alert').filter({ has: page.getByText(title, { exact: true }) });
+  if (message) toast = toast.filter({ has: page.getByText(message, { exact: true }) });
+  await toast.last().waitFor();
+}
+
+async function fillSignUp(page: Page, email: string, secret: string, confirmation = secret): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(secret);
+  await page.getByLabel('Confirm password').fill(confirmation);
+}
+
+async function signIn(page: Page, email: string, secret: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(secret);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+// The 4xx answers of the error cases show up as "Failed to load resource" console errors; nothing else may.
+function unexpectedErrors(errors: string[]): string[] {
+  return errors.filter((error) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(error));
+}
+
+// A verified account, made through the API as a browser-less client would.
+async function createAccount(server: RunningServer, email: string, secret: string): Promise<void> {
+  const post = (route: string, body: unknown) =>
+    fetch(`${server.url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const signUp = await post('/api/auth/signup', { email, password: secret });
+  assert.equal(signUp.status, 202, 'sign-up accepted');
+  const code = await readCode(server.dataDir, email);
+  const verify = await post('/api/auth/signup/verify', { email, code });
+  assert.equal(verify.status, 200, 'sign-up verified');
+}
+
+// Drags a finger vertically from (x, fromY) to (x, toY) with real touch events.
+async function drag(page: Page, x: number, fromY: number, toY: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: fromY }] });
+    const steps = 8;
+    for (let step = 1; step <= steps; step += 1) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: fromY + ((toY - fromY) * step) / steps }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  } finally {
+    await cdp.detach();
+  }
+}
+
+void describe('the auth screen', () => {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+
+  before(async () => {
+    server = await startServer();
+    assert.ok(server.dataDir, 'the data directory is known (set E2E_DATA_DIR with E2E_BASE_URL)');
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  function env(): { server: RunningServer; url: string; browser: Browser } {
+    assert.ok(server && browser, 'server and browser are running');
+    return { server, url: server.url, browser };
+  }
+
+  for (const viewport of viewports) {
+    const size = `${String(viewport.width)}x${String(viewport.height)}`;
+    void it(`signs up with the e-mailed code, signs out and signs back in at ${size}`, async () => {
+      const { server, url, browser } = env();
+      const phone = viewport.name === 'phone';
+      const { page, errors, close } = await openPage(browser, {
+        viewport: { width: viewport.width, height: viewport.height },
+        hasTouch: phone,
+      });
+      const email = freshEmail();
+      try {
+        // Sign-up form; Create Account stays disabled until the terms are accepted.
+        await page.goto(`${url}/auth?mode=signup`);
+        await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+        assert.equal(await page.getByRole('link', { name: 'Terms of Service' }).getAttribute('href'), '/terms-of-service');
+        assert.equal(await page.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href'), '/privacy-policy');
+        await fillSignUp(page, email, password);
+        const create = page.getByRole('button', { name: 'Create Account' });
+        assert.ok(await create.isDisabled(), 'Create Account is disabled before the terms are accepted');
+        await screenshot(page, `auth-signup-${String(viewport.width)}`);
+        await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+        assert.ok(await create.isEnabled(), 'Create Account is enabled once the terms are accepted');
+        await create.click();
+
+        // Code form.
+        await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+        await expectToast(page, 'Verification code sent');
+        assert.ok(await page.getByText(email, { exact: true }).isVisible(), 'the code form names the address');
+        const verify = page.getByRole('button', { name: 'Verify', exact: true });
+        assert.ok(await verify.isDisabled(), 'Verify is disabled before six digits are entered');
+        const resend = page.getByRole('button', { name: /^Resend in \d+s$/ });
+        assert.ok(await resend.isDisabled(), 'Resend waits for its countdown');
+        const code = await readCode(server.dataDir, email);
+        await screenshot(page, `auth-code-${String(viewport.width)}`);
+
+        const digits = page.getByRole('textbox', { name: 'Verification code digit' });
+        assert.equal(await digits.count(), 6, 'six code inputs');
+        assert.equal(await digits.first().getAttribute('autocomplete'), 'one-time-code');
+        await digits.first().click();
+        await page.keyboard.type(code.slice(0, 5));
+        assert.ok(await verify.isDisabled(), 'Verify is still disabled at five digits');
+        await page.keyboard.type(code.slice(5));
+        assert.ok(await verify.isEnabled(), 'Verify is enabled at six digits');
+        await verify.click();
+
+        // Signed in, profile incomplete: onboarding.
+        await waitForPath(page, '/onboarding');
+        await page.getByText(`Signed in as ${email}`, { exact: true }).waitFor();
+        await page.getByRole('heading', { name: 'Complete Your Profile' }).waitFor();
+        await expectToast(page, 'Registration successful');
+        assert.equal(await page.evaluate('JSON.stringify(Object.values(sessionStorage))'), '[]', 'the pending sign-up is forgotten');
+
+        // Sign out.
+        await page.getByRole('button', { name: 'Sign Out' }).click();
+        await waitForPath(page, '/');
+        await page.getByRole('heading', { level: 1, name: 'Find your people on campus' }).waitFor();
+
+        // Sign back in.
+        await page.goto(`${url}/auth`);
+        const productName = await productNameOf(page);
+        await page.getByRole('heading', { name: `Sign in to ${productName}` }).waitFor();
+        await screenshot(page, `auth-signin-${String(viewport.width)}`);
+        await signIn(page, email, password);
+        await waitForPath(page, '/onboarding');
+        await expectToast(page, 'Complete Your Profile');
+        await page.getByText(`Signed in as ${email}`, { exact: true }).waitFor();
+        await screenshot(page, `auth-onboarding-${String(viewport.width)}`);
+
+        assert.deepEqual(errors, [], 'no console errors');
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  void it('explains a wrong password and sends an unknown address to sign-up', async () => {
+    const { server, url, browser } = env();
+    const { page, errors, close } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const email = freshEmail();
+    try {
+      await createAccount(server, email, password);
+      await page.goto(`${url}/auth?mode=login`);
+      await signIn(page, email, 'not-the-password');
+      await expectToast(page, 'Sign In Failed', 'Invalid email or password. Please try again.');
+      assert.equal(new URL(page.url()).pathname, '/auth', 'stays on /auth');
+
+      const stranger = freshEmail();
+      await signIn(page, stranger, password);
+      await expectToast(page, 'Sign In Failed', 'No account found with this email. Please sign up first.');
+      await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+      assert.equal(await page.getByLabel('Email').inputValue(), stranger, 'the sign-up form keeps the address');
+      await screenshot(page, 'auth-unknown-email-1280');
+
+      assert.deepEqual(unexpectedErrors(errors), [], 'no console errors besides the 4xx answers');
+    } finally {
+      await close();
+    }
+  });
+
+  void it('checks new passwords before sending them', async () => {
+    const { url, browser } = env();
+    const { page, errors, close } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    try {
+      await page.goto(`${url}/auth?mode=signup`);
+      await fillSignUp(page, freshEmail(), 'abcdef', 'abcdeg');
+      await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expectToast(page, "Passwords don't match", 'Please make sure both passwords are identical.');
+
+      await fillSignUp(page, freshEmail(), 'abc');
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expectToast(page, 'Password too short', 'Password must be at least 6 characters.');
+      await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+
+      // Forgot password needs an address.
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByRole('button', { name: 'Forgot password?' }).click();
+      await page.getByLabel('Email').fill('');
+      await page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await expectToast(page, 'Please Enter Email');
+      await page.getByRole('button', { name: 'Back to Sign In' }).click();
+      await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  void it('resets a forgotten password from the mailed link', async () => {
+    const { server, url, browser } = env();
+    const { page, errors, close } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const email = freshEmail();
+    try {
+      await createAccount(server, email, password);
+      await page.goto(`${url}/auth`);
+      await page.getByRole('button', { name: 'Forgot password?' }).click();
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await expectToast(page, 'Reset Email Sent');
+      await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+
+      const link = await readResetLink(server.dataDir, email);
+      await page.goto(`${url}${link}`);
+      await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
+      await screenshot(page, 'auth-new-password-1280');
+      const newPassword = 'brand-new-secret-9';
+      await page.getByLabel('New password', { exact: true }).fill(newPassword);
+      await page.getByLabel('Confirm new password').fill(newPassword);
+      await page.getByRole('button', { name: 'Update Password' }).click();
+      await waitForPath(page, '/search');
+      await expectToast(page, 'Password Updated');
+      await page.getByText(`Signed in as ${email}`, { exact: true }).waitFor();
+
+      // The link works once; the new password signs in.
+      await page.getByRole('button', { name: 'Sign Out' }).click();
+      await waitForPath(page, '/');
+      await page.goto(`${url}${link}`);
+      await page.getByLabel('New password', { exact: true }).fill('another-secret-1');
+      await page.getByLabel('Confirm new password').fill('another-secret-1');
+      await page.getByRole('button', { name: 'Update Password' }).click();
+      await expectToast(page, 'Update Failed');
+      await page.goto(`${url}/auth`);
+      await signIn(page, email, newPassword);
+      await waitForPath(page, '/onboarding');
+      assert.deepEqual(unexpectedErrors(errors), []);
+    } finally {
+      await close();
+    }
+  });
+
+  void it('follows only same-origin redirects and sends signed-in visitors on', async () => {
+    const { server, url, browser } = env();
+    const { page, errors, close } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const email = freshEmail();
+    try {
+      // A signed-out visitor of a signed-in page is asked to sign in first.
+      await page.goto(`${url}/settings?tab=privacy`);
+      const authUrl = await waitForPath(page, '/auth');
+      assert.equal(authUrl.searchParams.get('redirect'), '/settings?tab=privacy');
+
+      // A full URL to another site keeps only its path and query.
+      await createAccount(server, email, password);
+      await page.goto(`${url}/auth?redirect=${encodeURIComponent('https://evil.example/settings?tab=1')}`);
+      await signIn(page, email, password);
+      const onboarding = await waitForPath(page, '/onboarding');
+      assert.equal(onboarding.searchParams.get('redirect'), '/settings?tab=1');
+
+      // Already signed in: /auth passes straight on to the target, or /search.
+      await page.goto(`${url}/auth?redirect=${encodeURIComponent('/settings')}`);
+      await waitForPath(page, '/settings');
+      await page.getByRole('heading', { name: 'Settings' }).waitFor();
+      await page.goto(`${url}/auth?redirect=${encodeURIComponent('//evil.example/x')}`);
+      await waitForPath(page, '/search');
+      assert.equal(new URL(page.url()).host, new URL(url).host);
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  void it('greets visitors arriving from an NFC location', async () => {
+    const { url, browser } = env();
+    const { page, errors, close } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    try {
+      await page.goto(`${url}/auth?redirect=${encodeURIComponent('/nfc/library-2f')}`);
+      await expectToast(page, 'Join from NFC Location');
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  void it('pulls the sheet down on a phone to show the demo, and back up', async () => {
+    const { url, browser } = env();
+    const { page, errors, close } = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    try {
+      await page.goto(`${url}/auth`);
+      const productName = await productNameOf(page);
+      await page.getByRole('heading', { name: `Sign in to ${productName}` }).waitFor();
+      const sheet = page.getByTestId('auth-sheet');
+      const top = async () => (await sheet.boundingBox())?.y ?? Number.NaN;
+      const settledTop = async () => {
+        let last = await top();
+        return poll(async () => {
+          await sleep(150);
+          const now = await top();
+          const settled = Math.abs(now - last) < 0.5 ? now : null;
+          last = now;
+          return settled;
+        }, 'the sheet settles');
+      };
+      const openTop = await settledTop();
+
+      // A drag that starts below the pull zone is not a pull.
+      await drag(page, 195, openTop + 320, openTop + 500);
+      assert.equal(await sheet.getAttribute('data-pulled'), null, 'a drag from the middle of the form does not pull');
+
+      // A short pull (under 25 px) springs back.
+      await drag(page, 195, openTop + 20, openTop + 20 + 18);
+      assert.equal(await sheet.getAttribute('data-pulled'), null, 'an 18 px pull does not lower the sheet');
+
+      // Pulling down from the top of the sheet lowers it and shows the demo.
+      await drag(page, 195, openTop + 20, openTop + 180);
+      await poll(async () => ((await sheet.getAttribute('data-pulled')) !== null ? true : null), 'the sheet is lowered');
+      const loweredTop = await settledTop();
+      assert.ok(loweredTop > 844 - 120, `the lowered sheet only peeks (top at ${String(loweredTop)})`);
+      await screenshot(page, 'auth-sheet-pulled-390');
+
+      // Pulling it back up returns to the form.
+      await drag(page, 195, loweredTop + 20, loweredTop - 200);
+      await poll(async () => ((await sheet.getAttribute('data-pulled')) === null ? true : null), 'the sheet is raised');
+      assert.ok(Math.abs((await settledTop()) - openTop) < 1, 'the sheet is back where it was');
+
+      // The bar's button does the same for those who do not drag.
+      await page.getByRole('button', { name: 'How it works' }).click();
+      await poll(async () => ((await sheet.getAttribute('data-pulled')) !== null ? true : null), 'the button lowers the sheet');
+      await page.getByRole('button', { name: 'Back to form' }).click();
+      await poll(async () => ((await sheet.getAttribute('data-pulled')) === null ? true : null), 'the button raises the sheet');
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  void it('loops the demo scenes, without typing for visitors who prefer reduced motion', async () => {
+    const { url, browser } = env();
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const { page, errors, close } = await openPage(browser, { viewport: { width: 1280, height: 800 }, reducedMotion });
+      try {
+        await page.clock.install();
+        await page.goto(`${url}/auth`);
+        const demo = page.locator('[data-scene]');
+        await demo.waitFor();
+        // From here on, time only moves when the test says so.
+        await page.clock.pauseAt((await page.evaluate('Date.now()')) as number);
+        assert.equal(await demo.getAttribute('data-scene'), 'typing');
+        const bubble = demo.getByText(/^I'm a second-year/);
+        const typed = await bubble.innerText();
+        if (reducedMotion === 'reduce') assert.match(typed, /ramen\.$/, 'the sentence shows whole');
+        else assert.doesNotMatch(typed, /ramen\.$/, 'the sentence is still being typed');
+
+        const order = ['profile', 'search', 'analyzing', 'discover', 'matching', 'success', 'typing'];
+        const durations = [3000, 4000, 3000, 2500, 4500, 2500, 2000];
+        for (const [step, scene] of order.entries()) {
+          await page.clock.runFor(durations[step]!);
+          await poll(async () => ((await demo.getAttribute('data-scene')) === scene ? true : null), `scene ${scene}`, 3_000);
+          if (scene === 'discover') {
+            for (const score of ['95%', '92%', '89%']) assert.ok(await demo.getByText(score, { exact: true }).count(), `a ${score} match`);
+          }
+          if (scene === 'success') assert.equal(await demo.getByText('Find your Target Friends!').count(), 1);
+        }
+        assert.deepEqual(errors, []);
+      } finally {
+        await close();
+      }
+    }
+  });
+});

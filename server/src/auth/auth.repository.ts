@@ -1,0 +1,153 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+
+import type { DB } from '../db/schema.js';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export interface AccountRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  deleted_at: Date | null;
+}
+
+export interface PendingSignupRow {
+  email: string;
+  password_hash: string;
+  code_hash: string;
+  code_issued_at: Date;
+  attempts: number;
+}
+
+export class AuthRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  findActiveUserByEmail(email: string, db: Executor = this.db): Promise<AccountRow | undefined> {
+    return db
+      .selectFrom('users')
+      .select(['id', 'email', 'password_hash', 'deleted_at'])
+      .where(sql`lower(email)`, '=', email.toLowerCase())
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  async hasDeletedUser(email: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where(sql`lower(email)`, '=', email.toLowerCase())
+      .where('deleted_at', 'is not', null)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  findUserById(id: string, db: Executor = this.db): Promise<{ id: string; email: string; deleted_at: Date | null } | undefined> {
+    return db.selectFrom('users').select(['id', 'email', 'deleted_at']).where('id', '=', id).executeTakeFirst();
+  }
+
+  async createUser(db: Executor, email: string, passwordHash: string, confirmedAt: Date): Promise<{ id: string; email: string }> {
+    return db
+      .insertInto('users')
+      .values({ email, password_hash: passwordHash, email_confirmed_at: confirmedAt })
+      .returning(['id', 'email'])
+      .executeTakeFirstOrThrow();
+  }
+
+  async updatePassword(db: Executor, userId: string, passwordHash: string): Promise<void> {
+    await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+  }
+
+  async roles(userId: string): Promise<string[]> {
+    const rows = await this.db.selectFrom('user_roles').select('role').where('user_id', '=', userId).execute();
+    return rows.map((r) => r.role);
+  }
+
+  async grantRole(userId: string, role: 'admin'): Promise<void> {
+    await this.db.insertInto('user_roles').values({ user_id: userId, role }).onConflict((oc) => oc.doNothing()).execute();
+  }
+
+  // --- pending sign-ups
+
+  findPendingSignup(email: string): Promise<PendingSignupRow | undefined> {
+    return this.db
+      .selectFrom('pending_signups')
+      .select(['email', 'password_hash', 'code_hash', 'code_issued_at', 'attempts'])
+      .where('email', '=', email)
+      .executeTakeFirst();
+  }
+
+  async savePendingSignup(row: { email: string; password_hash: string; code_hash: string; code_issued_at: Date }): Promise<void> {
+    await this.db
+      .insertInto('pending_signups')
+      .values(row)
+      .onConflict((oc) =>
+        oc.column('email').doUpdateSet({
+          password_hash: row.password_hash,
+          code_hash: row.code_hash,
+          code_issued_at: row.code_issued_at,
+          attempts: 0,
+        }),
+      )
+      .execute();
+  }
+
+  async replaceSignupCode(email: string, codeHash: string, issuedAt: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('pending_signups')
+      .set({ code_hash: codeHash, code_issued_at: issuedAt, attempts: 0 })
+      .where('email', '=', email)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /**
+   * Spends one of the code's attempts, atomically, before the code is compared: concurrent
+   * guesses cannot get past the limit. Returns the row as it was, or nothing when the code has
+   * no attempts left (or there is no pending sign-up).
+   */
+  claimSignupAttempt(email: string, maxAttempts: number): Promise<PendingSignupRow | undefined> {
+    return this.db
+      .updateTable('pending_signups')
+      .set({ attempts: sql`attempts + 1` })
+      .where('email', '=', email)
+      .where('attempts', '<', maxAttempts)
+      .returning(['email', 'password_hash', 'code_hash', 'code_issued_at', 'attempts'])
+      .executeTakeFirst();
+  }
+
+  /** Removes the pending sign-up if it still holds this code (a second verify with it finds nothing). */
+  async consumePendingSignup(db: Executor, email: string, codeHash: string): Promise<boolean> {
+    const result = await db.deleteFrom('pending_signups').where('email', '=', email).where('code_hash', '=', codeHash).executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+
+  // --- password reset
+
+  async createResetToken(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+    await this.db.insertInto('password_reset_tokens').values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt }).execute();
+  }
+
+  /** Marks a live token used and returns its user; nothing when it is unknown, used or expired. */
+  async consumeResetToken(db: Executor, tokenHash: string, now: Date): Promise<string | undefined> {
+    const row = await db
+      .updateTable('password_reset_tokens')
+      .set({ used_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('user_id')
+      .executeTakeFirst();
+    return row?.user_id;
+  }
+
+  // --- sessions
+
+  /** Ends every session of the user, on every device. */
+  async deleteSessionsOfUser(db: Executor, userId: string): Promise<number> {
+    const result = await db
+      .deleteFrom('sessions')
+      .where(sql`sess -> 'passport' ->> 'user'`, '=', userId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}

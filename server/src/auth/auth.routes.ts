@@ -1,0 +1,118 @@
+import { type Request, type RequestHandler, Router } from 'express';
+import type { Passport } from 'passport';
+
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import { byBodyEmail, byIp, rateLimit } from '../middleware/rate-limit.js';
+import { validateBody } from '../middleware/validate.js';
+import type { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { forgotSchema, loginSchema, resendSchema, resetSchema, signupSchema, verifySchema } from './auth.schema.js';
+import type { AuthService, SessionUser } from './auth.service.js';
+import { AUTH_MESSAGES } from './messages.js';
+import { SESSION_COOKIE } from './session.js';
+
+interface AuthRouteDeps {
+  auth: AuthService;
+  passport: InstanceType<typeof Passport>;
+  limiter: RateLimitService;
+  config: Config;
+  clock: Clock;
+}
+
+export function authRoutes({ auth, passport, limiter, config, clock }: AuthRouteDeps): Router {
+  const router = Router();
+  const limits = config.rateLimits;
+
+  /** Signs the user in on a fresh session id (passport regenerates it: no session fixation). */
+  const signIn = (req: Request, user: SessionUser) =>
+    new Promise<void>((resolve, reject) =>
+      req.login(user, (error) => {
+        if (error) return reject(error as Error);
+        req.session.signedInAt = clock.now().getTime();
+        resolve();
+      }),
+    );
+
+  router.post(
+    '/signup',
+    validateBody(signupSchema),
+    rateLimit(limiter, 'signup-ip', limits.signupIp, byIp),
+    rateLimit(limiter, 'code-mail', limits.signupEmail, byBodyEmail),
+    async (req, res) => {
+      await auth.signup(req.body);
+      res.status(202).json({ email: req.body.email });
+    },
+  );
+
+  router.post(
+    '/signup/resend',
+    validateBody(resendSchema),
+    rateLimit(limiter, 'signup-ip', limits.signupIp, byIp),
+    rateLimit(limiter, 'code-mail', limits.signupEmail, byBodyEmail),
+    async (req, res) => {
+      await auth.resendCode(req.body.email);
+      res.status(202).json({ email: req.body.email });
+    },
+  );
+
+  router.post(
+    '/signup/verify',
+    validateBody(verifySchema),
+    rateLimit(limiter, 'verify-email', limits.verifyEmail, byBodyEmail),
+    async (req, res) => {
+      const user = await auth.verifySignup(req.body);
+      await signIn(req, user);
+      res.json(await auth.sessionInfo(user));
+    },
+  );
+
+  const authenticateLocal: RequestHandler = (req, res, next) => {
+    passport.authenticate('local', { session: false }, (error: unknown, user: SessionUser | false) => {
+      if (error) return next(error);
+      // Only reached when the body lacks a field, which validation already rules out.
+      if (!user) return res.status(401).json({ error: { code: 'invalid_credentials', message: AUTH_MESSAGES.invalidCredentials } });
+      signIn(req, user).then(async () => res.json(await auth.sessionInfo(user)), next);
+    })(req, res, next);
+  };
+
+  router.post(
+    '/login',
+    validateBody(loginSchema),
+    rateLimit(limiter, 'login-ip', limits.loginIp, byIp),
+    rateLimit(limiter, 'login-account', limits.loginAccount, byBodyEmail),
+    authenticateLocal,
+  );
+
+  // Sign-out is global (spec part 3 §6): every session of the user, on every device, ends.
+  router.post('/logout', async (req, res) => {
+    const user = req.user;
+    await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
+    if (user) await auth.signOutEverywhere(user.id);
+    res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: config.env === 'production' });
+    res.status(204).end();
+  });
+
+  router.post(
+    '/password/forgot',
+    validateBody(forgotSchema),
+    rateLimit(limiter, 'forgot-ip', limits.forgotIp, byIp),
+    rateLimit(limiter, 'forgot-email', limits.forgotEmail, byBodyEmail),
+    async (req, res) => {
+      await auth.requestPasswordReset(req.body.email);
+      res.json({ message: AUTH_MESSAGES.resetRequested });
+    },
+  );
+
+  router.post('/password/reset', validateBody(resetSchema), rateLimit(limiter, 'reset-ip', limits.resetIp, byIp), async (req, res) => {
+    const user = await auth.resetPassword(req.body);
+    await signIn(req, user);
+    res.json(await auth.sessionInfo(user));
+  });
+
+  router.get('/session', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await auth.sessionInfo(req.user));
+  });
+
+  return router;
+}

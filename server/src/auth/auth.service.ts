@@ -1,0 +1,201 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+
+import type { Clock } from '../clock.js';
+import type { DB } from '../db/schema.js';
+import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../errors.js';
+import type { ProfilesRepository } from '../features/profiles/profiles.repository.js';
+import type { Mailer } from '../mail/mailer.js';
+import { passwordResetMail, signupCodeMail } from '../mail/templates.js';
+import { isAdmin } from '../policies/index.js';
+import type { AuthRepository } from './auth.repository.js';
+import type { LoginInput, ResetInput, SignupInput, VerifyInput } from './auth.schema.js';
+import { AUTH_MESSAGES as M } from './messages.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { hashResetToken, hashSignupCode, newResetToken, newSignupCode, sameHash } from './tokens.js';
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_MAX_ATTEMPTS = 5;
+export const RESEND_COOLDOWN_MS = 60_000;
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+}
+
+export interface SessionInfo {
+  user: SessionUser | null;
+  isAdmin: boolean;
+  profileComplete: boolean;
+}
+
+export interface AuthServiceDeps {
+  db: Kysely<DB>;
+  auth: AuthRepository;
+  profiles: ProfilesRepository;
+  mailer: Mailer;
+  clock: Clock;
+  logger: Logger;
+  secret: string;
+  productName: string;
+  publicUrl: string;
+  adminEmail: string | undefined;
+}
+
+/** Sign-up with an e-mailed code, sign-in checks, password reset, and what a session may see. */
+export class AuthService {
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  /** Keeps the sign-up server-side (password hashed) and mails a fresh code. */
+  async signup({ email, password }: SignupInput): Promise<void> {
+    const { auth, clock } = this.deps;
+    if (await auth.findActiveUserByEmail(email)) throw new ConflictError(M.identityExists, 'identity_already_exists');
+    const pending = await auth.findPendingSignup(email);
+    if (pending) this.assertCooldownOver(pending.code_issued_at);
+
+    const code = newSignupCode();
+    await auth.savePendingSignup({
+      email,
+      password_hash: await hashPassword(password),
+      code_hash: hashSignupCode(this.deps.secret, email, code),
+      code_issued_at: clock.now(),
+    });
+    await this.mailCode(email, code);
+  }
+
+  async resendCode(email: string): Promise<void> {
+    const { auth, clock } = this.deps;
+    const pending = await auth.findPendingSignup(email);
+    if (!pending) throw new NotFoundError(M.noPendingSignup, 'no_pending_signup');
+    this.assertCooldownOver(pending.code_issued_at);
+    const code = newSignupCode();
+    await auth.replaceSignupCode(email, hashSignupCode(this.deps.secret, email, code), clock.now());
+    await this.mailCode(email, code);
+  }
+
+  /** Checks the code; on success creates the user and the profile and returns the new user. */
+  async verifySignup({ email, code }: VerifyInput): Promise<SessionUser> {
+    const { auth, profiles, clock, db } = this.deps;
+    const attempt = await auth.claimSignupAttempt(email, CODE_MAX_ATTEMPTS);
+    if (!attempt) {
+      const pending = await auth.findPendingSignup(email);
+      if (!pending) throw new BadRequestError(M.noPendingSignup, 'no_pending_signup');
+      throw new BadRequestError(M.codeLocked, 'code_locked');
+    }
+    if (clock.now().getTime() - attempt.code_issued_at.getTime() > CODE_TTL_MS) {
+      throw new BadRequestError(M.codeExpired, 'code_expired');
+    }
+    if (!sameHash(hashSignupCode(this.deps.secret, email, code), attempt.code_hash)) {
+      throw new BadRequestError(M.invalidCode, 'invalid_code');
+    }
+
+    return db.transaction().execute(async (trx) => {
+      // Deleting the row with this code first makes a second verify with the same code find nothing.
+      if (!(await auth.consumePendingSignup(trx, email, attempt.code_hash))) {
+        throw new BadRequestError(M.noPendingSignup, 'no_pending_signup');
+      }
+      if (await auth.findActiveUserByEmail(email, trx)) throw new ConflictError(M.identityExists, 'identity_already_exists');
+      const user = await auth.createUser(trx, email, attempt.password_hash, clock.now());
+      await profiles.createInitial(trx, user.id, initialName(email), { email, available: false });
+      return user;
+    });
+  }
+
+  /** Sign-in: the account behind the e-mail, or the spec's reason why not. */
+  async authenticate({ email, password }: LoginInput): Promise<SessionUser> {
+    const { auth } = this.deps;
+    const user = await auth.findActiveUserByEmail(email);
+    if (!user) {
+      if (await auth.findPendingSignup(email)) throw new ForbiddenError(M.emailNotConfirmed, 'email_not_confirmed');
+      if (await auth.hasDeletedUser(email)) throw new ForbiddenError(M.accountDeletedAtSignIn, 'account_deleted');
+      throw new NotFoundError(M.userNotFound, 'user_not_found');
+    }
+    if (!(await verifyPassword(user.password_hash, password))) {
+      throw new UnauthorizedError(M.invalidCredentials, 'invalid_credentials');
+    }
+    return { id: user.id, email: user.email };
+  }
+
+  /** Mails a single-use reset link to a known, active account; says nothing either way. */
+  async requestPasswordReset(email: string): Promise<void> {
+    const { auth, clock, mailer, logger } = this.deps;
+    const user = await auth.findActiveUserByEmail(email);
+    if (!user) return;
+    const { token, tokenHash } = newResetToken();
+    await auth.createResetToken(user.id, tokenHash, new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS));
+    const link = `${this.deps.publicUrl}/auth?type=recovery&token=${token}`;
+    try {
+      await mailer.send(passwordResetMail(user.email, link, this.deps.productName));
+    } catch (error) {
+      // The answer must not reveal whether the account exists, so a failure is only logged.
+      logger.error({ err: error }, 'password reset mail failed');
+    }
+  }
+
+  /** Sets the new password from a reset link and ends every existing session of the user. */
+  async resetPassword({ token, password }: ResetInput): Promise<SessionUser> {
+    const { auth, clock, db } = this.deps;
+    const passwordHash = await hashPassword(password);
+    return db.transaction().execute(async (trx) => {
+      const userId = await auth.consumeResetToken(trx, hashResetToken(token), clock.now());
+      if (!userId) throw new BadRequestError(M.resetLinkInvalid, 'invalid_token');
+      const user = await auth.findUserById(userId, trx);
+      if (!user || user.deleted_at) throw new BadRequestError(M.resetLinkInvalid, 'invalid_token');
+      await auth.updatePassword(trx, userId, passwordHash);
+      await auth.deleteSessionsOfUser(trx, userId);
+      return { id: user.id, email: user.email };
+    });
+  }
+
+  async signOutEverywhere(userId: string): Promise<void> {
+    await this.deps.auth.deleteSessionsOfUser(this.deps.db, userId);
+  }
+
+  /** The account a session points at, as the session middleware needs it. */
+  async sessionAccount(userId: string): Promise<{ id: string; email: string; deletedAt: Date | null } | undefined> {
+    const user = await this.deps.auth.findUserById(userId);
+    return user && { id: user.id, email: user.email, deletedAt: user.deleted_at };
+  }
+
+  async sessionInfo(user: SessionUser | undefined): Promise<SessionInfo> {
+    if (!user) return { user: null, isAdmin: false, profileComplete: false };
+    const [roles, profileComplete] = await Promise.all([this.deps.auth.roles(user.id), this.deps.profiles.isComplete(user.id)]);
+    return {
+      user: { id: user.id, email: user.email },
+      isAdmin: isAdmin({ ...user, roles }, this.deps.adminEmail),
+      profileComplete,
+    };
+  }
+
+  /** `users grant-admin`: gives an existing account the admin role. */
+  async grantAdmin(email: string): Promise<SessionUser> {
+    const user = await this.deps.auth.findActiveUserByEmail(email.trim().toLowerCase());
+    if (!user) throw new NotFoundError(`No active account with the e-mail ${email}`, 'user_not_found');
+    await this.deps.auth.grantRole(user.id, 'admin');
+    return { id: user.id, email: user.email };
+  }
+
+  private assertCooldownOver(issuedAt: Date): void {
+    const waitMs = issuedAt.getTime() + RESEND_COOLDOWN_MS - this.deps.clock.now().getTime();
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new TooManyRequestsError(seconds, `Please wait ${seconds} seconds before requesting a new code.`, 'resend_cooldown');
+    }
+  }
+
+  private async mailCode(email: string, code: string): Promise<void> {
+    try {
+      await this.deps.mailer.send(signupCodeMail(email, code, this.deps.productName));
+    } catch (error) {
+      this.deps.logger.error({ err: error }, 'verification code mail failed');
+      throw new AppError(502, 'mail_failed', M.sendCodeFailed);
+    }
+  }
+}
+
+/** Spec part 1 §3: the name is the part of the e-mail before the @, or 'New User'. */
+export function initialName(email: string): string {
+  const local = email.split('@')[0]?.trim() ?? '';
+  return local || 'New User';
+}

@@ -1,0 +1,22 @@
+/** The spec's words (part 1 §5 and §8, part 3 §4) for every auth outcome a member can meet. */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password. Please try again.',
+  emailNotConfirmed: 'Please check your email and confirm your account first.',
+  userNotFound: 'No account found with this email. Please sign up first.',
+  accountDeletedAtSignIn: 'This account has been deleted. Please register a new account.',
+  accountDeletedInSession: 'This account has been deleted. You can register again with a new account.',
+  noPendingSignup: 'No pending signup data found',
+  invalidCode: 'Invalid verification code. Please check and try again.',
+  codeExpired: 'Verification code expired. Please request a new one.',
+  codeLocked: 'Invalid or expired verification code.',
+  sendCodeFailed: 'Failed to send verification code',
+  identityExists: 'An account with this email already exists. Please sign in.',
+  passwordTooShort: 'Password must be at least 6 characters.',
+  passwordTooLong: 'Password must be at most 128 characters.',
+  emailRequired: 'Please Enter Email',
+  emailInvalid: 'Please enter a valid email address.',
+  codeFormat: 'The verification code is 6 digits.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  resetRequested: 'If an account exists for this email, a password reset link is on its way.',
+  signInRequired: 'Please sign in first.',
+} as const;

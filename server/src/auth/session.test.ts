@@ -1,0 +1,163 @@
+import request from 'supertest';
+
+import { agentFor, sessionCookie, signUp, uniqueEmail } from '../../test/auth-helpers.js';
+import { createTestApp, TestClock, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+const clock = new TestClock();
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAIL: 'Boss@Example.com', SESSION_IDLE_DAYS: '14', SESSION_ABSOLUTE_DAYS: '30' }, { clock });
+});
+afterAll(() => t.close());
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the spec session shape, on a new session id', async () => {
+    const email = uniqueEmail();
+    await signUp(t, agentFor(t), email, 'right-pass');
+    const agent = agentFor(t);
+    const before = await agent.get('/api/auth/session');
+    expect(before.body).toEqual({ user: null, isAdmin: false, profileComplete: false });
+
+    // A session that existed before sign-in (a planted cookie, say) must not be the one signed in.
+    const anonymous = await agent.post('/api/auth/login').send({ email, password: 'wrong-pass' }).expect(401);
+    const res = await agent.post('/api/auth/login').send({ email: email.toUpperCase(), password: 'right-pass' }).expect(200);
+    expect(res.body).toMatchObject({ user: { email }, isAdmin: false, profileComplete: false });
+    const cookie = sessionCookie(res);
+    expect(cookie).toBeDefined();
+    expect(cookie).not.toBe(sessionCookie(anonymous));
+    const setCookie = (res.headers['set-cookie'] as unknown as string[]).join(';');
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).not.toMatch(/Secure/); // only in production
+  });
+
+  it('changes the session id at sign-in even when the browser already had one', async () => {
+    const email = uniqueEmail();
+    const agent = agentFor(t);
+    await signUp(t, agent, email, 'right-pass');
+    const signedUp = await agent.get('/api/auth/session');
+    const oldCookie = sessionCookie(signedUp);
+    const res = await agent.post('/api/auth/login').send({ email, password: 'right-pass' }).expect(200);
+    expect(sessionCookie(res)).toBeDefined();
+    expect(sessionCookie(res)).not.toBe(oldCookie);
+  });
+
+  it.each([
+    ['a wrong password', 'wrong', 401, 'invalid_credentials', 'Invalid email or password. Please try again.'],
+  ])('refuses %s', async (_label, password, status, code, message) => {
+    const email = uniqueEmail();
+    await signUp(t, agentFor(t), email, 'right-pass');
+    const res = await request(t.app).post('/api/auth/login').send({ email, password }).expect(status);
+    expect(res.body.error).toEqual({ code, message });
+  });
+
+  it('tells an unknown address to sign up first', async () => {
+    const res = await request(t.app).post('/api/auth/login').send({ email: uniqueEmail(), password: 'whatever' }).expect(404);
+    expect(res.body.error).toEqual({ code: 'user_not_found', message: 'No account found with this email. Please sign up first.' });
+  });
+
+  it('tells an address with an unconfirmed sign-up to confirm it first', async () => {
+    const email = uniqueEmail();
+    await request(t.app).post('/api/auth/signup').send({ email, password: 'secret-pass' }).expect(202);
+    const res = await request(t.app).post('/api/auth/login').send({ email, password: 'secret-pass' }).expect(403);
+    expect(res.body.error).toEqual({ code: 'email_not_confirmed', message: 'Please check your email and confirm your account first.' });
+  });
+
+  it('refuses a deleted account with the spec message', async () => {
+    const email = uniqueEmail();
+    await signUp(t, agentFor(t), email);
+    await t.ctx.db.updateTable('users').set({ deleted_at: new Date() }).where('email', '=', email).execute();
+    const res = await request(t.app).post('/api/auth/login').send({ email, password: 'secret-pass' }).expect(403);
+    expect(res.body.error).toEqual({ code: 'account_deleted', message: 'This account has been deleted. Please register a new account.' });
+  });
+
+  it('refuses a body without the fields, or with extra ones', async () => {
+    await request(t.app).post('/api/auth/login').send({ email: uniqueEmail() }).expect(400);
+    await request(t.app).post('/api/auth/login').send({ email: uniqueEmail(), password: 'x', remember: true }).expect(400);
+  });
+});
+
+describe('sessions', () => {
+  it('ends a deleted account’s open sessions on their next request, with the spec message', async () => {
+    const email = uniqueEmail();
+    const agent = agentFor(t);
+    await signUp(t, agent, email);
+    await t.ctx.db.updateTable('users').set({ deleted_at: new Date() }).where('email', '=', email).execute();
+    const res = await agent.get('/api/auth/session').expect(401);
+    expect(res.body.error).toEqual({
+      code: 'account_deleted',
+      message: 'This account has been deleted. You can register again with a new account.',
+    });
+    const after = await agent.get('/api/auth/session').expect(200);
+    expect(after.body.user).toBeNull();
+  });
+
+  it('sign-out from one device ends the session on every other device', async () => {
+    const email = uniqueEmail();
+    const phone = agentFor(t);
+    const laptop = agentFor(t);
+    await signUp(t, phone, email);
+    await laptop.post('/api/auth/login').send({ email, password: 'secret-pass' }).expect(200);
+    expect((await laptop.get('/api/auth/session')).body.user.email).toBe(email);
+
+    await phone.post('/api/auth/logout').expect(204);
+    expect((await phone.get('/api/auth/session')).body.user).toBeNull();
+    expect((await laptop.get('/api/auth/session')).body.user).toBeNull();
+  });
+
+  it('answers sign-out without a session with 204 too', async () => {
+    await request(t.app).post('/api/auth/logout').expect(204);
+  });
+
+  it('expires a session left idle longer than the idle timeout', async () => {
+    const email = uniqueEmail();
+    const agent = agentFor(t);
+    await signUp(t, agent, email);
+    // The store keeps the expiry in the sessions table; age the row past it.
+    await t.ctx.db.updateTable('sessions').set({ expire: new Date(Date.now() - 1000) }).where('sess', 'is not', null).execute();
+    expect((await agent.get('/api/auth/session')).body.user).toBeNull();
+  });
+
+  it('ends an active session once it is older than the absolute lifetime', async () => {
+    const email = uniqueEmail();
+    const agent = agentFor(t);
+    await signUp(t, agent, email);
+    clock.advance(29 * 86_400_000);
+    expect((await agent.get('/api/auth/session')).body.user.email).toBe(email);
+    clock.advance(2 * 86_400_000);
+    expect((await agent.get('/api/auth/session')).body.user).toBeNull();
+  });
+});
+
+describe('admin', () => {
+  it('is admin only with the admin role AND the ADMIN_EMAIL address', async () => {
+    const boss = agentFor(t);
+    await signUp(t, boss, 'boss@example.com');
+    expect((await boss.get('/api/auth/session')).body.isAdmin).toBe(false); // address alone
+
+    await t.ctx.services.auth.grantAdmin('BOSS@example.com');
+    expect((await boss.get('/api/auth/session')).body.isAdmin).toBe(true);
+
+    const other = agentFor(t);
+    const email = uniqueEmail();
+    await signUp(t, other, email);
+    await t.ctx.services.auth.grantAdmin(email);
+    expect((await other.get('/api/auth/session')).body.isAdmin).toBe(false); // role alone
+  });
+
+  it('reports a complete profile once the spec’s seven fields are present', async () => {
+    const email = uniqueEmail();
+    const agent = agentFor(t);
+    await signUp(t, agent, email);
+    const user = await t.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    await t.ctx.db
+      .updateTable('profiles')
+      .set({ age: 20, bio: 'Hi', location: 'Vancouver, BC, Canada', birth_date: '2005-01-01', gender: 'female' })
+      .where('user_id', '=', user.id)
+      .execute();
+    expect((await agent.get('/api/auth/session')).body.profileComplete).toBe(false);
+    await t.ctx.db.updateTable('profiles').set({ relationship_status: 'single_straight' }).where('user_id', '=', user.id).execute();
+    expect((await agent.get('/api/auth/session')).body.profileComplete).toBe(true);
+  });
+});

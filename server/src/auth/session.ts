@@ -1,0 +1,72 @@
+import connectPgSimple from 'connect-pg-simple';
+import type { Request, RequestHandler } from 'express';
+import session, { type Store } from 'express-session';
+import type pg from 'pg';
+
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import { UnauthorizedError } from '../errors.js';
+import { AUTH_MESSAGES } from './messages.js';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** When the member signed in (ms): a session never outlives SESSION_ABSOLUTE_DAYS from here. */
+    signedInAt: number;
+  }
+}
+
+export const SESSION_COOKIE = 'kindred.sid';
+
+export function createSessionStore(pool: pg.Pool, options: { pruneIntervalSeconds: number | false }): Store & { close(): void } {
+  const PgStore = connectPgSimple(session);
+  return new PgStore({
+    pool,
+    tableName: 'sessions',
+    createTableIfMissing: false, // the migrations own the table
+    pruneSessionInterval: options.pruneIntervalSeconds,
+  });
+}
+
+/** Session cookies: HttpOnly, SameSite=Lax, Secure in production; idle timeout renewed on use. */
+export function sessionMiddleware(config: Config, store: Store, secret: string): RequestHandler {
+  return session({
+    name: SESSION_COOKIE,
+    store,
+    secret,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: config.trustProxy > 0,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: config.env === 'production', maxAge: config.sessionIdleMs },
+  });
+}
+
+function regenerate(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
+}
+
+/** Ends a signed-in session that is older than the absolute lifetime, however active it was. */
+export function enforceAbsoluteLifetime(clock: Clock, absoluteMs: number): RequestHandler {
+  return async (req, _res, next) => {
+    const signedInAt = req.session?.signedInAt;
+    if (signedInAt !== undefined && clock.now().getTime() - signedInAt > absoluteMs) await regenerate(req);
+    next();
+  };
+}
+
+/**
+ * A session whose account was deleted stops working on its next request (spec part 3 §4): it is
+ * ended, and API calls get the spec's message so the app can say why the member was signed out.
+ */
+export const rejectDeletedAccounts: RequestHandler = async (req, _res, next) => {
+  if (!req.user?.deletedAt) return next();
+  req.user = undefined;
+  await regenerate(req);
+  if (req.originalUrl.startsWith('/api/')) throw new UnauthorizedError(AUTH_MESSAGES.accountDeletedInSession, 'account_deleted');
+  next();
+};
+
+export const requireAuth: RequestHandler = (req, _res, next) => {
+  if (!req.user) throw new UnauthorizedError(AUTH_MESSAGES.signInRequired, 'unauthorized');
+  next();
+};

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** Where mail goes: 'smtp' or 'outbox' (files in DATA_DIR/outbox). */
+  readonly transport: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * nodemailer either way: with SMTP_URL over SMTP; without it, the same message is rendered to
+ * an .eml file in DATA_DIR/outbox and its subject logged, so a newcomer can sign up with no mail
+ * server and open the message in any mail client.
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
+  if (options.smtpUrl) {
+    const transporter = nodemailer.createTransport(options.smtpUrl);
+    return {
+      transport: 'smtp',
+      send: async (message) => {
+        await transporter.sendMail({ from: options.from, ...message });
+      },
+      close: () => transporter.close(),
+    };
+  }
+
+  const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    transport: 'outbox',
+    send: async (message) => {
+      const info = await renderer.sendMail({ from: options.from, ...message });
+      await mkdir(options.outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const file = path.join(options.outboxDir, name);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      options.logger.info({ to: message.to, file }, `mail written to the outbox: ${message.subject}`);
+    },
+    close: () => renderer.close(),
+  };
+}

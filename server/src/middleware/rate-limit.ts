@@ -1,0 +1,27 @@
+import type { Request, RequestHandler } from 'express';
+
+import type { RateLimitRule } from '../config.js';
+import type { RateLimitService } from '../rate-limit/rate-limit.service.js';
+
+/**
+ * Limits a route per subject: `subject` returns what to count against (the client's address,
+ * the e-mail in the validated body…). Runs after `validate`, so the body is already normalized.
+ */
+export function rateLimit(
+  limiter: RateLimitService,
+  name: string,
+  rule: RateLimitRule,
+  subject: (req: Request) => string | undefined,
+): RequestHandler {
+  return async (req, _res, next) => {
+    const who = subject(req);
+    if (who) await limiter.consume(`${name}:${who}`, rule);
+    next();
+  };
+}
+
+export const byIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+export const byBodyEmail = (req: Request) => {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email : undefined;
+};

@@ -1,0 +1,21 @@
+import type { RequestHandler } from 'express';
+import type { z } from 'zod';
+
+import { BadRequestError } from '../errors.js';
+
+/**
+ * Validates the JSON body with a zod schema and replaces it with the parsed value, which is what
+ * the service receives. Schemas are strict, so unknown fields are refused. The message is the
+ * first issue's (the spec's words where it has them); every issue is listed in `details`.
+ */
+export function validateBody<T extends z.ZodType>(schema: T): RequestHandler {
+  return (req, _res, next) => {
+    const parsed = schema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+      throw new BadRequestError(issues[0]?.message ?? 'Invalid request.', 'validation_failed', issues);
+    }
+    req.body = parsed.data;
+    next();
+  };
+}

@@ -1,0 +1,44 @@
+// The auth endpoints, typed. Every call goes through the one fetch client, so failures arrive as ApiError.
+import { api } from '../../api/client';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+}
+
+export interface Session {
+  user: SessionUser | null;
+  isAdmin: boolean;
+  profileComplete: boolean;
+}
+
+export const signedOutSession: Session = { user: null, isAdmin: false, profileComplete: false };
+
+export function signUp(email: string, password: string): Promise<{ email: string }> {
+  return api('/api/auth/signup', { method: 'POST', body: { email, password } });
+}
+
+export function resendSignupCode(email: string): Promise<{ email: string }> {
+  return api('/api/auth/signup/resend', { method: 'POST', body: { email } });
+}
+
+export function verifySignup(email: string, code: string): Promise<Session> {
+  return api('/api/auth/signup/verify', { method: 'POST', body: { email, code } });
+}
+
+export function logIn(email: string, password: string): Promise<Session> {
+  return api('/api/auth/login', { method: 'POST', body: { email, password } });
+}
+
+/** Ends every session of the user, on every device. */
+export function logOut(): Promise<void> {
+  return api('/api/auth/logout', { method: 'POST' });
+}
+
+export function requestPasswordReset(email: string): Promise<{ message: string }> {
+  return api('/api/auth/password/forgot', { method: 'POST', body: { email } });
+}
+
+export function resetPassword(token: string, password: string): Promise<Session> {
+  return api('/api/auth/password/reset', { method: 'POST', body: { token, password } });
+}

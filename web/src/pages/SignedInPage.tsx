@@ -1,0 +1,128 @@
+import { Anchor, Box, Button, Center, Container, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconHourglassHigh, IconLogout } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+
+import { Logo } from '../components/landing/Logo';
+import { logOut, signedOutSession } from '../features/auth/api';
+import { errorMessage, notify } from '../features/auth/notify';
+import { authPathFor } from '../features/auth/redirect';
+import { useSession } from '../features/auth/useSession';
+import { productName } from '../product';
+
+interface Props {
+  /** The page this will become, e.g. "Onboarding". */
+  title: string;
+  /** The heading, when it differs from the title. */
+  heading?: string;
+}
+
+/**
+ * Stand-in for the signed-in pages (/onboarding, /search, /admin, /settings) until they are built:
+ * it checks the session, says who is signed in and what is coming, and offers Sign Out.
+ */
+export function SignedInPage({ title, heading = title }: Props) {
+  const { user, session, error, isLoading, mutate } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [signingOut, setSigningOut] = useState(false);
+  // Set when signing out, so the "not signed in" redirect does not race the way home.
+  const leaving = useRef(false);
+
+  useEffect(() => {
+    document.title = `${title} · ${productName}`;
+  }, [title]);
+
+  useEffect(() => {
+    if (leaving.current || !session || session.user) return;
+    leaving.current = true;
+    void navigate(authPathFor(`${location.pathname}${location.search}`), { replace: true });
+  }, [session, navigate, location.pathname, location.search]);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    try {
+      await logOut();
+      leaving.current = true;
+      void navigate('/', { replace: true });
+      void mutate(signedOutSession, { revalidate: false });
+    } catch (failure) {
+      notify('error', 'Sign Out Failed', errorMessage(failure));
+      setSigningOut(false);
+    }
+  };
+
+  if (!user) {
+    return (
+      <Center mih="100dvh" p="md" component="main">
+        {error && !isLoading ? (
+          <Stack align="center" gap="xs" ta="center">
+            <Text fw={600}>We could not check whether you are signed in.</Text>
+            <Text c="dimmed" size="sm">
+              {errorMessage(error)}
+            </Text>
+            <Button variant="light" onClick={() => void mutate()}>
+              Try again
+            </Button>
+          </Stack>
+        ) : (
+          <Loader color="violet" type="dots" aria-label="Loading" />
+        )}
+      </Center>
+    );
+  }
+
+  return (
+    <Box mih="100dvh" bg="gray.0">
+      <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+        <Container size="lg" h={64}>
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Anchor component={Link} to="/" underline="never" aria-label="Home">
+              <Logo />
+            </Anchor>
+            <Text size="sm" c="dimmed" truncate visibleFrom="xs" maw={320}>
+              {user.email}
+            </Text>
+          </Group>
+        </Container>
+      </Box>
+      <Container size="sm" py={{ base: 40, sm: 72 }} component="main">
+        <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+          <Stack gap="lg">
+            <Group gap="md" wrap="nowrap" align="flex-start">
+              <ThemeIcon size={48} radius="xl" variant="light" color="violet" aria-hidden>
+                <IconHourglassHigh size={26} />
+              </ThemeIcon>
+              <Stack gap={4} miw={0}>
+                <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2}>
+                  {heading}
+                </Title>
+                <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  Signed in as {user.email}
+                </Text>
+              </Stack>
+            </Group>
+            <Text>
+              This is where <strong>{title}</strong> will be. The page arrives in a coming release of {productName}; your
+              account is ready for it.
+            </Text>
+            <Group justify="space-between" align="center" gap="sm">
+              <Text size="sm" c="dimmed">
+                Signing out ends your sessions on every device.
+              </Text>
+              <Button
+                variant="default"
+                radius="md"
+                leftSection={<IconLogout size={18} />}
+                loading={signingOut}
+                onClick={() => void signOut()}
+              >
+                Sign Out
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

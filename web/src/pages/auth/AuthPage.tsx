@@ -1,0 +1,259 @@
+import { Anchor, Box, Center, Group, Loader, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowLeft, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+
+import { Logo } from '../../components/landing/Logo';
+import type { Session } from '../../features/auth/api';
+import { notify } from '../../features/auth/notify';
+import { clearPendingSignup, readPendingSignup, savePendingSignup } from '../../features/auth/pendingSignup';
+import { onboardingPath } from '../../features/auth/redirect';
+import { useSession } from '../../features/auth/useSession';
+import { productName } from '../../product';
+
+import classes from './Auth.module.css';
+import type { AuthMode } from './authParams';
+import { readAuthParams } from './authParams';
+import { AuthDemo } from './AuthDemo';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { NewPasswordForm } from './NewPasswordForm';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+import { useSheetPull } from './useSheetPull';
+import { VerifyCodeForm } from './VerifyCodeForm';
+
+const pageTitles: Record<AuthMode, string> = {
+  signin: 'Sign in',
+  signup: 'Sign up',
+  forgot: 'Reset password',
+  verify: 'Verify your e-mail',
+  reset: 'Set a new password',
+};
+
+/** Same breakpoint as Mantine's `sm`: from here on, form and demo sit side by side. */
+const desktopQuery = '(min-width: 48em)';
+
+type Toast = [tone: 'success' | 'info', title: string, message: string];
+
+export function AuthPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { session, isLoading, mutate } = useSession();
+
+  // The URL is read once: switching forms afterwards is local state.
+  const [params] = useState(() => readAuthParams(location.search, location.hash));
+  // A sign-up waiting for its code reopens the code form after a reload (unless the link asks for
+  // sign-in or a password reset).
+  const [pending] = useState(() =>
+    params.mode === 'reset' || (params.explicit && params.mode === 'signin') ? null : readPendingSignup(),
+  );
+  const [mode, setMode] = useState<AuthMode>(pending ? 'verify' : params.mode);
+  const [email, setEmail] = useState(pending?.email ?? '');
+  const [sentAt, setSentAt] = useState(pending?.sentAt ?? 0);
+
+  const isDesktop = useMediaQuery(desktopQuery, undefined, { getInitialValueInEffect: false });
+  const [pulledDown, setPulledDown] = useState(false);
+  const pulled = pulledDown && !isDesktop;
+  const sheetRef = useRef<HTMLElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useSheetPull(sheetRef, { pulled, onChange: setPulledDown, enabled: !isDesktop });
+
+  // Set once we navigate away after signing in, so the "already signed in" redirect stays out of it.
+  const leaving = useRef(false);
+
+  useEffect(() => {
+    document.title = `${pageTitles[mode]} · ${productName}`;
+    bodyRef.current?.scrollTo({ top: 0 });
+  }, [mode]);
+
+  const nfcToastShown = useRef(false);
+  useEffect(() => {
+    if (!params.fromNfc || nfcToastShown.current) return;
+    nfcToastShown.current = true;
+    notify('info', 'Join from NFC Location', 'Sign in or create an account to join the people here.');
+  }, [params.fromNfc]);
+
+  // Someone who is already signed in has nothing to do here (a reset link still works, though).
+  const signedIn = Boolean(session?.user);
+  useEffect(() => {
+    if (!signedIn || mode === 'reset' || leaving.current) return;
+    leaving.current = true;
+    void navigate(params.redirect ?? '/search', { replace: true });
+  }, [signedIn, mode, navigate, params.redirect]);
+
+  const finish = useCallback(
+    (next: Session, to: string, toast: Toast) => {
+      leaving.current = true;
+      void mutate(next, { revalidate: false });
+      notify(...toast);
+      void navigate(to, { replace: true });
+    },
+    [mutate, navigate],
+  );
+
+  const onSignedIn = (next: Session) => {
+    if (next.isAdmin) finish(next, '/admin', ['success', '登录成功', '欢迎回来，管理员']);
+    else if (!next.profileComplete) {
+      finish(next, onboardingPath(params.redirect), [
+        'info',
+        'Complete Your Profile',
+        'Tell us a little about yourself so we can find your people.',
+      ]);
+    } else finish(next, params.redirect ?? '/search', ['success', 'Welcome back', `Signed in as ${next.user?.email ?? email}.`]);
+  };
+
+  const onCodeSent = (address: string) => {
+    const saved = savePendingSignup(address);
+    setEmail(address);
+    setSentAt(saved.sentAt);
+    setMode('verify');
+  };
+
+  const onVerified = (next: Session) => {
+    clearPendingSignup();
+    finish(next, onboardingPath(params.redirect), ['success', 'Registration successful', `Welcome to ${productName}! Let's set up your profile.`]);
+  };
+
+  const backToSignUp = () => {
+    clearPendingSignup();
+    setMode('signup');
+  };
+
+  if (isLoading || (signedIn && mode !== 'reset')) {
+    return (
+      <Center mih="100dvh" aria-busy>
+        <Loader color="violet" type="dots" aria-label="Loading" />
+      </Center>
+    );
+  }
+
+  let form;
+  switch (mode) {
+    case 'signin':
+      form = (
+        <SignInForm
+          email={email}
+          onEmailChange={setEmail}
+          onSignedIn={onSignedIn}
+          onUnknownEmail={() => {
+            setMode('signup');
+          }}
+          onForgotPassword={() => {
+            setMode('forgot');
+          }}
+          onSignUp={() => {
+            setMode('signup');
+          }}
+        />
+      );
+      break;
+    case 'signup':
+      form = (
+        <SignUpForm
+          email={email}
+          onEmailChange={setEmail}
+          onCodeSent={onCodeSent}
+          onSignIn={() => {
+            setMode('signin');
+          }}
+        />
+      );
+      break;
+    case 'forgot':
+      form = (
+        <ForgotPasswordForm
+          email={email}
+          onEmailChange={setEmail}
+          onSent={() => {
+            setMode('signin');
+          }}
+          onBack={() => {
+            setMode('signin');
+          }}
+        />
+      );
+      break;
+    case 'verify':
+      form = (
+        <VerifyCodeForm
+          email={email}
+          sentAt={sentAt}
+          onVerified={onVerified}
+          onResent={(at) => {
+            setSentAt(savePendingSignup(email, at).sentAt);
+          }}
+          onBack={backToSignUp}
+        />
+      );
+      break;
+    case 'reset':
+      form = (
+        <NewPasswordForm
+          token={params.token}
+          onUpdated={(next) => {
+            finish(next, '/search', ['success', 'Password Updated', 'Your new password is saved and you are signed in.']);
+          }}
+          onRequestNewLink={() => {
+            setMode('forgot');
+          }}
+        />
+      );
+      break;
+  }
+
+  return (
+    <div className={classes.root}>
+      <header className={classes.mobileBar}>
+        <Anchor component={Link} to="/" underline="never" aria-label="Home">
+          <Logo inverted />
+        </Anchor>
+        <UnstyledButton
+          className={classes.barToggle}
+          onClick={() => {
+            setPulledDown((value) => !value);
+          }}
+          aria-expanded={pulled}
+          aria-controls="auth-demo"
+        >
+          {pulled ? 'Back to form' : 'How it works'}
+          {pulled ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
+        </UnstyledButton>
+      </header>
+
+      <main ref={sheetRef} className={classes.sheet} data-pulled={pulled || undefined} data-testid="auth-sheet">
+        <div className={classes.handleArea}>
+          <div className={classes.handle} />
+          <Text size="xs" c="dimmed" fw={500}>
+            {pulled ? 'Pull up to continue' : 'Pull down to see how it works'}
+          </Text>
+        </div>
+        <div ref={bodyRef} className={classes.sheetBody} inert={pulled}>
+          <div className={classes.desktopTop}>
+            <Group justify="space-between" wrap="nowrap">
+              <Anchor component={Link} to="/" underline="never" aria-label="Home">
+                <Logo />
+              </Anchor>
+              <Anchor component={Link} to="/" size="sm" c="dimmed" underline="never" className={classes.homeLink}>
+                <Group gap={4} wrap="nowrap">
+                  <IconArrowLeft size={16} aria-hidden />
+                  Back to home
+                </Group>
+              </Anchor>
+            </Group>
+          </div>
+          <Box key={mode} className={classes.formWrap}>
+            {form}
+          </Box>
+          <Text size="xs" c="dimmed" ta="center" className={classes.footnote}>
+            © 2025 {productName} · Run by students, for students
+          </Text>
+        </div>
+      </main>
+
+      <aside id="auth-demo" className={classes.demoPane} aria-label={`How ${productName} works`}>
+        <AuthDemo />
+      </aside>
+    </div>
+  );
+}
