@@ -70,6 +70,12 @@ function readResetLink(dataDir: string, to: string): Promise<string> {
 
 // ---- Page helpers. ----
 
+// Screenshots wait for the entrance animations to finish.
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(700);
+  await screenshot(page, name);
+}
+
 async function productNameOf(page: Page): Promise<string> {
   const name = await page.locator('meta[name="product-name"]').getAttribute('content');
   assert.ok(name, 'index.html carries the product name');
@@ -90,14 +96,14 @@ async function expectToast(page: Page, title: string, message?: string): Promise
 }
 
 async function fillSignUp(page: Page, email: string, secret: string, confirmation = secret): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(secret);
-  await page.getByLabel('Confirm password').fill(confirmation);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(secret);
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(confirmation);
 }
 
 async function signIn(page: Page, email: string, secret: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(secret);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(secret);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
@@ -171,7 +177,7 @@ void describe('the auth screen', () => {
         await fillSignUp(page, email, password);
         const create = page.getByRole('button', { name: 'Create Account' });
         assert.ok(await create.isDisabled(), 'Create Account is disabled before the terms are accepted');
-        await screenshot(page, `auth-signup-${String(viewport.width)}`);
+        await shoot(page, `auth-signup-${String(viewport.width)}`);
         await page.getByRole('checkbox', { name: /I agree to the/ }).check();
         assert.ok(await create.isEnabled(), 'Create Account is enabled once the terms are accepted');
         await create.click();
@@ -182,10 +188,10 @@ void describe('the auth screen', () => {
         assert.ok(await page.getByText(email, { exact: true }).isVisible(), 'the code form names the address');
         const verify = page.getByRole('button', { name: 'Verify', exact: true });
         assert.ok(await verify.isDisabled(), 'Verify is disabled before six digits are entered');
-        const resend = page.getByRole('button', { name: /^Resend in \d+s$/ });
+        const resend = page.getByRole('button', { name: /^Resend \(\d+s\)$/ });
         assert.ok(await resend.isDisabled(), 'Resend waits for its countdown');
         const code = await readCode(server.dataDir, email);
-        await screenshot(page, `auth-code-${String(viewport.width)}`);
+        await shoot(page, `auth-code-${String(viewport.width)}`);
 
         const digits = page.getByRole('textbox', { name: 'Verification code digit' });
         assert.equal(await digits.count(), 6, 'six code inputs');
@@ -213,12 +219,12 @@ void describe('the auth screen', () => {
         await page.goto(`${url}/auth`);
         const productName = await productNameOf(page);
         await page.getByRole('heading', { name: `Sign in to ${productName}` }).waitFor();
-        await screenshot(page, `auth-signin-${String(viewport.width)}`);
+        await shoot(page, `auth-signin-${String(viewport.width)}`);
         await signIn(page, email, password);
         await waitForPath(page, '/onboarding');
         await expectToast(page, 'Complete Your Profile');
         await page.getByText(`Signed in as ${email}`, { exact: true }).waitFor();
-        await screenshot(page, `auth-onboarding-${String(viewport.width)}`);
+        await shoot(page, `auth-onboarding-${String(viewport.width)}`);
 
         assert.deepEqual(errors, [], 'no console errors');
       } finally {
@@ -242,10 +248,45 @@ void describe('the auth screen', () => {
       await signIn(page, stranger, password);
       await expectToast(page, 'Sign In Failed', 'No account found with this email. Please sign up first.');
       await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-      assert.equal(await page.getByLabel('Email').inputValue(), stranger, 'the sign-up form keeps the address');
-      await screenshot(page, 'auth-unknown-email-1280');
+      assert.equal(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue(), stranger, 'the sign-up form keeps the address');
+      await shoot(page, 'auth-unknown-email-1280');
 
       assert.deepEqual(unexpectedErrors(errors), [], 'no console errors besides the 4xx answers');
+    } finally {
+      await close();
+    }
+  });
+
+  void it('keeps the code form across a reload, storing only the address, and Back returns to sign-up', async () => {
+    const { url, browser } = env();
+    const { page, errors, close } = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true });
+    const email = freshEmail();
+    try {
+      await page.goto(`${url}/auth?mode=signup`);
+      await fillSignUp(page, email, password);
+      await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+
+      const stored = JSON.parse((await page.evaluate('JSON.stringify(Object.values(sessionStorage))')) as string) as string[];
+      assert.equal(stored.length, 1, 'one record in sessionStorage');
+      const record = JSON.parse(stored[0]!) as Record<string, unknown>;
+      assert.deepEqual(Object.keys(record).sort(), ['email', 'sentAt'], 'only the address and the time are kept');
+      assert.equal(record.email, email);
+      assert.ok(!stored[0]!.includes(password), 'the password is never stored');
+
+      await page.reload();
+      await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+      assert.ok(await page.getByText(email, { exact: true }).isVisible(), 'the reloaded code form names the address');
+      assert.ok(await page.getByRole('button', { name: /^Resend \(\d+s\)$/ }).isDisabled(), 'the countdown carries on');
+
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
+      await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+      assert.equal(await page.getByRole('textbox', { name: 'Email', exact: true }).inputValue(), email, 'the address is kept');
+      assert.equal(await page.evaluate('sessionStorage.length'), 0, 'Back forgets the pending sign-up');
+      await page.reload();
+      await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+      assert.deepEqual(errors, []);
     } finally {
       await close();
     }
@@ -269,7 +310,7 @@ void describe('the auth screen', () => {
       // Forgot password needs an address.
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.getByRole('button', { name: 'Forgot password?' }).click();
-      await page.getByLabel('Email').fill('');
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill('');
       await page.getByRole('button', { name: 'Send Reset Link' }).click();
       await expectToast(page, 'Please Enter Email');
       await page.getByRole('button', { name: 'Back to Sign In' }).click();
@@ -288,7 +329,7 @@ void describe('the auth screen', () => {
       await createAccount(server, email, password);
       await page.goto(`${url}/auth`);
       await page.getByRole('button', { name: 'Forgot password?' }).click();
-      await page.getByLabel('Email').fill(email);
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
       await page.getByRole('button', { name: 'Send Reset Link' }).click();
       await expectToast(page, 'Reset Email Sent');
       await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
@@ -296,10 +337,10 @@ void describe('the auth screen', () => {
       const link = await readResetLink(server.dataDir, email);
       await page.goto(`${url}${link}`);
       await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
-      await screenshot(page, 'auth-new-password-1280');
+      await shoot(page, 'auth-new-password-1280');
       const newPassword = 'brand-new-secret-9';
-      await page.getByLabel('New password', { exact: true }).fill(newPassword);
-      await page.getByLabel('Confirm new password').fill(newPassword);
+      await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+      await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(newPassword);
       await page.getByRole('button', { name: 'Update Password' }).click();
       await waitForPath(page, '/search');
       await expectToast(page, 'Password Updated');
@@ -309,8 +350,8 @@ void describe('the auth screen', () => {
       await page.getByRole('button', { name: 'Sign Out' }).click();
       await waitForPath(page, '/');
       await page.goto(`${url}${link}`);
-      await page.getByLabel('New password', { exact: true }).fill('another-secret-1');
-      await page.getByLabel('Confirm new password').fill('another-secret-1');
+      await page.getByRole('textbox', { name: 'New password', exact: true }).fill('another-secret-1');
+      await page.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('another-secret-1');
       await page.getByRole('button', { name: 'Update Password' }).click();
       await expectToast(page, 'Update Failed');
       await page.goto(`${url}/auth`);
@@ -398,7 +439,7 @@ void describe('the auth screen', () => {
       await poll(async () => ((await sheet.getAttribute('data-pulled')) !== null ? true : null), 'the sheet is lowered');
       const loweredTop = await settledTop();
       assert.ok(loweredTop > 844 - 120, `the lowered sheet only peeks (top at ${String(loweredTop)})`);
-      await screenshot(page, 'auth-sheet-pulled-390');
+      await shoot(page, 'auth-sheet-pulled-390');
 
       // Pulling it back up returns to the form.
       await drag(page, 195, loweredTop + 20, loweredTop - 200);
@@ -426,9 +467,9 @@ void describe('the auth screen', () => {
         const demo = page.locator('[data-scene]');
         await demo.waitFor();
         // From here on, time only moves when the test says so.
-        await page.clock.pauseAt((await page.evaluate('Date.now()')) as number);
+        await page.clock.pauseAt(((await page.evaluate('Date.now()')) as number) + 200);
         assert.equal(await demo.getAttribute('data-scene'), 'typing');
-        const bubble = demo.getByText(/^I'm a second-year/);
+        const bubble = demo.locator('[data-typed]').first();
         const typed = await bubble.innerText();
         if (reducedMotion === 'reduce') assert.match(typed, /ramen\.$/, 'the sentence shows whole');
         else assert.doesNotMatch(typed, /ramen\.$/, 'the sentence is still being typed');
@@ -438,6 +479,7 @@ void describe('the auth screen', () => {
         for (const [step, scene] of order.entries()) {
           await page.clock.runFor(durations[step]!);
           await poll(async () => ((await demo.getAttribute('data-scene')) === scene ? true : null), `scene ${scene}`, 3_000);
+          if (reducedMotion === 'no-preference') await shoot(page, `auth-demo-${String(step + 2)}-${scene}-1280`);
           if (scene === 'discover') {
             for (const score of ['95%', '92%', '89%']) assert.ok(await demo.getByText(score, { exact: true }).count(), `a ${score} match`);
           }

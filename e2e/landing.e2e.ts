@@ -214,7 +214,7 @@ void describe('public pages', () => {
     }
   });
 
-  void it('takes "Find My Friend" to the sign-up page', async () => {
+  void it('takes "Find My Friend" to the auth screen', async () => {
     const { url, browser } = env();
     const { page, errors, close } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     try {
@@ -222,7 +222,9 @@ void describe('public pages', () => {
       await page.getByRole('link', { name: 'Find My Friend' }).click();
       await page.waitForURL((current) => current.pathname === '/auth');
       const productName = await productNameOf(page);
-      await page.getByText(`Sign-in and sign-up open in the next release of ${productName}.`).waitFor();
+      await page.getByRole('heading', { name: `Sign in to ${productName}` }).waitFor();
+      await page.getByRole('button', { name: 'Create an account' }).click();
+      await page.getByRole('heading', { name: 'Create your account' }).waitFor();
       assert.deepEqual(errors, []);
     } finally {
       await close();

@@ -103,8 +103,7 @@ export function SignedInPage({ title, heading = title }: Props) {
               </Stack>
             </Group>
             <Text>
-              This is where <strong>{title}</strong> will be. The page arrives in a coming release of {productName}; your
-              account is ready for it.
+              The <strong>{title}</strong> page arrives in a coming release of {productName}. Your account is all set for it.
             </Text>
             <Group justify="space-between" align="center" gap="sm">
               <Text size="sm" c="dimmed">

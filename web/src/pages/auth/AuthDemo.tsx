@@ -1,6 +1,6 @@
 import { Avatar, Badge, Box, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { IconCheck, IconConfetti, IconHeart, IconSearch, IconSparkles } from '@tabler/icons-react';
+import { IconCheck, IconConfetti, IconHeart, IconMessageCircle, IconSearch, IconSparkles } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { useEffect, useState } from 'react';
 
@@ -120,11 +120,15 @@ function TypedText({ text, durationMs, reduceMotion }: { text: string; durationM
   }, [text, durationMs, reduceMotion]);
 
   const done = reduceMotion || count >= text.length;
+  // The whole text, invisible, holds the final size so the bubble does not grow while typing.
   return (
-    <>
-      {reduceMotion ? text : text.slice(0, count)}
-      {!done && <span className={classes.caret} />}
-    </>
+    <span className={classes.typed}>
+      <span className={classes.typedGhost}>{text}</span>
+      <span data-typed>
+        {reduceMotion ? text : text.slice(0, count)}
+        {!done && <span className={classes.caret} />}
+      </span>
+    </span>
   );
 }
 
@@ -180,6 +184,8 @@ function ProfileScene() {
             variant="light"
             color={interestIndex % 2 === 0 ? 'violet' : 'pink'}
             radius="xl"
+            tt="none"
+            fw={600}
             className={classes.pop}
             style={{ animationDelay: `${String(600 + interestIndex * 250)}ms` }}
           >
@@ -258,12 +264,12 @@ function DiscoverScene() {
           </Avatar>
           <Box miw={0} style={{ flex: 1 }}>
             <Text fw={700} size="sm" lh={1.3}>
-              {match.name}{' '}
-              <Text span c="dimmed" fw={400} size="xs">
-                {match.program}
-              </Text>
+              {match.name}
             </Text>
-            <Text size="xs" c="dimmed" truncate>
+            <Text size="xs" c="dimmed" lh={1.35} truncate>
+              {match.program}
+            </Text>
+            <Text size="xs" c="violet.7" fw={500} lh={1.35} truncate>
               {match.reason}
             </Text>
           </Box>
@@ -299,7 +305,10 @@ function MatchingScene() {
           You both climb on Saturday mornings and love trying new food.
         </Text>
       </div>
-      <div className={classes.sayHi}>Say hi to {best.name} 👋</div>
+      <Group gap={6} className={classes.sayHi} wrap="nowrap">
+        <IconMessageCircle size={16} />
+        Say hi to {best.name}
+      </Group>
     </Stack>
   );
 }

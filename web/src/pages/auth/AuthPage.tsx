@@ -55,9 +55,9 @@ export function AuthPage() {
   const isDesktop = useMediaQuery(desktopQuery, undefined, { getInitialValueInEffect: false });
   const [pulledDown, setPulledDown] = useState(false);
   const pulled = pulledDown && !isDesktop;
-  const sheetRef = useRef<HTMLElement>(null);
+  const [sheet, setSheet] = useState<HTMLElement | null>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  useSheetPull(sheetRef, { pulled, onChange: setPulledDown, enabled: !isDesktop });
+  useSheetPull(sheet, { pulled, onChange: setPulledDown, enabled: !isDesktop });
 
   // Set once we navigate away after signing in, so the "already signed in" redirect stays out of it.
   const leaving = useRef(false);
@@ -221,7 +221,7 @@ export function AuthPage() {
         </UnstyledButton>
       </header>
 
-      <main ref={sheetRef} className={classes.sheet} data-pulled={pulled || undefined} data-testid="auth-sheet">
+      <main ref={setSheet} className={classes.sheet} data-pulled={pulled || undefined} data-testid="auth-sheet">
         <div className={classes.handleArea}>
           <div className={classes.handle} />
           <Text size="xs" c="dimmed" fw={500}>
@@ -251,9 +251,9 @@ export function AuthPage() {
         </div>
       </main>
 
-      <aside id="auth-demo" className={classes.demoPane} aria-label={`How ${productName} works`}>
+      <div id="auth-demo" className={classes.demoPane}>
         <AuthDemo />
-      </aside>
+      </div>
     </div>
   );
 }

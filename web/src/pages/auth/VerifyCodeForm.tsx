@@ -81,11 +81,10 @@ export function VerifyCodeForm({ email, sentAt, onVerified, onResent, onBack }: 
     <form onSubmit={(event) => void verify(event)} aria-label="Verify your e-mail">
       <Stack gap="lg">
         <FormHeader title="Check your inbox">
-          We sent a {codeLength}-digit code to{' '}
-          <Text span fw={600} c="dark.7" style={{ overflowWrap: 'anywhere' }}>
+          Enter the {codeLength}-digit code we sent to
+          <Text component="span" display="block" fw={600} c="dark.7" style={{ overflowWrap: 'anywhere' }}>
             {email}
           </Text>
-          . Enter it below to finish creating your account.
         </FormHeader>
         <Center>
           <PinInput
@@ -129,10 +128,10 @@ export function VerifyCodeForm({ email, sentAt, onVerified, onResent, onBack }: 
               variant="light"
               disabled={remaining > 0}
               loading={resending}
-              leftSection={<IconRefresh size={18} />}
+              leftSection={remaining > 0 ? undefined : <IconRefresh size={18} />}
               onClick={() => void resend()}
             >
-              {remaining > 0 ? `Resend in ${String(remaining)}s` : 'Resend code'}
+              {remaining > 0 ? `Resend (${String(remaining)}s)` : 'Resend code'}
             </Button>
           </Group>
         </Stack>

@@ -24,9 +24,9 @@ export const demoProfile = {
 } as const;
 
 export const demoMatches = [
-  { name: 'Maya', program: 'Environmental Science · 3rd year', reason: 'Climbs every Saturday at 9', score: 95 },
+  { name: 'Maya', program: 'Env. Science · 3rd year', reason: 'Climbs Saturdays at 9', score: 95 },
   { name: 'Jordan', program: 'Film Studies · 2nd year', reason: 'Hosts indie movie nights', score: 92 },
-  { name: 'Priya', program: 'Economics · 1st year', reason: 'Knows every ramen spot in town', score: 89 },
+  { name: 'Priya', program: 'Economics · 1st year', reason: 'Knows every ramen spot', score: 89 },
 ] as const;
 
 export const demoHeadline = 'Find your Target Friends!';

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import type { RefObject } from 'react';
 
 /** How far (px) the sheet must be pulled before it toggles. */
 export const pullThresholdPx = 25;
@@ -22,15 +21,15 @@ interface Options {
  * The phone layout's pull gesture: dragging the sheet's top down reveals the demo, dragging it back
  * up returns to the form. While the finger moves the sheet follows it through the `--sheet-drag`
  * custom property (and `data-dragging` turns the CSS transition off); on release it settles.
+ * `sheet` is the element itself (kept in state through a callback ref), so the listeners follow it.
  */
-export function useSheetPull(sheetRef: RefObject<HTMLElement | null>, options: Options): void {
+export function useSheetPull(sheet: HTMLElement | null, options: Options): void {
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
   });
 
   useEffect(() => {
-    const sheet = sheetRef.current;
     if (!sheet) return;
 
     let start: { x: number; y: number } | null = null;
@@ -105,5 +104,5 @@ export function useSheetPull(sheetRef: RefObject<HTMLElement | null>, options: O
       sheet.removeEventListener('touchcancel', reset);
       reset();
     };
-  }, [sheetRef]);
+  }, [sheet]);
 }
