@@ -1,12 +1,12 @@
-import { Button, Stack, TextInput } from '@mantine/core';
-import { IconArrowLeft, IconAt, IconMailForward } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
+import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 
-import { brandGradient } from '../../components/landing/brand';
 import { requestPasswordReset } from '../../features/auth/api';
 import { errorMessage, notify } from '../../features/auth/notify';
 
+import { EmailField, SubmitButton } from './fields';
 import { FormHeader } from './FormHeader';
 
 interface Props {
@@ -45,32 +45,11 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent, onBack }: Pro
         <FormHeader title="Reset your password">
           Enter the e-mail address of your account and we will send you a link to choose a new password.
         </FormHeader>
-        <TextInput
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder="you@university.edu"
-          leftSection={<IconAt size={16} />}
-          value={email}
-          onChange={(event) => {
-            onEmailChange(event.currentTarget.value);
-          }}
-          size="md"
-        />
+        <EmailField value={email} onChange={onEmailChange} required={false} />
         <Stack gap="xs">
-          <Button
-            type="submit"
-            size="md"
-            radius="md"
-            variant="gradient"
-            gradient={brandGradient}
-            loading={busy}
-            leftSection={<IconMailForward size={18} />}
-            fullWidth
-          >
+          <SubmitButton busy={busy} icon={<IconMailForward size={18} />}>
             Send Reset Link
-          </Button>
+          </SubmitButton>
           <Button type="button" size="md" radius="md" variant="subtle" color="gray" leftSection={<IconArrowLeft size={18} />} onClick={onBack} fullWidth>
             Back to Sign In
           </Button>

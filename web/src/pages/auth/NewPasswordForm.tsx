@@ -1,15 +1,15 @@
-import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { IconDeviceFloppy, IconLock, IconLockCheck } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 
-import { brandGradient } from '../../components/landing/brand';
 import type { Session } from '../../features/auth/api';
 import { resetPassword } from '../../features/auth/api';
 import { errorMessage, notify } from '../../features/auth/notify';
 
+import { NewPasswordFields, SubmitButton, SwitchPrompt } from './fields';
 import { FormHeader } from './FormHeader';
-import { checkNewPassword, minPasswordLength, passwordToggleProps } from './validation';
+import { checkNewPassword } from './validation';
 
 interface Props {
   /** The token from the reset link; null when the link carried none. */
@@ -44,53 +44,19 @@ export function NewPasswordForm({ token, onUpdated, onRequestNewLink }: Props) {
       <Stack gap="lg">
         <FormHeader title="Set a new password">Choose a new password for your account. You will be signed in right after.</FormHeader>
         <Stack gap="md">
-          <PasswordInput
-            label="New password"
-            name="new-password"
-            autoComplete="new-password"
-            placeholder={`At least ${String(minPasswordLength)} characters`}
-            required
-            leftSection={<IconLock size={16} />}
-            visibilityToggleButtonProps={passwordToggleProps}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-            }}
-            size="md"
-          />
-          <PasswordInput
-            label="Confirm new password"
-            name="confirm-password"
-            autoComplete="new-password"
-            placeholder="Type it again"
-            required
-            leftSection={<IconLockCheck size={16} />}
-            visibilityToggleButtonProps={passwordToggleProps}
-            value={confirmation}
-            onChange={(event) => {
-              setConfirmation(event.currentTarget.value);
-            }}
-            size="md"
+          <NewPasswordFields
+            password={password}
+            confirmation={confirmation}
+            onPasswordChange={setPassword}
+            onConfirmationChange={setConfirmation}
+            passwordLabel="New password"
+            confirmationLabel="Confirm new password"
           />
         </Stack>
-        <Button
-          type="submit"
-          size="md"
-          radius="md"
-          variant="gradient"
-          gradient={brandGradient}
-          loading={busy}
-          leftSection={<IconDeviceFloppy size={18} />}
-          fullWidth
-        >
+        <SubmitButton busy={busy} icon={<IconDeviceFloppy size={18} />}>
           Update Password
-        </Button>
-        <Text size="sm" ta="center" c="dimmed">
-          Link expired?{' '}
-          <Anchor component="button" type="button" fw={600} onClick={onRequestNewLink} style={{ verticalAlign: 'baseline' }}>
-            Send a new one
-          </Anchor>
-        </Text>
+        </SubmitButton>
+        <SwitchPrompt prompt="Link expired?" action="Send a new one" onClick={onRequestNewLink} />
       </Stack>
     </form>
   );

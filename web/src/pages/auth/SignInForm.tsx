@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconAt, IconLock, IconLogin2 } from '@tabler/icons-react';
+import { Anchor, Group, PasswordInput, Stack } from '@mantine/core';
+import { IconLock, IconLogin2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 
@@ -8,7 +8,7 @@ import { logIn } from '../../features/auth/api';
 import { errorCode, errorMessage, notify } from '../../features/auth/notify';
 import { productName } from '../../product';
 
-import { brandGradient } from '../../components/landing/brand';
+import { EmailField, SubmitButton, SwitchPrompt } from './fields';
 import { FormHeader } from './FormHeader';
 import { passwordToggleProps } from './validation';
 
@@ -45,20 +45,7 @@ export function SignInForm({ email, onEmailChange, onSignedIn, onUnknownEmail, o
       <Stack gap="lg">
         <FormHeader title={`Sign in to ${productName}`}>Welcome back! Pick up where you left off.</FormHeader>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="you@university.edu"
-            required
-            leftSection={<IconAt size={16} />}
-            value={email}
-            onChange={(event) => {
-              onEmailChange(event.currentTarget.value);
-            }}
-            size="md"
-          />
+          <EmailField value={email} onChange={onEmailChange} />
           <div>
             <PasswordInput
               label="Password"
@@ -81,24 +68,10 @@ export function SignInForm({ email, onEmailChange, onSignedIn, onUnknownEmail, o
             </Group>
           </div>
         </Stack>
-        <Button
-          type="submit"
-          size="md"
-          radius="md"
-          variant="gradient"
-          gradient={brandGradient}
-          loading={busy}
-          leftSection={<IconLogin2 size={18} />}
-          fullWidth
-        >
+        <SubmitButton busy={busy} icon={<IconLogin2 size={18} />}>
           Sign In
-        </Button>
-        <Text size="sm" ta="center" c="dimmed">
-          New to {productName}?{' '}
-          <Anchor component="button" type="button" fw={600} onClick={onSignUp} style={{ verticalAlign: 'baseline' }}>
-            Create an account
-          </Anchor>
-        </Text>
+        </SubmitButton>
+        <SwitchPrompt prompt={`New to ${productName}?`} action="Create an account" onClick={onSignUp} />
       </Stack>
     </form>
   );

@@ -1,15 +1,15 @@
-import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconAt, IconLock, IconLockCheck, IconUserPlus } from '@tabler/icons-react';
+import { Anchor, Checkbox, Stack } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 
-import { brandGradient } from '../../components/landing/brand';
 import { signUp } from '../../features/auth/api';
 import { errorMessage, errorStatus, notify } from '../../features/auth/notify';
 import { productName } from '../../product';
 
+import { EmailField, NewPasswordFields, SubmitButton, SwitchPrompt } from './fields';
 import { FormHeader } from './FormHeader';
-import { checkNewPassword, minPasswordLength, passwordToggleProps } from './validation';
+import { checkNewPassword } from './validation';
 
 interface Props {
   email: string;
@@ -47,47 +47,12 @@ export function SignUpForm({ email, onEmailChange, onCodeSent, onSignIn }: Props
           Join {productName} and meet people on campus who share your vibe.
         </FormHeader>
         <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="you@university.edu"
-            required
-            leftSection={<IconAt size={16} />}
-            value={email}
-            onChange={(event) => {
-              onEmailChange(event.currentTarget.value);
-            }}
-            size="md"
-          />
-          <PasswordInput
-            label="Password"
-            name="new-password"
-            autoComplete="new-password"
-            placeholder={`At least ${String(minPasswordLength)} characters`}
-            required
-            leftSection={<IconLock size={16} />}
-            visibilityToggleButtonProps={passwordToggleProps}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-            }}
-            size="md"
-          />
-          <PasswordInput
-            label="Confirm password"
-            name="confirm-password"
-            autoComplete="new-password"
-            placeholder="Type it again"
-            required
-            leftSection={<IconLockCheck size={16} />}
-            visibilityToggleButtonProps={passwordToggleProps}
-            value={confirmation}
-            onChange={(event) => {
-              setConfirmation(event.currentTarget.value);
-            }}
-            size="md"
+          <EmailField value={email} onChange={onEmailChange} />
+          <NewPasswordFields
+            password={password}
+            confirmation={confirmation}
+            onPasswordChange={setPassword}
+            onConfirmationChange={setConfirmation}
           />
           <Checkbox
             checked={agreed}
@@ -109,25 +74,10 @@ export function SignUpForm({ email, onEmailChange, onCodeSent, onSignIn }: Props
             }
           />
         </Stack>
-        <Button
-          type="submit"
-          size="md"
-          radius="md"
-          variant="gradient"
-          gradient={brandGradient}
-          disabled={!agreed}
-          loading={busy}
-          leftSection={<IconUserPlus size={18} />}
-          fullWidth
-        >
+        <SubmitButton busy={busy} disabled={!agreed} icon={<IconUserPlus size={18} />}>
           Create Account
-        </Button>
-        <Text size="sm" ta="center" c="dimmed">
-          Already have an account?{' '}
-          <Anchor component="button" type="button" fw={600} onClick={onSignIn} style={{ verticalAlign: 'baseline' }}>
-            Sign in
-          </Anchor>
-        </Text>
+        </SubmitButton>
+        <SwitchPrompt prompt="Already have an account?" action="Sign in" onClick={onSignIn} />
       </Stack>
     </form>
   );
