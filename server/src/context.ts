@@ -1,12 +1,11 @@
 import path from 'node:path';
 
-import type { Store } from 'express-session';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 
 import { AuthRepository } from './auth/auth.repository.js';
 import { AuthService } from './auth/auth.service.js';
-import { createSessionStore } from './auth/session.js';
+import { createSessionStore, type SessionStore } from './auth/session.js';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
@@ -31,13 +30,15 @@ export interface AppContext {
   database: Database;
   db: Kysely<DB>;
   mailer: Mailer;
-  sessionStore: Store;
+  sessionStore: SessionStore;
   sessionSecret: string;
   services: {
     health: HealthService;
     auth: AuthService;
     rateLimits: RateLimitService;
   };
+  /** Deletes what has expired (sessions, abandoned sign-ups, old reset tokens). Safe on every replica. */
+  housekeeping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -70,8 +71,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
   const clock = options.clock ?? systemClock;
   const sessionSecret = await resolveSessionSecret(config);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
-  // Expired sessions are pruned by the server only; the CLI and tests run no timers.
-  const sessionStore = createSessionStore(database.pool, { pruneIntervalSeconds: false });
+  const sessionStore = createSessionStore(database.pool);
 
   const profilesRepository = new ProfilesRepository(db);
   const services = {
@@ -101,6 +101,10 @@ export async function createContext(config: Config, logger: Logger, options: Con
     sessionStore,
     sessionSecret,
     services,
+    housekeeping: async () => {
+      await new Promise<void>((resolve, reject) => sessionStore.pruneSessions((error) => (error ? reject(error) : resolve())));
+      await services.auth.pruneStale();
+    },
     close: async () => {
       mailer.close();
       await database.close();

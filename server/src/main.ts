@@ -52,11 +52,18 @@ async function main(): Promise<void> {
     `${config.productName} is listening on http://localhost:${running.port}`,
   );
 
+  // Expired sessions, abandoned sign-ups and spent reset tokens are deleted every 15 minutes.
+  const housekeeping = setInterval(() => {
+    ctx.housekeeping().catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'));
+  }, 15 * 60_000);
+  housekeeping.unref();
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    clearInterval(housekeeping);
     try {
       await running.stop(config.shutdownTimeoutMs);
       await ctx.close();

@@ -18,7 +18,8 @@ export async function createTemplate(): Promise<void> {
       await c.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
       await c.query(`CREATE DATABASE "${template}"`);
     });
-    env = { DATABASE_URL: databaseUrl(serverUrl, template) };
+    // A throwaway DATA_DIR, so nothing is written into the project's ./data.
+    env = { DATABASE_URL: databaseUrl(serverUrl, template), DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'kindred-template-data-')) };
   } else {
     template = await mkdtemp(path.join(os.tmpdir(), 'kindred-template-'));
     env = { DATA_DIR: template };
@@ -26,6 +27,7 @@ export async function createTemplate(): Promise<void> {
   const config = loadConfig({ ...env, LOG_LEVEL: 'silent' });
   const ctx = await createContext(config, createLogger(config), { migrate: true });
   await ctx.close();
+  if (serverUrl) await rm(env.DATA_DIR!, { recursive: true, force: true });
   process.env[TEMPLATE_ENV] = template;
 }
 

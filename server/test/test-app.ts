@@ -1,7 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-
 import type { Express } from 'express';
 
 import { createApp } from '../src/app.js';
@@ -45,8 +41,8 @@ export async function createTestApp(
   options: { webDir?: string; clock?: Clock } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const dataDir = database.env.DATA_DIR ?? (await mkdtemp(path.join(os.tmpdir(), 'kindred-data-')));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...RELAXED_RATE_LIMITS, DATA_DIR: dataDir, ...database.env, ...env });
+  const dataDir = database.env.DATA_DIR;
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...RELAXED_RATE_LIMITS, ...database.env, ...env });
   const ctx = await createContext(config, createLogger(config), { migrate: false, clock: options.clock });
   const app = createApp(ctx, options);
   return {
@@ -57,7 +53,6 @@ export async function createTestApp(
     close: async () => {
       await ctx.close();
       await database.drop();
-      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

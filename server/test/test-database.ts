@@ -15,8 +15,11 @@ import pg from 'pg';
 export const TEMPLATE_ENV = 'KINDRED_TEST_TEMPLATE';
 
 export interface TestDatabase {
-  /** The settings that point Kindred at this database (DATABASE_URL, or DATA_DIR). */
-  env: Record<string, string>;
+  /**
+   * The settings that point Kindred at this database: DATA_DIR always (a fresh folder, so no
+   * test writes into the project's ./data), and DATABASE_URL with an external server.
+   */
+  env: { DATA_DIR: string; DATABASE_URL?: string };
   drop(): Promise<void>;
 }
 
@@ -47,16 +50,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!template) throw new Error(`${TEMPLATE_ENV} is not set: run the tests through jest (its global setup makes the template)`);
   const serverUrl = testServerUrl();
 
-  if (serverUrl) {
-    const name = `kindred_test_${randomBytes(6).toString('hex')}`;
-    await withAdminClient(serverUrl, (c) => c.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template)}`));
-    return {
-      env: { DATABASE_URL: databaseUrl(serverUrl, name) },
-      drop: () => withAdminClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`)).then(() => {}),
-    };
-  }
-
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kindred-test-'));
+  if (serverUrl) return externalDatabase(serverUrl, dataDir, `TEMPLATE ${quoteIdent(template)}`);
+
   await cp(template, dataDir, { recursive: true });
   return { env: { DATA_DIR: dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
 }
@@ -64,14 +60,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 /** An empty, unmigrated database (for migration tests). */
 export async function createEmptyDatabase(): Promise<TestDatabase> {
   const serverUrl = testServerUrl();
-  if (serverUrl) {
-    const name = `kindred_test_${randomBytes(6).toString('hex')}`;
-    await withAdminClient(serverUrl, (c) => c.query(`CREATE DATABASE ${quoteIdent(name)}`));
-    return {
-      env: { DATABASE_URL: databaseUrl(serverUrl, name) },
-      drop: () => withAdminClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`)).then(() => {}),
-    };
-  }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kindred-test-'));
+  if (serverUrl) return externalDatabase(serverUrl, dataDir, '');
   return { env: { DATA_DIR: dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
+}
+
+async function externalDatabase(serverUrl: string, dataDir: string, createOptions: string): Promise<TestDatabase> {
+  const name = `kindred_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (c) => c.query(`CREATE DATABASE ${quoteIdent(name)} ${createOptions}`));
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl(serverUrl, name) },
+    drop: async () => {
+      await withAdminClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -140,6 +140,12 @@ export class AuthRepository {
     return row?.user_id;
   }
 
+  /** Pending sign-ups and reset tokens nobody can use any more. */
+  async deleteStale(pendingIssuedBefore: Date, tokensExpiredBefore: Date): Promise<void> {
+    await this.db.deleteFrom('pending_signups').where('code_issued_at', '<', pendingIssuedBefore).execute();
+    await this.db.deleteFrom('password_reset_tokens').where('expires_at', '<', tokensExpiredBefore).execute();
+  }
+
   // --- sessions
 
   /** Ends every session of the user, on every device. */

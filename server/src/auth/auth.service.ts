@@ -168,6 +168,12 @@ export class AuthService {
     };
   }
 
+  /** Housekeeping: forgets sign-ups abandoned for a day and reset tokens a day past expiry. */
+  async pruneStale(): Promise<void> {
+    const dayAgo = new Date(this.deps.clock.now().getTime() - 86_400_000);
+    await this.deps.auth.deleteStale(dayAgo, dayAgo);
+  }
+
   /** `users grant-admin`: gives an existing account the admin role. */
   async grantAdmin(email: string): Promise<SessionUser> {
     const user = await this.deps.auth.findActiveUserByEmail(email.trim().toLowerCase());

@@ -80,3 +80,21 @@ it('stores only a hash of the token', async () => {
   expect(rows.some((r) => r.token_hash === token)).toBe(false);
   expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
 });
+
+it('housekeeping forgets abandoned sign-ups, spent reset tokens and expired sessions', async () => {
+  const pendingEmail = uniqueEmail();
+  await request(t.app).post('/api/auth/signup').send({ email: pendingEmail, password: 'secret-pass' }).expect(202);
+  const email = uniqueEmail();
+  await signUp(t, agentFor(t), email);
+  await request(t.app).post('/api/auth/password/forgot').send({ email }).expect(200);
+  await t.ctx.db.updateTable('sessions').set({ expire: new Date(Date.now() - 1000) }).execute();
+
+  await t.ctx.housekeeping();
+  expect(await t.ctx.db.selectFrom('pending_signups').select('email').where('email', '=', pendingEmail).execute()).toHaveLength(1);
+  expect(await t.ctx.db.selectFrom('sessions').select('sid').execute()).toHaveLength(0);
+
+  clock.advance(2 * 86_400_000);
+  await t.ctx.housekeeping();
+  expect(await t.ctx.db.selectFrom('pending_signups').select('email').where('email', '=', pendingEmail).execute()).toHaveLength(0);
+  expect(await t.ctx.db.selectFrom('password_reset_tokens').select('token_hash').execute()).toHaveLength(0);
+});

@@ -17,13 +17,16 @@ declare module 'express-session' {
 
 export const SESSION_COOKIE = 'kindred.sid';
 
-export function createSessionStore(pool: pg.Pool, options: { pruneIntervalSeconds: number | false }): Store & { close(): void } {
+export type SessionStore = Store & { close(): void; pruneSessions(callback?: (error: Error) => void): void };
+
+export function createSessionStore(pool: pg.Pool): SessionStore {
   const PgStore = connectPgSimple(session);
   return new PgStore({
     pool,
     tableName: 'sessions',
     createTableIfMissing: false, // the migrations own the table
-    pruneSessionInterval: options.pruneIntervalSeconds,
+    // Expired rows are pruned by the server's housekeeping timer, not by a timer per store.
+    pruneSessionInterval: false,
   });
 }
 

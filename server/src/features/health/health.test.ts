@@ -28,7 +28,7 @@ beforeAll(async () => {
   } else {
     // Embedded: one context owns the data directory and serves its socket; the app under test
     // connects through the proxy to that socket, like an external server.
-    const dataDir = database.env.DATA_DIR!;
+    const dataDir = database.env.DATA_DIR;
     const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
     owner = await createContext(config, createLogger(config), { migrate: false });
     target = { path: embeddedPaths(dataDir).socketFile };
@@ -38,7 +38,7 @@ beforeAll(async () => {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DATABASE_URL: `postgres://postgres@127.0.0.1:${proxy.port}/${dbName}`,
-    DATA_DIR: path.join(database.env.DATA_DIR ?? '/nonexistent', 'unused'),
+    DATA_DIR: path.join(database.env.DATA_DIR, 'proxied'),
   });
   ctx = await createContext(config, createLogger(config), { migrate: false });
 });
