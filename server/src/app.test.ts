@@ -44,6 +44,11 @@ describe('health', () => {
       },
     });
     expect(res.body.database.vectorExtension).toMatch(/^\d+\.\d+\.\d+$/);
+    // The tests run the offline provider, and /readyz says so.
+    expect(res.body.ai).toEqual({
+      provider: 'builtin',
+      models: { chat: 'kindred-builtin-rules-v1', embedding: 'kindred-builtin-embed-v1', dimensions: 384 },
+    });
   });
 });
 

@@ -84,6 +84,13 @@ const schema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
+  AI_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['auto', 'ollama', 'builtin']).default('auto')),
+  OLLAMA_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://127.0.0.1:11434')),
+  OLLAMA_CHAT_MODEL: z.preprocess(emptyAsUndefined, z.string().min(1).default('llama3.2:3b')),
+  OLLAMA_EMBED_MODEL: z.preprocess(emptyAsUndefined, z.string().min(1).default('nomic-embed-text')),
+  OLLAMA_EMBED_DIMENSIONS: z.preprocess(emptyAsUndefined, positiveInt.max(4096).default(768)),
+  OLLAMA_TIMEOUT_MS: z.preprocess(emptyAsUndefined, positiveInt.default(120_000)),
+  RATE_LIMIT_STANDARDIZE_USER: rateLimit('120/1h'),
   RATE_LIMIT_LOGIN_IP: rateLimit('30/15m'),
   RATE_LIMIT_LOGIN_ACCOUNT: rateLimit('10/15m'),
   RATE_LIMIT_SIGNUP_IP: rateLimit('20/1h'),
@@ -123,7 +130,17 @@ export interface Config {
   /** Unset: mail is written to DATA_DIR/outbox as .eml files. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  ai: {
+    /** auto: Ollama when it answers at boot with both models, else the built-in provider. */
+    provider: 'auto' | 'ollama' | 'builtin';
+    ollamaUrl: string;
+    chatModel: string;
+    embedModel: string;
+    embedDimensions: number;
+    timeoutMs: number;
+  };
   rateLimits: {
+    standardizeUser: RateLimitRule;
     loginIp: RateLimitRule;
     loginAccount: RateLimitRule;
     signupIp: RateLimitRule;
@@ -174,7 +191,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: s.ADMIN_EMAIL?.trim().toLowerCase(),
     smtpUrl: s.SMTP_URL,
     mailFrom: s.MAIL_FROM ?? `"${s.PRODUCT_NAME.replace(/["\\]/g, '')}" <no-reply@${s.MAIL_DOMAIN.toLowerCase()}>`,
+    ai: {
+      provider: s.AI_PROVIDER,
+      ollamaUrl: s.OLLAMA_URL.replace(/\/+$/, ''),
+      chatModel: s.OLLAMA_CHAT_MODEL,
+      embedModel: s.OLLAMA_EMBED_MODEL,
+      embedDimensions: s.OLLAMA_EMBED_DIMENSIONS,
+      timeoutMs: s.OLLAMA_TIMEOUT_MS,
+    },
     rateLimits: {
+      standardizeUser: s.RATE_LIMIT_STANDARDIZE_USER,
       loginIp: s.RATE_LIMIT_LOGIN_IP,
       loginAccount: s.RATE_LIMIT_LOGIN_ACCOUNT,
       signupIp: s.RATE_LIMIT_SIGNUP_IP,

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 
+import { createAiProvider } from './ai/index.js';
+import type { AiProvider } from './ai/provider.js';
 import { AuthRepository } from './auth/auth.repository.js';
 import { AuthService } from './auth/auth.service.js';
 import { createSessionStore, type SessionStore } from './auth/session.js';
@@ -14,6 +16,7 @@ import type { DB } from './db/schema.js';
 import { HealthRepository } from './features/health/health.repository.js';
 import { HealthService } from './features/health/health.service.js';
 import { ProfilesRepository } from './features/profiles/profiles.repository.js';
+import { StandardizationService } from './features/standardize/standardize.service.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { RateLimitRepository } from './rate-limit/rate-limit.repository.js';
 import { RateLimitService } from './rate-limit/rate-limit.service.js';
@@ -30,12 +33,14 @@ export interface AppContext {
   database: Database;
   db: Kysely<DB>;
   mailer: Mailer;
+  ai: AiProvider;
   sessionStore: SessionStore;
   sessionSecret: string;
   services: {
     health: HealthService;
     auth: AuthService;
     rateLimits: RateLimitService;
+    standardization: StandardizationService;
   };
   /** Deletes what has expired (sessions, abandoned sign-ups, old reset tokens). Safe on every replica. */
   housekeeping(): Promise<void>;
@@ -52,6 +57,8 @@ export interface ContextOptions {
   embeddedOwnershipWaitMs?: number;
   /** Tests move time with their own clock. */
   clock?: Clock;
+  /** Tests hand in a provider (a stand-in Ollama, say) instead of the configured one. */
+  ai?: AiProvider;
 }
 
 export async function createContext(config: Config, logger: Logger, options: ContextOptions = {}): Promise<AppContext> {
@@ -72,10 +79,12 @@ export async function createContext(config: Config, logger: Logger, options: Con
   const sessionSecret = await resolveSessionSecret(config);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
   const sessionStore = createSessionStore(database.pool);
+  const ai = options.ai ?? (await createAiProvider(config, logger));
 
   const profilesRepository = new ProfilesRepository(db);
   const services = {
-    health: new HealthService(new HealthRepository(db), database.mode),
+    health: new HealthService(new HealthRepository(db), database.mode, ai),
+    standardization: new StandardizationService(ai, logger),
     rateLimits: new RateLimitService(new RateLimitRepository(db), clock),
     auth: new AuthService({
       db,
@@ -98,6 +107,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
     database,
     db,
     mailer,
+    ai,
     sessionStore,
     sessionSecret,
     services,

@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 
 import { createApp } from '../src/app.js';
+import type { AiProvider } from '../src/ai/provider.js';
 import type { Clock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
 import { type AppContext, createContext } from '../src/context.js';
@@ -18,7 +19,7 @@ export interface TestApp {
 
 // Generous limits unless a test is about them: every request of a test file comes from one address.
 const RELAXED_RATE_LIMITS = Object.fromEntries(
-  ['LOGIN_IP', 'LOGIN_ACCOUNT', 'SIGNUP_IP', 'SIGNUP_EMAIL', 'VERIFY_EMAIL', 'FORGOT_IP', 'FORGOT_EMAIL', 'RESET_IP'].map((name) => [
+  ['LOGIN_IP', 'LOGIN_ACCOUNT', 'SIGNUP_IP', 'SIGNUP_EMAIL', 'VERIFY_EMAIL', 'FORGOT_IP', 'FORGOT_EMAIL', 'RESET_IP', 'STANDARDIZE_USER'].map((name) => [
     `RATE_LIMIT_${name}`,
     '10000/1h',
   ]),
@@ -38,12 +39,12 @@ export class TestClock implements Clock {
 /** A full app on this test file's own database, built by the same createContext as production. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webDir?: string; clock?: Clock } = {},
+  options: { webDir?: string; clock?: Clock; ai?: AiProvider } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = database.env.DATA_DIR;
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...RELAXED_RATE_LIMITS, ...database.env, ...env });
-  const ctx = await createContext(config, createLogger(config), { migrate: false, clock: options.clock });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AI_PROVIDER: 'builtin', ...RELAXED_RATE_LIMITS, ...database.env, ...env });
+  const ctx = await createContext(config, createLogger(config), { migrate: false, clock: options.clock, ai: options.ai });
   const app = createApp(ctx, options);
   return {
     ctx,

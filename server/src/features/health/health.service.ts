@@ -1,9 +1,12 @@
+import type { AiModels, AiProvider } from '../../ai/provider.js';
 import type { DatabaseMode } from '../../db/database.js';
 import { isDatabaseUnavailable } from '../../db/database.js';
 import type { HealthRepository } from './health.repository.js';
 
 export interface Readiness {
   ready: boolean;
+  /** Which AI answers: 'builtin' is the offline provider, and says so. */
+  ai: { provider: AiProvider['name']; models: AiModels };
   database: {
     mode: DatabaseMode;
     reachable: boolean;
@@ -17,7 +20,12 @@ export class HealthService {
   constructor(
     private readonly repository: HealthRepository,
     private readonly mode: DatabaseMode,
+    private readonly ai: AiProvider,
   ) {}
+
+  private aiInfo(): Readiness['ai'] {
+    return { provider: this.ai.name, models: this.ai.models };
+  }
 
   async readiness(): Promise<Readiness> {
     try {
@@ -28,6 +36,7 @@ export class HealthService {
       const migrationsCurrent = pendingMigrations.length === 0;
       return {
         ready: migrationsCurrent && vectorExtension !== null,
+        ai: this.aiInfo(),
         database: {
           mode: this.mode,
           reachable: true,
@@ -40,6 +49,7 @@ export class HealthService {
       if (!isDatabaseUnavailable(error)) throw error;
       return {
         ready: false,
+        ai: this.aiInfo(),
         database: { mode: this.mode, reachable: false, migrations: 'unknown', pendingMigrations: [], vectorExtension: null },
       };
     }

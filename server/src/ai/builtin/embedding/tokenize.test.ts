@@ -1,0 +1,179 @@
+import { LEXICON, type Concept } from './lexicon.js';
+import { analyzeText, buildConceptMatcher, isStopword, normalizeText, stem, wordStems } from './tokenize.js';
+import { TRADITIONAL_TO_SIMPLIFIED, foldTraditional } from './traditional.js';
+
+describe('normalizeText', () => {
+  it.each([
+    ['Café', 'cafe'],
+    ['ＨＩＫＩＮＧ　ｗｉｔｈ　ｆｒｉｅｎｄｓ', 'hiking with friends'],
+    ['Straße, Søren, Œuvre', 'strasse, soren, oeuvre'],
+    ["people's favourite", 'people favourite'],
+    ["don't", 'dont'],
+    ['don’t', 'dont'],
+    ['羽毛球，乒乓球！', '羽毛球,乒乓球!'],
+    ['看電影、打籃球', '看电影、打篮球'],
+  ])('%s → %s', (input, expected) => {
+    expect(normalizeText(input)).toBe(expected);
+  });
+
+  it('keeps kana voicing marks (only Latin letters lose their accents)', () => {
+    expect(normalizeText('ゲーム')).toBe('ゲーム');
+  });
+});
+
+describe('stem', () => {
+  it.each([
+    [['hike', 'hikes', 'hiking', 'hiked'], 'hik'],
+    [['run', 'runs', 'running'], 'run'],
+    [['study', 'studies', 'studied', 'studying'], 'studi'],
+    [['movie', 'movies'], 'movi'],
+    [['dance', 'dances', 'dancing', 'danced'], 'danc'],
+    [['swim', 'swims', 'swimming'], 'swim'],
+    [['class', 'classes'], 'class'],
+    [['box', 'boxes', 'boxing'], 'box'],
+    [['play', 'plays', 'played', 'playing'], 'play'],
+  ])('%j → %s', (words, expected) => {
+    for (const word of words) expect(stem(word)).toBe(expected);
+  });
+
+  it.each([
+    ['tennis', 'tennis'],
+    ['chess', 'chess'],
+    ['sing', 'sing'],
+    ['thing', 'thing'],
+    ['need', 'need'],
+    ['news', 'news'],
+    ['marketing', 'marketing'],
+    ['clubbing', 'clubbing'],
+  ])('leaves %s as %s', (word, expected) => {
+    expect(stem(word)).toBe(expected);
+  });
+
+  it('keeps words apart that only look alike', () => {
+    expect(stem('news')).not.toBe(stem('new'));
+    expect(stem('marketing')).not.toBe(stem('market'));
+    expect(stem('clubbing')).not.toBe(stem('club'));
+  });
+
+  it('leaves short words, digits and other scripts alone', () => {
+    for (const word of ['cs', 'art', '5k', 'ps5', 'naïve', 'ゲーム']) expect(stem(word)).toBe(word);
+  });
+});
+
+describe('stopwords', () => {
+  it('covers function words and the boilerplate of every query', () => {
+    for (const word of ['the', 'and', 'looking', 'someone', 'loves', 'enjoy', 'student']) expect(isStopword(stem(word))).toBe(true);
+  });
+
+  it('keeps words that carry meaning', () => {
+    for (const word of ['hiking', 'weekend', 'organic', 'guitar', 'warhammer']) expect(isStopword(stem(word))).toBe(false);
+  });
+});
+
+describe('analyzeText: English', () => {
+  it('drops stopwords and finds the concept', () => {
+    expect(analyzeText('I am looking for someone who loves hiking')).toEqual({
+      terms: [],
+      conceptTerms: ['hik'],
+      wordPairs: [],
+      concepts: ['hiking'],
+    });
+  });
+
+  it('matches every inflection of a term', () => {
+    for (const text of ['hikes', 'HIKED', 'Hiking!', 'a hiker']) expect(analyzeText(text).concepts).toEqual(['hiking']);
+  });
+
+  it.each([
+    ['trail running on weekends', ['trail_running']],
+    ['bible study on Fridays', ['faith']],
+    ['coffee chat', ['coffee']],
+    ['League of Legends', ['video_games']],
+    ['D&D night', ['board_games']],
+    ['looking for a study partner', ['study']],
+    ['my boyfriend', ['dating']],
+  ])('longest phrase wins: %s → %j', (text, expected) => {
+    expect(analyzeText(text).concepts).toEqual(expected);
+  });
+
+  it('separates lexicon words from words the lexicon does not know', () => {
+    expect(analyzeText('warhammer and bouldering')).toEqual({
+      terms: ['warhammer'],
+      conceptTerms: ['boulder'],
+      wordPairs: ['warhammer boulder'],
+      concepts: ['climbing'],
+    });
+  });
+
+  it('pairs neighbouring content words, skipping stopwords', () => {
+    expect(analyzeText('go trail running on the weekends').wordPairs).toEqual(['trail run', 'run weekend']);
+  });
+
+  it('finds nothing in blank or stopword-only text', () => {
+    for (const text of ['', '   ', '!!! ???', 'I want someone who is nice']) {
+      expect(analyzeText(text)).toEqual({ terms: [], conceptTerms: [], wordPairs: [], concepts: [] });
+    }
+  });
+});
+
+describe('analyzeText: Chinese', () => {
+  it('finds lexicon terms by substring and drops stopwords', () => {
+    expect(analyzeText('找个一起打羽毛球的朋友')).toEqual({
+      terms: [],
+      conceptTerms: ['打羽毛球', '朋友'],
+      wordPairs: [],
+      concepts: ['badminton', 'friendship'],
+    });
+  });
+
+  it('prefers the longest term at each position', () => {
+    expect(analyzeText('我在找男朋友').concepts).toEqual(['dating']);
+    expect(analyzeText('机器学习').concepts).toEqual(['computer_science']);
+  });
+
+  it('turns text outside the lexicon into character bigrams', () => {
+    expect(analyzeText('我喜欢研究恐龙化石').terms).toEqual(['研究', '究恐', '恐龙', '龙化', '化石']);
+  });
+
+  it('matches traditional characters', () => {
+    expect(analyzeText('週末看電影').concepts).toEqual(['movies']);
+    expect(analyzeText('打籃球').concepts).toEqual(['basketball']);
+    expect(analyzeText('行山').concepts).toEqual(['hiking']);
+  });
+
+  it('handles mixed text without matching a phrase across Chinese', () => {
+    expect(analyzeText('I like 徒步 and bouldering').concepts).toEqual(['hiking', 'climbing']);
+    expect(analyzeText('trail 徒步 running').concepts).toEqual(['hiking', 'hiking', 'running']);
+  });
+});
+
+describe('buildConceptMatcher', () => {
+  it('lets the first concept keep a term two concepts claim', () => {
+    const concepts: Concept[] = [
+      { id: 'first', kind: 'interest', en: ['shared term'], zh: ['共享'], related: {} },
+      { id: 'second', kind: 'interest', en: ['shared terms'], zh: ['共享'], related: {} },
+    ];
+    const matcher = buildConceptMatcher(concepts);
+    expect(analyzeText('a shared term', matcher).concepts).toEqual(['first']);
+    expect(analyzeText('共享', matcher).concepts).toEqual(['first']);
+  });
+});
+
+describe('traditional → simplified folding', () => {
+  it('folds in one step: no simplified character is folded again', () => {
+    for (const simplified of TRADITIONAL_TO_SIMPLIFIED.values()) expect(TRADITIONAL_TO_SIMPLIFIED.has(simplified)).toBe(false);
+  });
+
+  it('is idempotent', () => {
+    const text = '我們週末一起去爬山、看電影、打籃球';
+    expect(foldTraditional(foldTraditional(text))).toBe(foldTraditional(text));
+  });
+
+  it('is never needed by the lexicon itself (it is written in simplified characters)', () => {
+    for (const concept of LEXICON) for (const term of concept.zh) expect(foldTraditional(term)).toBe(term);
+  });
+
+  it('lexicon English terms survive their own tokenizer', () => {
+    for (const concept of LEXICON) for (const term of concept.en) expect(wordStems(term).length).toBeGreaterThan(0);
+  });
+});

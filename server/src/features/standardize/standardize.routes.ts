@@ -1,0 +1,23 @@
+import { Router } from 'express';
+
+import type { Config } from '../../config.js';
+import { requireAuth } from '../../auth/session.js';
+import { rateLimit } from '../../middleware/rate-limit.js';
+import { validateBody } from '../../middleware/validate.js';
+import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
+import { standardizeSchema } from './standardize.schema.js';
+import type { StandardizationService } from './standardize.service.js';
+
+export function standardizeRoutes(deps: { standardization: StandardizationService; limiter: RateLimitService; config: Config }): Router {
+  const router = Router();
+  router.post(
+    '/standardize',
+    requireAuth,
+    validateBody(standardizeSchema),
+    rateLimit(deps.limiter, 'standardize-user', deps.config.rateLimits.standardizeUser, (req) => req.user?.id),
+    async (req, res) => {
+      res.json(await deps.standardization.standardize(req.body));
+    },
+  );
+  return router;
+}
