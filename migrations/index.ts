@@ -5,6 +5,7 @@ import * as users from './20261121000100_users.js';
 import * as sessions from './20261121000200_sessions.js';
 import * as profiles from './20261121000300_profiles.js';
 import * as auth from './20261121000400_auth.js';
+import * as registrationOrder from './20261122000000_registration_order.js';
 
 /**
  * Every migration, by its file name (which starts with its UTC timestamp). Listed explicitly
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '20261121000200_sessions': sessions,
   '20261121000300_profiles': profiles,
   '20261121000400_auth': auth,
+  '20261122000000_registration_order': registrationOrder,
 };

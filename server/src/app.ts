@@ -7,6 +7,7 @@ import { createPassport } from './auth/passport.js';
 import { enforceAbsoluteLifetime, rejectDeletedAccounts, sessionMiddleware } from './auth/session.js';
 import type { AppContext } from './context.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { profilesRoutes } from './features/profiles/profiles.routes.js';
 import { standardizeRoutes } from './features/standardize/standardize.routes.js';
 import { apiNotFound, errorHandler, notFound } from './middleware/error-handler.js';
 import { requestId } from './middleware/request-id.js';
@@ -78,6 +79,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
     authRoutes({ auth: ctx.services.auth, passport, limiter: ctx.services.rateLimits, config, clock: ctx.clock }),
   );
 
+  app.use('/api', profilesRoutes(ctx.services.profiles));
   app.use('/api', standardizeRoutes({ standardization: ctx.services.standardization, limiter: ctx.services.rateLimits, config }));
 
   app.use('/api', apiNotFound);

@@ -16,6 +16,7 @@ import type { DB } from './db/schema.js';
 import { HealthRepository } from './features/health/health.repository.js';
 import { HealthService } from './features/health/health.service.js';
 import { ProfilesRepository } from './features/profiles/profiles.repository.js';
+import { ProfilesService } from './features/profiles/profiles.service.js';
 import { StandardizationService } from './features/standardize/standardize.service.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { RateLimitRepository } from './rate-limit/rate-limit.repository.js';
@@ -41,6 +42,7 @@ export interface AppContext {
     auth: AuthService;
     rateLimits: RateLimitService;
     standardization: StandardizationService;
+    profiles: ProfilesService;
   };
   /** Deletes what has expired (sessions, abandoned sign-ups, old reset tokens). Safe on every replica. */
   housekeeping(): Promise<void>;
@@ -82,9 +84,11 @@ export async function createContext(config: Config, logger: Logger, options: Con
   const ai = options.ai ?? (await createAiProvider(config, logger));
 
   const profilesRepository = new ProfilesRepository(db);
+  const standardization = new StandardizationService(ai, logger);
   const services = {
     health: new HealthService(new HealthRepository(db), database.mode, ai),
-    standardization: new StandardizationService(ai, logger),
+    standardization,
+    profiles: new ProfilesService({ profiles: profilesRepository, standardization, clock, mailDomain: config.mailDomain }),
     rateLimits: new RateLimitService(new RateLimitRepository(db), clock),
     auth: new AuthService({
       db,

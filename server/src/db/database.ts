@@ -37,7 +37,11 @@ export async function openDatabase(
 
   const pool = new pg.Pool(
     embedded
-      ? { host: embedded.socketDir, port: embedded.port, user: 'postgres', database: 'postgres', max: config.dbPoolMax }
+      ? // One connection: PGlite runs one query at a time, and its socket server can interleave
+        // the extended-protocol messages (Parse/Bind/Execute) of concurrent connections, which
+        // breaks both ("bind message supplies 3 parameters…"). One pooled connection makes the
+        // app's queries and transactions take turns instead.
+        { host: embedded.socketDir, port: embedded.port, user: 'postgres', database: 'postgres', max: 1 }
       : { connectionString: config.databaseUrl, max: config.dbPoolMax, connectionTimeoutMillis: 5000 },
   );
   // An idle client losing its server (restart, network) must not crash the process; the pool

@@ -1,14 +1,30 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 
-import type { ContactInfo, DB } from '../../db/schema.js';
+import type { ContactInfo, DB, Gender, ProfilesTable, RelationshipStatus } from '../../db/schema.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
+
+export type ProfileRow = Selectable<ProfilesTable>;
+
+export interface BasicFields {
+  name: string;
+  birth_date: string;
+  age: number;
+  location: string;
+  gender: Gender;
+  profession: string;
+  relationship_status: RelationshipStatus;
+}
 
 export class ProfilesRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   async createInitial(db: Executor, userId: string, name: string, contactInfo: ContactInfo): Promise<void> {
     await db.insertInto('profiles').values({ user_id: userId, name, contact_info: contactInfo }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+  }
+
+  findByUserId(userId: string): Promise<ProfileRow | undefined> {
+    return this.db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
   }
 
   /** Spec part 1 §3: complete when name, age, bio, location, birth_date, gender and relationship_status are all present. */
@@ -20,5 +36,42 @@ export class ProfilesRepository {
       .executeTakeFirst();
     if (!row) return false;
     return Object.values(row).every((value) => value !== null && (typeof value !== 'string' || value.trim() !== ''));
+  }
+
+  /** The spec's upsert on user_id; a profile created now starts with the account's e-mail as contact. */
+  async saveBasic(userId: string, fields: BasicFields, contactInfo: ContactInfo): Promise<void> {
+    await this.db
+      .insertInto('profiles')
+      .values({ user_id: userId, contact_info: contactInfo, ...fields })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(fields))
+      .execute();
+  }
+
+  // Identity fields are set once: each update only touches a row that does not have one yet, so
+  // retries and concurrent saves never change a member's code, number or address.
+
+  /** False when the row already had a code; throws a unique violation when `code` is taken. */
+  async assignUserCode(userId: string, code: string): Promise<boolean> {
+    const result = await this.db.updateTable('profiles').set({ user_code: code }).where('user_id', '=', userId).where('user_code', 'is', null).executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  async assignRegistrationOrder(userId: string): Promise<void> {
+    await this.db
+      .updateTable('profiles')
+      .set({ registration_order: sql<number>`nextval('profiles_registration_order_seq')` })
+      .where('user_id', '=', userId)
+      .where('registration_order', 'is', null)
+      .execute();
+  }
+
+  async assignMailboxAddress(userId: string, address: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('profiles')
+      .set({ mailbox_address: address })
+      .where('user_id', '=', userId)
+      .where('mailbox_address', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 }
