@@ -6,6 +6,7 @@ import * as sessions from './20261121000200_sessions.js';
 import * as profiles from './20261121000300_profiles.js';
 import * as auth from './20261121000400_auth.js';
 import * as registrationOrder from './20261122000000_registration_order.js';
+import * as profileEmbeddings from './20261122000100_profile_embeddings.js';
 
 /**
  * Every migration, by its file name (which starts with its UTC timestamp). Listed explicitly
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '20261121000300_profiles': profiles,
   '20261121000400_auth': auth,
   '20261122000000_registration_order': registrationOrder,
+  '20261122000100_profile_embeddings': profileEmbeddings,
 };

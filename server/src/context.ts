@@ -13,6 +13,8 @@ import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrator.js';
 import type { DB } from './db/schema.js';
+import { EmbeddingsRepository } from './features/embeddings/embeddings.repository.js';
+import { EmbeddingsService } from './features/embeddings/embeddings.service.js';
 import { HealthRepository } from './features/health/health.repository.js';
 import { HealthService } from './features/health/health.service.js';
 import { ProfilesRepository } from './features/profiles/profiles.repository.js';
@@ -43,6 +45,7 @@ export interface AppContext {
     rateLimits: RateLimitService;
     standardization: StandardizationService;
     profiles: ProfilesService;
+    embeddings: EmbeddingsService;
   };
   /** Deletes what has expired (sessions, abandoned sign-ups, old reset tokens). Safe on every replica. */
   housekeeping(): Promise<void>;
@@ -88,6 +91,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
   const services = {
     health: new HealthService(new HealthRepository(db), database.mode, ai),
     standardization,
+    embeddings: new EmbeddingsService(new EmbeddingsRepository(db), ai),
     profiles: new ProfilesService({ profiles: profilesRepository, standardization, clock, mailDomain: config.mailDomain }),
     rateLimits: new RateLimitService(new RateLimitRepository(db), clock),
     auth: new AuthService({

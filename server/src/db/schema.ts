@@ -99,6 +99,17 @@ export interface RateLimitHitsTable {
   hits: number;
 }
 
+export interface ProfileEmbeddingsTable {
+  profile_id: string;
+  model: string;
+  dimensions: number;
+  content_hash: string;
+  /** pgvector text form '[0.1,0.2,…]' when written; read back as the same text. */
+  embedding: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface DB {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -107,4 +118,5 @@ export interface DB {
   pending_signups: PendingSignupsTable;
   password_reset_tokens: PasswordResetTokensTable;
   rate_limit_hits: RateLimitHitsTable;
+  profile_embeddings: ProfileEmbeddingsTable;
 }
