@@ -3,13 +3,14 @@ import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { AuthPage } from './pages/auth/AuthPage';
 import { LandingPage } from './pages/LandingPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { OnboardingPage } from './pages/onboarding/OnboardingPage';
 import { SignedInPage } from './pages/SignedInPage';
 
 export const router = createBrowserRouter([
   { path: '/', element: <LandingPage /> },
   { path: '/auth', element: <AuthPage /> },
   // Signed-in pages still to be built: each shows who is signed in and what is coming.
-  { path: '/onboarding', element: <SignedInPage title="Onboarding" heading="Complete Your Profile" /> },
+  { path: '/onboarding', element: <OnboardingPage /> },
   { path: '/search', element: <SignedInPage title="Search" /> },
   { path: '/admin', element: <SignedInPage title="Admin" /> },
   { path: '/settings', element: <SignedInPage title="Settings" /> },

@@ -1,0 +1,250 @@
+// /onboarding against the real server: a fresh member fills in the basic information, sees the
+// standardized member card, edits, confirms (button on desktop, slider on phones) and reaches step 2.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+
+import type { Browser, Page } from 'playwright-core';
+
+import { launchBrowser, openPage, screenshot, startServer } from './harness.js';
+import type { RunningServer } from './harness.js';
+
+const viewports = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+const password = 'correct-horse-7';
+const birthDate = '2004-03-10';
+const allFields = 'Name, Birth Date, Location, Gender, Profession/Identity, Relationship Status';
+
+const freshEmail = () => `e2e-onb-${randomBytes(6).toString('hex')}@example.com`;
+
+const sleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms);
+  });
+
+// The age the server computes (it counts days in UTC).
+function ageOn(birth: string, now = new Date()): number {
+  const today = now.toISOString().slice(0, 10);
+  return Number(today.slice(0, 4)) - Number(birth.slice(0, 4)) - (today.slice(5) >= birth.slice(5) ? 0 : 1);
+}
+
+async function readCode(dataDir: string, to: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  const dir = path.join(dataDir, 'outbox');
+  for (;;) {
+    const files = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse();
+    for (const file of files) {
+      const raw = await readFile(path.join(dir, file), 'utf8');
+      if (!raw.toLowerCase().includes(to.toLowerCase())) continue;
+      const code = /Your verification code is: (\d{6})/.exec(raw.replace(/=\r?\n/g, ''))?.[1];
+      if (code) return code;
+    }
+    if (Date.now() > deadline) assert.fail(`timed out waiting for the code mailed to ${to}`);
+    await sleep(100);
+  }
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(500);
+  await screenshot(page, name);
+}
+
+async function waitForPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((current) => current.pathname === pathname);
+}
+
+async function expectToast(page: Page, title: string, message?: string): Promise<void> {
+  let toast = page.getByRole('alert').filter({ has: page.getByText(title, { exact: true }) });
+  if (message) toast = toast.filter({ has: page.getByText(message, { exact: true }) });
+  await toast.last().waitFor();
+}
+
+function unexpectedErrors(errors: string[]): string[] {
+  return errors.filter((error) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(error));
+}
+
+// Signs up through /auth with the e-mailed code; the new member lands on /onboarding.
+async function signUpThroughUi(page: Page, server: RunningServer, email: string): Promise<void> {
+  await page.goto(`${server.url}/auth?mode=signup`);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+  const code = await readCode(server.dataDir, email);
+  await page.getByRole('textbox', { name: 'Verification code digit' }).first().click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await waitForPath(page, '/onboarding');
+  await page.getByRole('heading', { name: 'Basic Information' }).waitFor();
+}
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function fillForm(page: Page, values: { location: string; profession: string }): Promise<void> {
+  await field(page, 'Your Name').fill('Ana Lee');
+  await page.locator('input[type="date"]').fill(birthDate);
+  await field(page, 'Your Location').fill(values.location);
+  await choose(page, 'Gender', 'Female');
+  await field(page, 'Profession/Identity').fill(values.profession);
+  await choose(page, 'Relationship Status', 'Single (LGBTQ+)');
+}
+
+void describe('onboarding', () => {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+
+  before(async () => {
+    server = await startServer();
+    assert.ok(server.dataDir, 'the data directory is known (set E2E_DATA_DIR with E2E_BASE_URL)');
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  function env(): { server: RunningServer; browser: Browser } {
+    assert.ok(server && browser, 'server and browser are running');
+    return { server, browser };
+  }
+
+  for (const viewport of viewports) {
+    const size = `${String(viewport.width)}x${String(viewport.height)}`;
+    void it(`fills in the basic information, checks the card and confirms at ${size}`, async () => {
+      const { server, browser } = env();
+      const phone = viewport.name === 'phone';
+      const { page, errors, close } = await openPage(browser, {
+        viewport: { width: viewport.width, height: viewport.height },
+        hasTouch: phone,
+      });
+      try {
+        await signUpThroughUi(page, server, freshEmail());
+        const productName = (await page.locator('meta[name="product-name"]').getAttribute('content'))?.trim() ?? '';
+        assert.ok(productName, 'index.html carries the product name');
+        assert.equal(await field(page, 'Your Location').getAttribute('placeholder'), 'City');
+
+        // Everything empty: one toast lists every field, and nothing is sent.
+        await field(page, 'Your Name').fill('');
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await expectToast(page, 'Missing Information', `Please fill in: ${allFields}`);
+        await shoot(page, `onboarding-form-empty-${String(viewport.width)}`);
+
+        await fillForm(page, { location: 'Vancouver', profession: '软件开发' });
+        await shoot(page, `onboarding-form-${String(viewport.width)}`);
+        await page.getByRole('button', { name: 'Continue' }).click();
+
+        // The card shows what the server standardized.
+        const card = page.getByRole('region', { name: 'Member ID card' });
+        await card.waitFor();
+        await page.getByRole('heading', { name: 'Confirm Your Information' }).waitFor();
+        await card.getByText('Vancouver, BC, Canada', { exact: true }).waitFor();
+        await card.getByText('Software Developer', { exact: true }).waitFor();
+        await card.getByText('Ana Lee', { exact: true }).waitFor();
+        await card.getByText('Female', { exact: true }).waitFor();
+        await card.getByText('Single (LGBTQ+)', { exact: true }).waitFor();
+        await card.getByText('March 10, 2004', { exact: true }).waitFor();
+        await card.getByText(`Age ${String(ageOn(birthDate))}`, { exact: true }).waitFor();
+        await card.getByText(/^\d{8}$/).waitFor();
+        await card.getByText(new RegExp(`^Issued by ${productName} · `)).waitFor();
+        assert.equal(await page.evaluate(() => sessionStorage.getItem('userName')), 'Ana Lee');
+        await shoot(page, `onboarding-card-${String(viewport.width)}`);
+
+        // Edit goes back with the values kept.
+        await page.getByRole('button', { name: 'Edit' }).click();
+        await page.getByRole('heading', { name: 'Basic Information' }).waitFor();
+        assert.equal(await field(page, 'Your Name').inputValue(), 'Ana Lee');
+        assert.equal(await field(page, 'Your Location').inputValue(), 'Vancouver');
+        assert.equal(await field(page, 'Profession/Identity').inputValue(), '软件开发');
+        assert.equal(await page.locator('input[type="date"]').inputValue(), birthDate);
+        assert.equal(await page.getByRole('combobox', { name: 'Gender', exact: true }).inputValue(), 'Female');
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await card.waitFor();
+
+        if (phone) {
+          assert.equal(await page.getByRole('button', { name: 'Confirm', exact: true }).count(), 0, 'phones slide to confirm');
+          const knob = page.getByRole('slider', { name: 'Slide to confirm' });
+          const track = page.getByRole('group', { name: 'Slide to confirm' });
+          await knob.scrollIntoViewIfNeeded();
+          const knobBox = await knob.boundingBox();
+          const trackBox = await track.boundingBox();
+          assert.ok(knobBox && trackBox, 'the slider is on screen');
+          const y = knobBox.y + knobBox.height / 2;
+          const startX = knobBox.x + knobBox.width / 2;
+
+          // Let go halfway: it springs back.
+          await page.mouse.move(startX, y);
+          await page.mouse.down();
+          await page.mouse.move(startX + trackBox.width / 2, y, { steps: 8 });
+          await page.mouse.up();
+          await page.waitForTimeout(500);
+          assert.equal(await knob.getAttribute('aria-valuenow'), '0', 'the knob springs back below 95 %');
+
+          // All the way: confirmed.
+          await page.mouse.move(startX, y);
+          await page.mouse.down();
+          await page.mouse.move(trackBox.x + trackBox.width + 20, y, { steps: 12 });
+          await page.mouse.up();
+          await track.getByText('Confirmed', { exact: true }).waitFor();
+        } else {
+          assert.equal(await page.getByRole('slider').count(), 0, 'desktops get a button');
+          await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+        }
+
+        await page.getByRole('heading', { name: 'Tell us about yourself' }).waitFor();
+        await page.getByText('Step 2 of 3', { exact: true }).waitFor();
+        await page.getByRole('progressbar', { name: 'Step 2 of 3' }).waitFor();
+        await page.getByText(/AI interview .* arrives in the next release/).waitFor();
+        await shoot(page, `onboarding-next-${String(viewport.width)}`);
+
+        await page.getByRole('button', { name: 'Sign Out' }).click();
+        await waitForPath(page, '/');
+        assert.deepEqual(errors, [], 'no console errors');
+      } finally {
+        await close();
+      }
+    });
+  }
+
+  void it('explains a location it cannot complete and keeps the form', async () => {
+    const { server, browser } = env();
+    const { page, errors, close } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    try {
+      await signUpThroughUi(page, server, freshEmail());
+      await fillForm(page, { location: 'Canada', profession: 'Student' });
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expectToast(page, 'Location Error', 'Failed to get complete location (City, Province, Country). Please try again.');
+      await page.getByRole('button', { name: 'Continue' }).waitFor();
+      assert.equal(await field(page, 'Your Location').inputValue(), 'Canada');
+      assert.equal(await page.getByRole('region', { name: 'Member ID card' }).count(), 0);
+      await shoot(page, 'onboarding-location-error-1280');
+      assert.deepEqual(unexpectedErrors(errors), []);
+    } finally {
+      await close();
+    }
+  });
+
+  void it('sends signed-out visitors to sign in first', async () => {
+    const { server, browser } = env();
+    const { page, close } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    try {
+      await page.goto(`${server.url}/onboarding?redirect=${encodeURIComponent('/settings')}`);
+      await waitForPath(page, '/auth');
+      assert.equal(new URL(page.url()).searchParams.get('redirect'), `/onboarding?redirect=${encodeURIComponent('/settings')}`);
+    } finally {
+      await close();
+    }
+  });
+});

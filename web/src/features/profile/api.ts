@@ -1,0 +1,61 @@
+// The member's own profile: the typed endpoints and the swr hook that reads it.
+import useSWR from 'swr';
+
+import { api } from '../../api/client';
+
+export const genders = ['male', 'female', 'non-binary', 'prefer-not-to-say'] as const;
+export type Gender = (typeof genders)[number];
+
+export const relationshipStatuses = ['single_straight', 'single_lgbtq', 'not_single'] as const;
+export type RelationshipStatus = (typeof relationshipStatuses)[number];
+
+/** GET /api/profile: the spec's column names, snake_case. Only the fields the SPA reads are typed. */
+export interface Profile {
+  name: string | null;
+  /** yyyy-MM-dd */
+  birth_date: string | null;
+  age: number | null;
+  location: string | null;
+  gender: Gender | null;
+  profession: string | null;
+  relationship_status: RelationshipStatus | null;
+  /** 8 digits, assigned on the first save of the basic information. */
+  user_code: string | null;
+  registration_order: number | null;
+  mailbox_address: string | null;
+  card_type: string | null;
+  bio: string | null;
+}
+
+/** PUT /api/profile/basic. */
+export interface BasicInfo {
+  name: string;
+  /** yyyy-MM-dd */
+  birthDate: string;
+  location: string;
+  gender: Gender | '';
+  profession: string;
+  relationshipStatus: RelationshipStatus | '';
+}
+
+export const profileKey = '/api/profile';
+
+export function getProfile(): Promise<Profile> {
+  return api<Profile>(profileKey);
+}
+
+/** Saves the basic information; the answer is the saved profile, with location and profession standardized. */
+export function saveBasicInfo(info: BasicInfo): Promise<Profile> {
+  return api<Profile>('/api/profile/basic', { method: 'PUT', body: info });
+}
+
+/** The signed-in member's profile. Pass `enabled: false` until the session says someone is signed in. */
+export function useProfile(enabled = true) {
+  const { data, error, isLoading, mutate } = useSWR<Profile, Error>(enabled ? profileKey : null);
+  return { profile: data, error, isLoading, mutate };
+}
+
+/** Everything the create flow asks for, plus the card: when all are there, onboarding is done. */
+export function hasCompleteProfile(profile: Profile): boolean {
+  return Boolean(profile.name && profile.birth_date && profile.location && profile.gender && profile.profession && profile.card_type);
+}

@@ -1,0 +1,271 @@
+import { Anchor, Box, Button, Center, Container, Group, Loader, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowLeft, IconCheck, IconLogout, IconMessageChatbot } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+
+import { brandGradient } from '../../components/landing/brand';
+import { Logo } from '../../components/landing/Logo';
+import { logOut, signedOutSession } from '../../features/auth/api';
+import { errorMessage, notify } from '../../features/auth/notify';
+import { authPathFor, safeRedirect } from '../../features/auth/redirect';
+import { useSession } from '../../features/auth/useSession';
+import { hasCompleteProfile, useProfile } from '../../features/profile/api';
+import type { BasicInfo, Profile } from '../../features/profile/api';
+import { productName } from '../../product';
+import { BasicInfoForm } from './BasicInfoForm';
+import { MemberCard } from './MemberCard';
+import classes from './Onboarding.module.css';
+import { SlideToConfirm } from './SlideToConfirm';
+
+type Step = 'form' | 'card' | 'next';
+
+function initialValues(profile: Profile): BasicInfo {
+  return {
+    name: profile.name ?? '',
+    birthDate: profile.birth_date ?? '',
+    location: profile.location ?? '',
+    gender: profile.gender ?? '',
+    profession: profile.profession ?? '',
+    relationshipStatus: profile.relationship_status ?? '',
+  };
+}
+
+function StepHeading({ step, total, title, subtitle }: { step: number; total: number; title: string; subtitle: string }) {
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between" gap="xs">
+        <Text size="xs" fw={700} tt="uppercase" c="violet.7" style={{ letterSpacing: '0.08em' }}>
+          Step {step} of {total}
+        </Text>
+      </Group>
+      <Progress value={(step / total) * 100} color="violet" size="sm" radius="xl" aria-label={`Step ${String(step)} of ${String(total)}`} />
+      <Title order={2} fz={{ base: 22, sm: 26 }} lh={1.2} mt={6}>
+        {title}
+      </Title>
+      <Text c="dimmed">{subtitle}</Text>
+    </Stack>
+  );
+}
+
+/** Steps 1 (basic information and its card) and the honest placeholder for step 2. */
+function CreateFlow({ profile, email, onLeave }: { profile: Profile; email: string; onLeave: () => void }) {
+  const [values, setValues] = useState<BasicInfo>(() => initialValues(profile));
+  const [saved, setSaved] = useState<Profile | null>(null);
+  const [step, setStep] = useState<Step>('form');
+  const [signingOut, setSigningOut] = useState(false);
+  const phone = useMediaQuery('(max-width: 767.98px)', false, { getInitialValueInEffect: false });
+  const navigate = useNavigate();
+  const { mutate } = useSession();
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
+  const confirm = useCallback(() => {
+    setStep('next');
+  }, []);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    try {
+      await logOut();
+      onLeave();
+      void navigate('/', { replace: true });
+      void mutate(signedOutSession, { revalidate: false });
+    } catch (failure) {
+      notify('error', 'Sign Out Failed', errorMessage(failure));
+      setSigningOut(false);
+    }
+  };
+
+  const shell = (content: ReactNode) => (
+    <Box className={classes.root}>
+      <Box component="header" className={classes.header}>
+        <Container size="md" h={64}>
+          <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+            <Anchor component={Link} to="/" underline="never" aria-label="Home">
+              <Logo />
+            </Anchor>
+            {step === 'next' ? null : (
+              <Button
+                variant="subtle"
+                color="gray"
+                size="compact-md"
+                leftSection={<IconLogout size={16} />}
+                loading={signingOut}
+                onClick={() => void signOut()}
+              >
+                Sign Out
+              </Button>
+            )}
+          </Group>
+        </Container>
+      </Box>
+      <Container size={720} px={{ base: 'md', sm: 'lg' }} py={{ base: 24, sm: 48 }} component="main">
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Title order={1} fz={{ base: 26, sm: 34 }} lh={1.15}>
+              Complete Your Profile
+            </Title>
+            <Text c="dimmed" size="sm" style={{ overflowWrap: 'anywhere' }}>
+              Signed in as {email}
+            </Text>
+          </Stack>
+          {content}
+        </Stack>
+      </Container>
+    </Box>
+  );
+
+  if (step === 'card' && saved) {
+    return shell(
+      <Stack gap="lg" className={classes.panel} key="card">
+        <StepHeading step={1} total={3} title="Confirm Your Information" subtitle="This is your member card. Check it before you continue." />
+        <MemberCard profile={saved} />
+        {phone ? (
+          <Stack gap="sm">
+            <SlideToConfirm onConfirm={confirm} />
+            <Button
+              variant="subtle"
+              color="gray"
+              leftSection={<IconArrowLeft size={18} />}
+              onClick={() => {
+                setStep('form');
+              }}
+            >
+              Edit
+            </Button>
+          </Stack>
+        ) : (
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              size="md"
+              leftSection={<IconArrowLeft size={18} />}
+              onClick={() => {
+                setStep('form');
+              }}
+            >
+              Edit
+            </Button>
+            <Button size="md" variant="gradient" gradient={brandGradient} leftSection={<IconCheck size={18} />} onClick={confirm}>
+              Confirm
+            </Button>
+          </Group>
+        )}
+      </Stack>,
+    );
+  }
+
+  if (step === 'next') {
+    return shell(
+      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.panel} key="next">
+        <Stack gap="lg">
+          <StepHeading step={2} total={3} title="Tell us about yourself" subtitle="A short conversation helps us find people you will click with." />
+          <Group gap="md" wrap="nowrap" align="flex-start">
+            <ThemeIcon size={44} radius="xl" variant="light" color="violet" aria-hidden>
+              <IconMessageChatbot size={24} />
+            </ThemeIcon>
+            <Text>
+              Your basic information is saved. The AI interview that builds the rest of your profile arrives in the next release of{' '}
+              {productName}; we will pick up right here when it does.
+            </Text>
+          </Group>
+          <Group justify="space-between" align="center" gap="sm">
+            <Text size="sm" c="dimmed">
+              Signing out ends your sessions on every device.
+            </Text>
+            <Button
+              variant="default"
+              radius="md"
+              leftSection={<IconLogout size={18} />}
+              loading={signingOut}
+              onClick={() => void signOut()}
+            >
+              Sign Out
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>,
+    );
+  }
+
+  return shell(
+    <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.panel} key="form">
+      <Stack gap="xl">
+        <StepHeading step={1} total={3} title="Basic Information" subtitle="Tell us a little about you. Everything here is required." />
+        <BasicInfoForm
+          values={values}
+          onChange={setValues}
+          onSaved={(profile) => {
+            setSaved(profile);
+            setStep('card');
+          }}
+        />
+      </Stack>
+    </Paper>,
+  );
+}
+
+/** /onboarding (spec part 1 §2.4, §2.5): signed-in members complete their profile here. */
+export function OnboardingPage() {
+  const { user, session, error: sessionError, isLoading: sessionLoading, mutate: retrySession } = useSession();
+  const { profile, error: profileError, mutate: retryProfile } = useProfile(Boolean(user));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  // Spec part 1 §2.4: the variant comes from navigation state (profileUpdate, updateFirstMoment).
+  const updating = (location.state as { mode?: string } | null)?.mode !== undefined;
+  const redirect = safeRedirect(params.get('redirect'));
+  const leaving = useRef(false);
+  const done = !updating && profile !== undefined && hasCompleteProfile(profile);
+
+  useEffect(() => {
+    document.title = `Complete Your Profile · ${productName}`;
+  }, []);
+
+  useEffect(() => {
+    if (leaving.current || !session || session.user) return;
+    leaving.current = true;
+    void navigate(authPathFor(`${location.pathname}${location.search}`), { replace: true });
+  }, [session, navigate, location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!done || leaving.current) return;
+    leaving.current = true;
+    void navigate(redirect ?? '/search', { replace: true });
+  }, [done, navigate, redirect]);
+
+  const failure = (sessionError && !sessionLoading) || profileError;
+  if (!user || !profile || done) {
+    return (
+      <Center mih="100dvh" p="md" component="main">
+        {failure ? (
+          <Stack align="center" gap="xs" ta="center">
+            <Text fw={600}>{profileError ? 'We could not load your profile.' : 'We could not check whether you are signed in.'}</Text>
+            <Text c="dimmed" size="sm">
+              {errorMessage(profileError ?? sessionError)}
+            </Text>
+            <Button variant="light" onClick={() => void (profileError ? retryProfile() : retrySession())}>
+              Try again
+            </Button>
+          </Stack>
+        ) : (
+          <Loader color="violet" type="dots" aria-label="Loading" />
+        )}
+      </Center>
+    );
+  }
+
+  return (
+    <CreateFlow
+      profile={profile}
+      email={user.email}
+      onLeave={() => {
+        leaving.current = true;
+      }}
+    />
+  );
+}
