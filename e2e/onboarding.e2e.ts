@@ -159,7 +159,8 @@ void describe('onboarding', () => {
         await card.getByText(`Age ${String(ageOn(birthDate))}`, { exact: true }).waitFor();
         await card.getByText(/^\d{8}$/).waitFor();
         await card.getByText(new RegExp(`^Issued by ${productName} · `)).waitFor();
-        assert.equal(await page.evaluate(() => sessionStorage.getItem('userName')), 'Ana Lee');
+        // A string runs in the page: this file is type-checked without the DOM library.
+        assert.equal(await page.evaluate<string | null>('sessionStorage.getItem("userName")'), 'Ana Lee');
         await shoot(page, `onboarding-card-${String(viewport.width)}`);
 
         // Edit goes back with the values kept.
