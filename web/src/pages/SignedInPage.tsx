@@ -1,13 +1,14 @@
 import { Anchor, Box, Button, Center, Container, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconHourglassHigh, IconLogout } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { IconHourglassHigh } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { Logo } from '../components/landing/Logo';
-import { logOut, signedOutSession } from '../features/auth/api';
-import { errorMessage, notify } from '../features/auth/notify';
+import { SignOutRow } from '../components/SignOutRow';
+import { errorMessage } from '../features/auth/notify';
 import { authPathFor } from '../features/auth/redirect';
 import { useSession } from '../features/auth/useSession';
+import { useSignOut } from '../features/auth/useSignOut';
 import { productName } from '../product';
 
 interface Props {
@@ -25,9 +26,11 @@ export function SignedInPage({ title, heading = title }: Props) {
   const { user, session, error, isLoading, mutate } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [signingOut, setSigningOut] = useState(false);
   // Set when signing out, so the "not signed in" redirect does not race the way home.
   const leaving = useRef(false);
+  const { signingOut, signOut } = useSignOut(() => {
+    leaving.current = true;
+  });
 
   useEffect(() => {
     document.title = `${title} · ${productName}`;
@@ -38,19 +41,6 @@ export function SignedInPage({ title, heading = title }: Props) {
     leaving.current = true;
     void navigate(authPathFor(`${location.pathname}${location.search}`), { replace: true });
   }, [session, navigate, location.pathname, location.search]);
-
-  const signOut = async () => {
-    setSigningOut(true);
-    try {
-      await logOut();
-      leaving.current = true;
-      void navigate('/', { replace: true });
-      void mutate(signedOutSession, { revalidate: false });
-    } catch (failure) {
-      notify('error', 'Sign Out Failed', errorMessage(failure));
-      setSigningOut(false);
-    }
-  };
 
   if (!user) {
     return (
@@ -105,20 +95,7 @@ export function SignedInPage({ title, heading = title }: Props) {
             <Text>
               The <strong>{title}</strong> page arrives in a coming release of {productName}. Your account is all set for it.
             </Text>
-            <Group justify="space-between" align="center" gap="sm">
-              <Text size="sm" c="dimmed">
-                Signing out ends your sessions on every device.
-              </Text>
-              <Button
-                variant="default"
-                radius="md"
-                leftSection={<IconLogout size={18} />}
-                loading={signingOut}
-                onClick={() => void signOut()}
-              >
-                Sign Out
-              </Button>
-            </Group>
+            <SignOutRow signingOut={signingOut} onSignOut={() => void signOut()} />
           </Stack>
         </Paper>
       </Container>

@@ -7,10 +7,11 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 
 import { brandGradient } from '../../components/landing/brand';
 import { Logo } from '../../components/landing/Logo';
-import { logOut, signedOutSession } from '../../features/auth/api';
-import { errorMessage, notify } from '../../features/auth/notify';
+import { SignOutRow } from '../../components/SignOutRow';
+import { errorMessage } from '../../features/auth/notify';
 import { authPathFor, safeRedirect } from '../../features/auth/redirect';
 import { useSession } from '../../features/auth/useSession';
+import { useSignOut } from '../../features/auth/useSignOut';
 import { hasCompleteProfile, useProfile } from '../../features/profile/api';
 import type { BasicInfo, Profile } from '../../features/profile/api';
 import { productName } from '../../product';
@@ -54,10 +55,8 @@ function CreateFlow({ profile, email, onLeave }: { profile: Profile; email: stri
   const [values, setValues] = useState<BasicInfo>(() => initialValues(profile));
   const [saved, setSaved] = useState<Profile | null>(null);
   const [step, setStep] = useState<Step>('form');
-  const [signingOut, setSigningOut] = useState(false);
+  const { signingOut, signOut } = useSignOut(onLeave);
   const phone = useMediaQuery('(max-width: 767.98px)', false, { getInitialValueInEffect: false });
-  const navigate = useNavigate();
-  const { mutate } = useSession();
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -66,19 +65,6 @@ function CreateFlow({ profile, email, onLeave }: { profile: Profile; email: stri
   const confirm = useCallback(() => {
     setStep('next');
   }, []);
-
-  const signOut = async () => {
-    setSigningOut(true);
-    try {
-      await logOut();
-      onLeave();
-      void navigate('/', { replace: true });
-      void mutate(signedOutSession, { revalidate: false });
-    } catch (failure) {
-      notify('error', 'Sign Out Failed', errorMessage(failure));
-      setSigningOut(false);
-    }
-  };
 
   const shell = (content: ReactNode) => (
     <Box className={classes.root}>
@@ -173,20 +159,7 @@ function CreateFlow({ profile, email, onLeave }: { profile: Profile; email: stri
               {productName}; we will pick up right here when it does.
             </Text>
           </Group>
-          <Group justify="space-between" align="center" gap="sm">
-            <Text size="sm" c="dimmed">
-              Signing out ends your sessions on every device.
-            </Text>
-            <Button
-              variant="default"
-              radius="md"
-              leftSection={<IconLogout size={18} />}
-              loading={signingOut}
-              onClick={() => void signOut()}
-            >
-              Sign Out
-            </Button>
-          </Group>
+          <SignOutRow signingOut={signingOut} onSignOut={() => void signOut()} />
         </Stack>
       </Paper>,
     );

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { logOut, signedOutSession } from './api';
+import { errorMessage, notify } from './notify';
+import { useSession } from './useSession';
+
+/**
+ * Signs out everywhere and goes home. `onLeave` runs before the navigation so a page's own
+ * "not signed in → /auth" redirect does not race the way home.
+ */
+export function useSignOut(onLeave: () => void): { signingOut: boolean; signOut: () => Promise<void> } {
+  const navigate = useNavigate();
+  const { mutate } = useSession();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    try {
+      await logOut();
+      onLeave();
+      void navigate('/', { replace: true });
+      void mutate(signedOutSession, { revalidate: false });
+    } catch (failure) {
+      notify('error', 'Sign Out Failed', errorMessage(failure));
+      setSigningOut(false);
+    }
+  };
+
+  return { signingOut, signOut };
+}
