@@ -90,7 +90,12 @@ const schema = z.object({
   OLLAMA_EMBED_MODEL: z.preprocess(emptyAsUndefined, z.string().min(1).default('nomic-embed-text')),
   OLLAMA_EMBED_DIMENSIONS: z.preprocess(emptyAsUndefined, positiveInt.max(4096).default(768)),
   OLLAMA_TIMEOUT_MS: z.preprocess(emptyAsUndefined, positiveInt.default(120_000)),
+  WHISPER_MODEL: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  WHISPER_TIMEOUT_MS: z.preprocess(emptyAsUndefined, positiveInt.default(60_000)),
   RATE_LIMIT_STANDARDIZE_USER: rateLimit('120/1h'),
+  RATE_LIMIT_CHAT_USER: rateLimit('300/1h'),
+  RATE_LIMIT_SPEECH_USER: rateLimit('60/1h'),
+  RATE_LIMIT_UPLOAD_USER: rateLimit('60/1h'),
   RATE_LIMIT_LOGIN_IP: rateLimit('30/15m'),
   RATE_LIMIT_LOGIN_ACCOUNT: rateLimit('10/15m'),
   RATE_LIMIT_SIGNUP_IP: rateLimit('20/1h'),
@@ -139,8 +144,16 @@ export interface Config {
     embedDimensions: number;
     timeoutMs: number;
   };
+  speech: {
+    /** Path to a whisper.cpp ggml model file. Unset: speech-to-text is unavailable and the mic hides. */
+    whisperModel: string | undefined;
+    timeoutMs: number;
+  };
   rateLimits: {
     standardizeUser: RateLimitRule;
+    chatUser: RateLimitRule;
+    speechUser: RateLimitRule;
+    uploadUser: RateLimitRule;
     loginIp: RateLimitRule;
     loginAccount: RateLimitRule;
     signupIp: RateLimitRule;
@@ -199,8 +212,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       embedDimensions: s.OLLAMA_EMBED_DIMENSIONS,
       timeoutMs: s.OLLAMA_TIMEOUT_MS,
     },
+    speech: {
+      whisperModel: s.WHISPER_MODEL === undefined ? undefined : path.resolve(s.WHISPER_MODEL),
+      timeoutMs: s.WHISPER_TIMEOUT_MS,
+    },
     rateLimits: {
       standardizeUser: s.RATE_LIMIT_STANDARDIZE_USER,
+      chatUser: s.RATE_LIMIT_CHAT_USER,
+      speechUser: s.RATE_LIMIT_SPEECH_USER,
+      uploadUser: s.RATE_LIMIT_UPLOAD_USER,
       loginIp: s.RATE_LIMIT_LOGIN_IP,
       loginAccount: s.RATE_LIMIT_LOGIN_ACCOUNT,
       signupIp: s.RATE_LIMIT_SIGNUP_IP,
