@@ -7,6 +7,8 @@ import * as profiles from './20261121000300_profiles.js';
 import * as auth from './20261121000400_auth.js';
 import * as registrationOrder from './20261122000000_registration_order.js';
 import * as profileEmbeddings from './20261122000100_profile_embeddings.js';
+import * as chat from './20261122000200_chat.js';
+import * as premium from './20261122000300_premium.js';
 
 /**
  * Every migration, by its file name (which starts with its UTC timestamp). Listed explicitly
@@ -21,4 +23,6 @@ export const migrations: Record<string, Migration> = {
   '20261121000400_auth': auth,
   '20261122000000_registration_order': registrationOrder,
   '20261122000100_profile_embeddings': profileEmbeddings,
+  '20261122000200_chat': chat,
+  '20261122000300_premium': premium,
 };

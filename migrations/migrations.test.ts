@@ -44,7 +44,7 @@ it('lists every migration file, in timestamp order', async () => {
 
 it('migrates up, all the way down, and up again', async () => {
   expect(await migrateToLatest(ctx.db)).toEqual(Object.keys(migrations));
-  expect(await tableNames()).toEqual(['password_reset_tokens', 'pending_signups', 'profile_embeddings', 'profiles', 'rate_limit_hits', 'sessions', 'user_roles', 'users']);
+  expect(await tableNames()).toEqual(['chat_messages', 'chat_sessions', 'password_reset_tokens', 'pending_signups', 'profile_embeddings', 'profiles', 'rate_limit_hits', 'sessions', 'user_roles', 'users']);
   expect((await migrationStatus(ctx.db)).every((m) => m.executedAt)).toBe(true);
 
   for (let i = Object.keys(migrations).length; i > 0; i--) await migrateDown(ctx.db);
@@ -53,7 +53,7 @@ it('migrates up, all the way down, and up again', async () => {
   expect(rows).toHaveLength(0);
 
   await migrateToLatest(ctx.db);
-  expect(await tableNames()).toEqual(['password_reset_tokens', 'pending_signups', 'profile_embeddings', 'profiles', 'rate_limit_hits', 'sessions', 'user_roles', 'users']);
+  expect(await tableNames()).toEqual(['chat_messages', 'chat_sessions', 'password_reset_tokens', 'pending_signups', 'profile_embeddings', 'profiles', 'rate_limit_hits', 'sessions', 'user_roles', 'users']);
 });
 
 describe('the core schema', () => {
@@ -70,6 +70,10 @@ describe('the core schema', () => {
       'search_background_opacity', 'mailbox_address', 'registration_order',
       // part 3
       'ip_address', 'last_ip_update', 'enhanced_background', 'created_at', 'updated_at',
+      // written by the interview (part 2's personalityType, socialStyle, relationshipStyle, coreValues)
+      'personality_type', 'social_style', 'relationship_style', 'core_values', 'looking_for',
+      // subscription status (part 3 §3)
+      'premium_type', 'early_user_gift_at',
     ];
     expect(columns.sort()).toEqual([...specColumns].sort());
   });

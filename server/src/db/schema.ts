@@ -34,6 +34,8 @@ export interface SessionsTable {
 export type Gender = 'male' | 'female' | 'non-binary' | 'prefer-not-to-say';
 export type RelationshipStatus = 'single_straight' | 'single_lgbtq' | 'not_single';
 export type CardType = 'image' | 'video' | 'text';
+/** The three kinds of people the product helps find (spec part 1 §1). */
+export type LookingFor = 'friend' | 'activity_partner' | 'partner';
 
 export interface ContactInfo {
   email?: string;
@@ -70,6 +72,13 @@ export interface ProfilesTable {
   search_background_url: string | null;
   search_background_opacity: Generated<number>;
   ip_address: string | null;
+  personality_type: string | null;
+  social_style: string | null;
+  relationship_style: string | null;
+  core_values: ColumnType<string[], string[] | undefined, string[]>;
+  looking_for: ColumnType<LookingFor[], LookingFor[] | undefined, LookingFor[]>;
+  premium_type: 'early_user' | 'paid' | null;
+  early_user_gift_at: Timestamp | null;
   last_ip_update: Timestamp | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -110,6 +119,27 @@ export interface ProfileEmbeddingsTable {
   updated_at: UpdatedAt;
 }
 
+export type ChatSessionType = 'onboarding' | 'profile_update';
+
+export interface ChatSessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  session_type: ChatSessionType;
+  /** The interviewer's state; its shape is owned by features/chat/interview. */
+  state: ColumnType<unknown, string, string>;
+  completed_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<string>;
+  session_id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  created_at: CreatedAt;
+}
+
 export interface DB {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -119,4 +149,6 @@ export interface DB {
   password_reset_tokens: PasswordResetTokensTable;
   rate_limit_hits: RateLimitHitsTable;
   profile_embeddings: ProfileEmbeddingsTable;
+  chat_sessions: ChatSessionsTable;
+  chat_messages: ChatMessagesTable;
 }

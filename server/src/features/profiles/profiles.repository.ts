@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 
-import type { ContactInfo, DB, Gender, ProfilesTable, RelationshipStatus } from '../../db/schema.js';
+import type { ContactInfo, DB, Gender, LookingFor, ProfilesTable, RelationshipStatus } from '../../db/schema.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -14,6 +14,18 @@ export interface BasicFields {
   gender: Gender;
   profession: string;
   relationship_status: RelationshipStatus;
+}
+
+/** What the AI interview writes (features/chat). */
+export interface InterviewFields {
+  bio: string;
+  enhanced_background: string;
+  interests: string[];
+  personality_type: string | null;
+  social_style: string | null;
+  relationship_style: string | null;
+  core_values: string[];
+  looking_for: LookingFor[];
 }
 
 export class ProfilesRepository {
@@ -36,6 +48,10 @@ export class ProfilesRepository {
       .executeTakeFirst();
     if (!row) return false;
     return Object.values(row).every((value) => value !== null && (typeof value !== 'string' || value.trim() !== ''));
+  }
+
+  async saveInterview(db: Executor, userId: string, fields: InterviewFields): Promise<void> {
+    await db.updateTable('profiles').set(fields).where('user_id', '=', userId).execute();
   }
 
   /** The spec's upsert on user_id; a profile created now starts with the account's e-mail as contact. */

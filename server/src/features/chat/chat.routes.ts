@@ -1,0 +1,33 @@
+import { type Request, type Response, Router } from 'express';
+
+import { requireAuth } from '../../auth/session.js';
+import type { Config } from '../../config.js';
+import { rateLimit } from '../../middleware/rate-limit.js';
+import { validateBody } from '../../middleware/validate.js';
+import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
+import { chatSchema } from './chat.schema.js';
+import type { ChatService } from './chat.service.js';
+
+/** Aborts when the client goes away, so a model call for nobody stops early. */
+function clientGone(req: Request, res: Response): AbortSignal {
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  req.on('aborted', () => controller.abort());
+  return controller.signal;
+}
+
+export function chatRoutes(deps: { chat: ChatService; limiter: RateLimitService; config: Config }): Router {
+  const router = Router();
+  router.post(
+    '/chat',
+    requireAuth,
+    validateBody(chatSchema),
+    rateLimit(deps.limiter, 'chat-user', deps.config.rateLimits.chatUser, (req) => req.user?.id),
+    async (req, res) => {
+      res.json(await deps.chat.send(req.user!.id, req.body, clientGone(req, res)));
+    },
+  );
+  return router;
+}

@@ -1,0 +1,193 @@
+import { analyzeText, LEXICON, type ConceptKind } from '../../../ai/builtin/embedding/index.js';
+import type { LookingFor } from '../../../db/schema.js';
+
+/**
+ * Rule-based reading of a member's answer: lexicon concepts for interests and activities, word
+ * lists for personality, social style and values, and a few phrases for what they are looking
+ * for. Clauses that negate ("I don't like running") are set apart, so they never become
+ * interests; in profile updates they say what to remove.
+ */
+
+export interface Extraction {
+  interests: string[];
+  traits: string[];
+  social: string[];
+  lookingFor: LookingFor[];
+  partnerStyle: string | null;
+  values: string[];
+  /** Interests named in negative clauses ("not into basketball anymore"). */
+  removedInterests: string[];
+  /** A name the member gave ("call me Sam"), if any. */
+  name: string | null;
+}
+
+/** "add pottery", "add rock climbing and knitting": explicit additions the lexicon may not know. */
+const ADD_REQUEST = /\badd\s+([\p{L}][\p{L} '&-]{1,60})/iu;
+
+/** The labels an explicit "add …" names, each capitalized, at most five. */
+export function explicitAdditions(text: string): string[] {
+  const request = clauses(text).find((clause) => ADD_REQUEST.test(clause));
+  const match = request === undefined ? null : ADD_REQUEST.exec(request);
+  if (!match) return [];
+  return match[1]!
+    .split(/\s*(?:,|\band\b|&)\s*/i)
+    .map((part) => part.replace(/\b(to my (interests|hobbies|profile)|please|as (an? )?(interest|hobby))\b/gi, '').trim())
+    .filter((part) => part.length >= 2 && part.length <= 40)
+    .slice(0, 5)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1).toLowerCase());
+}
+
+const LABEL_OVERRIDES: Record<string, string> = {
+  tv_series: 'TV series',
+  premed: 'Pre-med',
+  tech: 'Technology',
+  music_listening: 'Music',
+  music_making: 'Making music',
+  computer_science: 'Computer science',
+  racket_sports: 'Racket sports',
+  water_sports: 'Water sports',
+  winter_sports: 'Winter sports',
+  table_tennis: 'Table tennis',
+  trail_running: 'Trail running',
+  video_games: 'Video games',
+  board_games: 'Board games',
+  martial_arts: 'Martial arts',
+};
+
+const INTEREST_KINDS: ReadonlySet<ConceptKind> = new Set(['activity', 'interest', 'subject']);
+
+const INTEREST_LABELS: ReadonlyMap<string, string> = new Map(
+  LEXICON.filter((c) => INTEREST_KINDS.has(c.kind)).map((c) => [
+    c.id,
+    LABEL_OVERRIDES[c.id] ?? c.id.charAt(0).toUpperCase() + c.id.slice(1).replace(/_/g, ' '),
+  ]),
+);
+
+/** [pattern, the adjective it means]. English words whole; Chinese as substrings. */
+const TRAIT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(outgoing|extrovert(ed)?|extravert|sociable|social butterfly|people person)\b|外向|开朗|社牛|自来熟/i, 'outgoing'],
+  [/\b(introvert(ed)?|reserved|quiet|shy)\b|内向|安静|慢热|社恐/i, 'introverted'],
+  [/\bambivert\b/i, 'ambivert'],
+  [/\b(funny|witty|humou?rous|goofy|silly|sense of humou?r)\b|幽默|搞笑|风趣|逗/i, 'funny'],
+  [/\b(kind|caring|warm|sweet|gentle|empathetic)\b|善良|温柔|体贴|温暖/i, 'kind'],
+  [/\b(curious|inquisitive)\b|好奇/i, 'curious'],
+  [/\b(calm|chill|relaxed|laid[- ]back|easy[- ]?going|mellow)\b|随和|佛系|淡定|松弛/i, 'easygoing'],
+  [/\b(adventurous|daring|spontaneous)\b|爱冒险|随性/i, 'adventurous'],
+  [/\b(creative|artistic|imaginative)\b|有创意|文艺/i, 'creative'],
+  [/\b(ambitious|driven|motivated|hard[- ]?working|disciplined)\b|上进|自律|努力/i, 'driven'],
+  [/\b(thoughtful|considerate|good listener|listener)\b|善解人意|倾听/i, 'thoughtful'],
+  [/\b(energetic|active|sporty|lively)\b|活泼|有活力|精力充沛/i, 'energetic'],
+  [/\b(optimistic|positive|cheerful|upbeat)\b|乐观|积极|阳光/i, 'optimistic'],
+  [/\b(organi[sz]ed|reliable|responsible|dependable|punctual)\b|靠谱|负责|守时/i, 'reliable'],
+  [/\b(honest|genuine|sincere|straightforward|direct)\b|真诚|诚实|直爽/i, 'genuine'],
+  [/\b(loyal|trustworthy)\b|忠诚|仗义/i, 'loyal'],
+  [/\b(talkative|chatty)\b|健谈|话痨/i, 'talkative'],
+  [/\b(nerdy|geeky|nerd|geek)\b|技术宅|学霸/i, 'nerdy'],
+  [/\b(open[- ]minded|accepting)\b|包容|开放/i, 'open-minded'],
+];
+
+const SOCIAL_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(small groups?|one[- ]on[- ]one|1[- ]on[- ]1|few (close )?friends|just a few people|intimate)\b|小圈子|一对一|两三个人|几个人/i, 'small groups'],
+  [/\b(big groups?|large groups?|big gatherings?|parties|party|crowds?|lots of people|the more the merrier)\b|人多|大聚会|热闹/i, 'big groups'],
+  [/\b(plan(ned)? ahead|planned|schedule[sd]?|organi[sz]ed plans|regular|weekly|every week)\b|提前约|固定|每周/i, 'planned meetups'],
+  [/\b(spontaneous|last[- ]minute|go with the flow|whenever)\b|随时|说走就走|临时/i, 'spontaneous plans'],
+  [/\b(weekends?|saturdays?|sundays?)\b|周末/i, 'free on weekends'],
+  [/\b(evenings?|nights?|after (class|work))\b|晚上|下课后|下班后/i, 'free in the evenings'],
+  [/\b(mornings?|early riser)\b|早上|早晨/i, 'free in the mornings'],
+  [/\b(online|virtual|discord|video call)\b|线上|网上/i, 'happy to meet online'],
+];
+
+const VALUE_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(honest(y)?|truth(ful)?|sincer(e|ity)|genuine)\b|真诚|诚实|坦诚/i, 'Honesty'],
+  [/\b(kind(ness)?|compassion(ate)?|caring)\b|善良|友善/i, 'Kindness'],
+  [/\b(loyal(ty)?)\b|忠诚/i, 'Loyalty'],
+  [/\brespect(ful)?\b|尊重/i, 'Respect'],
+  [/\b(curiosity|learning|keep learning|always learning)\b|求知|学习/i, 'Curiosity'],
+  [/\b(growth|grow|self[- ]improvement|improv(e|ing))\b|成长|进步|上进/i, 'Growth'],
+  [/\bfamily\b|家庭|家人/i, 'Family'],
+  [/\b(humou?r|fun|laughter)\b|快乐|开心/i, 'Fun'],
+  [/\b(ambition|ambitious|drive)\b|野心|抱负/i, 'Ambition'],
+  [/\b(open[- ]minded(ness)?|openness)\b|包容|开放/i, 'Open-mindedness'],
+  [/\b(balance|work[- ]life)\b|平衡/i, 'Balance'],
+  [/\b(faith|god|church|spiritual(ity)?)\b|信仰/i, 'Faith'],
+  [/\b(community|volunteer(ing)?|giving back)\b|社区|志愿/i, 'Community'],
+  [/\b(reliab(le|ility)|dependab(le|ility)|commitment)\b|靠谱|责任/i, 'Reliability'],
+  [/\b(empathy|understanding)\b|同理心|理解/i, 'Empathy'],
+  [/\b(independen(t|ce)|freedom)\b|独立|自由/i, 'Independence'],
+  [/\b(adventure|new experiences)\b|冒险|新体验/i, 'Adventure'],
+  [/\b(creativity)\b|创造力/i, 'Creativity'],
+];
+
+const NEGATION = /\b(don'?t|do not|doesn'?t|not|never|no longer|hate|dislike|can'?t stand|anymore|any more|stopp?ed|quit|remove|delete|drop)\b|不喜欢|讨厌|不再|不想|删除|去掉|不玩|不爱/i;
+
+/** Clauses: sentences and their parts, split at punctuation and at "but". */
+function clauses(text: string): string[] {
+  return text
+    .split(/[.!?;\n。！？；，,、]+|\bbut\b|\band (?=i\b|i'm\b|i am\b|im\b)|但是|不过/i)
+    .map((c) => c.trim())
+    .filter(Boolean);
+}
+
+function conceptsOf(text: string): string[] {
+  return [...analyzeText(text).concepts];
+}
+
+function matchWords(text: string, words: ReadonlyArray<readonly [RegExp, string]>): string[] {
+  return words.filter(([pattern]) => pattern.test(text)).map(([, label]) => label);
+}
+
+function unique<T>(items: T[]): T[] {
+  return [...new Set(items)];
+}
+
+const NAME_PATTERN = /\b(?:[Mm]y name is|[Cc]all me|[Ii] go by)\s+([A-Z][\p{L}'-]{1,29}(?:\s+[A-Z][\p{L}'-]{1,29})?)|(?:我叫|叫我)\s*([\p{Script=Han}]{1,4})/u;
+
+function lookingForOf(text: string, concepts: readonly string[]): { lookingFor: LookingFor[]; partnerStyle: string | null } {
+  const found: LookingFor[] = [];
+  if (concepts.includes('friendship') || concepts.includes('socializing') || /\bfriends?\b|朋友/i.test(text)) found.push('friend');
+  if (concepts.includes('activity_partner') && !/\b(a|my|romantic|life|long[- ]term)\s+partner\b(?!\s+(for|to|in|at))/i.test(text)) {
+    found.push('activity_partner');
+  }
+  if (/\b(buddy|buddies|someone to (go|play|join|study|train|run|hike)|people to (go|play|join|study|train|run|hike)|teammates?|workout partner|study partner)\b|搭子|一起玩|结伴|组队/i.test(text)) {
+    found.push('activity_partner');
+  }
+  const romantic =
+    concepts.includes('dating') || /\b(a|my|romantic|life|long[- ]term)\s+partner\b(?!\s+(for|to|in|at))|\b(relationship|someone special|soulmate)\b/i.test(text);
+  if (romantic) found.push('partner');
+  let partnerStyle: string | null = null;
+  if (romantic) {
+    if (/\b(long[- ]term|serious|settle down|commit(ted|ment)?|marriage)\b|认真|长期|结婚/i.test(text)) partnerStyle = 'a long-term relationship';
+    else if (/\b(casual|slow|no pressure|see where it goes)\b|随缘|慢慢来/i.test(text)) partnerStyle = 'taking things slow';
+  }
+  return { lookingFor: unique(found), partnerStyle };
+}
+
+/** Reads one answer. Negative clauses contribute only to `removedInterests`. */
+export function extractFacts(text: string): Extraction {
+  const positive: string[] = [];
+  const negative: string[] = [];
+  for (const clause of clauses(text)) (NEGATION.test(clause) ? negative : positive).push(clause);
+  const kept = positive.join('. ');
+
+  const concepts = conceptsOf(kept);
+  const interests = unique(concepts.flatMap((id) => INTEREST_LABELS.get(id) ?? []));
+  const removedInterests = unique(conceptsOf(negative.join('. ')).flatMap((id) => INTEREST_LABELS.get(id) ?? [])).filter(
+    (label) => !interests.includes(label),
+  );
+  const nameMatch = NAME_PATTERN.exec(text);
+  return {
+    interests,
+    traits: matchWords(kept, TRAIT_WORDS),
+    social: matchWords(kept, SOCIAL_WORDS),
+    ...lookingForOf(kept, concepts),
+    values: matchWords(kept, VALUE_WORDS),
+    removedInterests,
+    name: nameMatch ? (nameMatch[1] ?? nameMatch[2] ?? null) : null,
+  };
+}
+
+/** The member's words, trimmed to a short quotable phrase. */
+export function ownWords(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}

@@ -1,0 +1,11 @@
+import type { Logger } from 'pino';
+
+import type { AiProvider } from '../../../ai/provider.js';
+import { Interview } from './interview.js';
+import { llmWriter } from './llm-writer.js';
+import { ruleWriter } from './rule-writer.js';
+
+/** The interview for the provider in use: rules alone offline, the language model with Ollama. */
+export function createInterview(ai: AiProvider, productName: string, logger: Logger): Interview {
+  return new Interview(ai.name === 'builtin' ? ruleWriter : llmWriter(ai, productName, logger), productName);
+}
