@@ -1,0 +1,32 @@
+import { Router } from 'express';
+
+import { requireAuth } from '../../auth/session.js';
+import type { Config } from '../../config.js';
+import { rateLimit } from '../../middleware/rate-limit.js';
+import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
+import { parseMomentUpload } from './moment-upload.js';
+import type { MomentsService } from './moments.service.js';
+
+/** The signed-in member's moments. Bodies are multipart/form-data, parsed while they stream in. */
+export function momentsRoutes(deps: { moments: MomentsService; limiter: RateLimitService; config: Config }): Router {
+  const { moments } = deps;
+  const router = Router();
+
+  router.put(
+    '/profile/first-moment',
+    requireAuth,
+    rateLimit(deps.limiter, 'upload-user', deps.config.rateLimits.uploadUser, (req) => req.user?.id),
+    async (req, res) => {
+      const upload = await parseMomentUpload(req, moments.uploadOptions);
+      let profile;
+      try {
+        profile = await moments.saveFirstMoment(req.user!.id, upload);
+      } finally {
+        await upload.discard();
+      }
+      res.json(profile);
+    },
+  );
+
+  return router;
+}

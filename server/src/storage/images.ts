@@ -1,0 +1,99 @@
+import sharp, { type Metadata, type Sharp } from 'sharp';
+
+import type { ImageFormat } from './sniff.js';
+import type { StoredExtension } from './storage.js';
+
+export interface ImageLimits {
+  /** Larger inputs are refused before they are decoded (a "pixel flood"). */
+  maxInputPixels: number;
+  /** The long side of the stored image. */
+  maxDimension: number;
+  /** The long side of the thumbnail. */
+  thumbnailDimension: number;
+}
+
+export const DEFAULT_IMAGE_LIMITS: ImageLimits = {
+  maxInputPixels: 40_000_000,
+  maxDimension: 2048,
+  thumbnailDimension: 480,
+};
+
+export interface EncodedImage {
+  data: Buffer;
+  extension: StoredExtension;
+  width: number;
+  height: number;
+}
+
+export interface ProcessedImage {
+  image: EncodedImage;
+  thumbnail: EncodedImage;
+}
+
+/** Why an image could not be processed; the caller words it for the member. */
+export class ImageRejectedError extends Error {
+  constructor(
+    readonly reason: 'too_many_pixels' | 'unreadable' | 'format_mismatch',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ImageRejectedError';
+  }
+}
+
+const EXTENSIONS: Record<ImageFormat, StoredExtension> = { png: 'png', jpeg: 'jpg', webp: 'webp' };
+
+function encode(pipeline: Sharp, format: ImageFormat): Sharp {
+  switch (format) {
+    case 'jpeg':
+      return pipeline.jpeg({ quality: 85, mozjpeg: true });
+    case 'png':
+      return pipeline.png({ compressionLevel: 6 });
+    case 'webp':
+      return pipeline.webp({ quality: 85 });
+  }
+}
+
+async function render(input: string | Buffer, format: ImageFormat, limits: ImageLimits, dimension: number): Promise<EncodedImage> {
+  // sharp writes no metadata (EXIF, GPS, XMP, IPTC, comments) unless asked to, and converts to sRGB.
+  // autoOrient applies the EXIF orientation first, so dropping it does not turn photos sideways.
+  const pipeline = sharp(input, { limitInputPixels: limits.maxInputPixels, failOn: 'error', autoOrient: true }).resize({
+    width: dimension,
+    height: dimension,
+    fit: 'inside',
+    withoutEnlargement: true,
+  });
+  const { data, info } = await encode(pipeline, format).toBuffer({ resolveWithObject: true });
+  return { data, extension: EXTENSIONS[format], width: info.width, height: info.height };
+}
+
+/**
+ * Re-encodes an uploaded image (a file on disk) in its own format: at most `maxDimension` on the
+ * long side, plus a thumbnail, with all metadata stripped. `expected` is what its magic bytes
+ * said; sharp must agree.
+ */
+export async function processImage(input: string | Buffer, expected: ImageFormat, limits: ImageLimits = DEFAULT_IMAGE_LIMITS): Promise<ProcessedImage> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, { limitInputPixels: limits.maxInputPixels }).metadata();
+  } catch (error) {
+    throw rejection(error);
+  }
+  if (metadata.format !== expected) throw new ImageRejectedError('format_mismatch', `Expected ${expected}, found ${metadata.format}`);
+  const { width, height } = metadata;
+  if (!width || !height) throw new ImageRejectedError('unreadable', 'The image has no dimensions');
+  if (width * height > limits.maxInputPixels) throw new ImageRejectedError('too_many_pixels', `${width}x${height} is over the pixel limit`);
+
+  try {
+    const image = await render(input, expected, limits, limits.maxDimension);
+    const thumbnail = await render(image.data, expected, limits, limits.thumbnailDimension);
+    return { image, thumbnail };
+  } catch (error) {
+    throw rejection(error);
+  }
+}
+
+function rejection(error: unknown): ImageRejectedError {
+  const message = error instanceof Error ? error.message : String(error);
+  return new ImageRejectedError(/pixel limit/i.test(message) ? 'too_many_pixels' : 'unreadable', message);
+}
