@@ -10,6 +10,7 @@ import { forgotSchema, loginSchema, resendSchema, resetSchema, signupSchema, ver
 import type { AuthService, SessionUser } from './auth.service.js';
 import { AUTH_MESSAGES } from './messages.js';
 import { SESSION_COOKIE } from './session.js';
+import type { SubscriptionService } from '../features/subscription/subscription.service.js';
 
 interface AuthRouteDeps {
   auth: AuthService;
@@ -17,9 +18,12 @@ interface AuthRouteDeps {
   limiter: RateLimitService;
   config: Config;
   clock: Clock;
+  subscription: SubscriptionService;
+  /** Whether speech-to-text runs here: the web app hides the microphone when it does not. */
+  speechAvailable: boolean;
 }
 
-export function authRoutes({ auth, passport, limiter, config, clock }: AuthRouteDeps): Router {
+export function authRoutes({ auth, passport, limiter, config, clock, subscription, speechAvailable }: AuthRouteDeps): Router {
   const router = Router();
   const limits = config.rateLimits;
 
@@ -111,7 +115,8 @@ export function authRoutes({ auth, passport, limiter, config, clock }: AuthRoute
 
   router.get('/session', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json(await auth.sessionInfo(req.user));
+    const [info, status] = await Promise.all([auth.sessionInfo(req.user), subscription.status(req.user?.id)]);
+    res.json({ ...info, subscription: status, features: { speech: speechAvailable } });
   });
 
   return router;

@@ -17,7 +17,13 @@ describe('POST /api/auth/login', () => {
     await signUp(t, agentFor(t), email, 'right-pass');
     const agent = agentFor(t);
     const before = await agent.get('/api/auth/session');
-    expect(before.body).toEqual({ user: null, isAdmin: false, profileComplete: false });
+    expect(before.body).toEqual({
+      user: null,
+      isAdmin: false,
+      profileComplete: false,
+      subscription: { subscribed: false, premiumType: null, subscriptionEnd: null },
+      features: { speech: false },
+    });
 
     // A session that existed before sign-in (a planted cookie, say) must not be the one signed in.
     const anonymous = await agent.post('/api/auth/login').send({ email, password: 'wrong-pass' }).expect(401);

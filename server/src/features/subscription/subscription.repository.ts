@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+
+import type { DB } from '../../db/schema.js';
+
+export interface MembershipRow {
+  is_vip: boolean;
+  vip_expires_at: Date | null;
+  premium_type: 'early_user' | 'paid' | null;
+}
+
+export class SubscriptionRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  membership(userId: string): Promise<MembershipRow | undefined> {
+    return this.db.selectFrom('profiles').select(['is_vip', 'vip_expires_at', 'premium_type']).where('user_id', '=', userId).executeTakeFirst();
+  }
+
+  /**
+   * The pioneer gift, in one conditional UPDATE: only for the first `limit` members by
+   * registration order, and only once (early_user_gift_at), so retries and races cannot grant
+   * it twice. A member who already pays keeps their paid membership.
+   */
+  async grantEarlyUserGift(userId: string, limit: number, now: Date, until: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('profiles')
+      .set({ is_vip: true, vip_expires_at: until, premium_type: 'early_user', early_user_gift_at: now })
+      .where('user_id', '=', userId)
+      .where('early_user_gift_at', 'is', null)
+      .where('registration_order', '<=', limit)
+      .where((eb) => eb.or([eb('premium_type', 'is', null), eb('premium_type', '!=', 'paid')]))
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+}

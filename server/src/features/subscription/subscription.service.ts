@@ -1,0 +1,50 @@
+import type { Clock } from '../../clock.js';
+import type { SubscriptionRepository } from './subscription.repository.js';
+
+/** Spec part 2 §9: the first 5,000 registered members get 6 months of premium (early_user). */
+export const EARLY_USER_LIMIT = 5000;
+export const EARLY_USER_MONTHS = 6;
+
+/** Subscription status as the spec's auth context reads it (part 3 §3). */
+export interface SubscriptionStatus {
+  subscribed: boolean;
+  premiumType: 'early_user' | 'paid' | null;
+  /** ISO timestamp; null when there is no end (or no membership). */
+  subscriptionEnd: string | null;
+}
+
+const NOT_SUBSCRIBED: SubscriptionStatus = { subscribed: false, premiumType: null, subscriptionEnd: null };
+
+/** `months` calendar months later in UTC; the 31st of a shorter month becomes its last day. */
+export function addMonths(date: Date, months: number): Date {
+  const result = new Date(date.getTime());
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
+export class SubscriptionService {
+  constructor(
+    private readonly repository: SubscriptionRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** VIP rule (part 3 §3): is_vip and either no expiry or an expiry in the future. */
+  async status(userId: string | undefined): Promise<SubscriptionStatus> {
+    if (!userId) return NOT_SUBSCRIBED;
+    const row = await this.repository.membership(userId);
+    if (!row?.is_vip) return NOT_SUBSCRIBED;
+    const active = row.vip_expires_at === null || row.vip_expires_at.getTime() > this.clock.now().getTime();
+    if (!active) return NOT_SUBSCRIBED;
+    return { subscribed: true, premiumType: row.premium_type, subscriptionEnd: row.vip_expires_at?.toISOString() ?? null };
+  }
+
+  /** Called when a member finishes onboarding; true when the gift was granted now. */
+  grantEarlyUserGift(userId: string): Promise<boolean> {
+    const now = this.clock.now();
+    return this.repository.grantEarlyUserGift(userId, EARLY_USER_LIMIT, now, addMonths(now, EARLY_USER_MONTHS));
+  }
+}
