@@ -2,17 +2,22 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 
+import { speechRoutes } from './ai/speech/speech.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { createPassport } from './auth/passport.js';
 import { enforceAbsoluteLifetime, rejectDeletedAccounts, sessionMiddleware } from './auth/session.js';
 import type { AppContext } from './context.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { momentsRoutes } from './features/moments/moments.routes.js';
 import { profilesRoutes } from './features/profiles/profiles.routes.js';
 import { standardizeRoutes } from './features/standardize/standardize.routes.js';
 import { apiNotFound, errorHandler, notFound } from './middleware/error-handler.js';
 import { requestId } from './middleware/request-id.js';
+import { chatRoutes } from './features/chat/chat.routes.js';
+import { subscriptionRoutes } from './features/subscription/subscription.routes.js';
 import { sameOriginOnly } from './middleware/same-origin.js';
 import { webDistDir } from './paths.js';
+import { uploadsRoutes } from './storage/uploads.routes.js';
 import { spaRoutes } from './web/spa.js';
 
 export interface AppOptions {
@@ -63,6 +68,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use(express.json({ limit: config.jsonBodyLimit }));
 
   app.use(healthRoutes(ctx.services.health));
+  // Public files by random key; ahead of the session middleware, so serving them costs no session lookup.
+  app.use(uploadsRoutes(ctx.storage));
 
   const passport = createPassport(ctx.services.auth);
   app.use('/api', sameOriginOnly);
@@ -76,11 +83,23 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
 
   app.use(
     '/api/auth',
-    authRoutes({ auth: ctx.services.auth, passport, limiter: ctx.services.rateLimits, config, clock: ctx.clock }),
+    authRoutes({
+      auth: ctx.services.auth,
+      passport,
+      limiter: ctx.services.rateLimits,
+      config,
+      clock: ctx.clock,
+      subscription: ctx.services.subscription,
+      speechAvailable: ctx.services.speech.available,
+    }),
   );
 
   app.use('/api', profilesRoutes(ctx.services.profiles));
+  app.use('/api', subscriptionRoutes(ctx.services.subscription));
+  app.use('/api', momentsRoutes({ moments: ctx.services.moments, limiter: ctx.services.rateLimits, config }));
+  app.use('/api', chatRoutes({ chat: ctx.services.chat, limiter: ctx.services.rateLimits, config }));
   app.use('/api', standardizeRoutes({ standardization: ctx.services.standardization, limiter: ctx.services.rateLimits, config }));
+  app.use('/api', speechRoutes({ speech: ctx.services.speech, limiter: ctx.services.rateLimits, config }));
 
   app.use('/api', apiNotFound);
   app.use(spaRoutes(options.webDir ?? webDistDir, config.productName));

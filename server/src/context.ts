@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 
 import { createAiProvider } from './ai/index.js';
 import type { AiProvider } from './ai/provider.js';
+import { createSpeechToText, type SpeechToText } from './ai/speech/index.js';
 import { AuthRepository } from './auth/auth.repository.js';
 import { AuthService } from './auth/auth.service.js';
 import { createSessionStore, type SessionStore } from './auth/session.js';
@@ -15,8 +16,15 @@ import { migrateToLatest } from './db/migrator.js';
 import type { DB } from './db/schema.js';
 import { EmbeddingsRepository } from './features/embeddings/embeddings.repository.js';
 import { EmbeddingsService } from './features/embeddings/embeddings.service.js';
+import { ChatRepository } from './features/chat/chat.repository.js';
+import { ChatService } from './features/chat/chat.service.js';
+import { SubscriptionRepository } from './features/subscription/subscription.repository.js';
+import { SubscriptionService } from './features/subscription/subscription.service.js';
+import { createInterview } from './features/chat/interview/index.js';
 import { HealthRepository } from './features/health/health.repository.js';
 import { HealthService } from './features/health/health.service.js';
+import { MomentsRepository } from './features/moments/moments.repository.js';
+import { MomentsService } from './features/moments/moments.service.js';
 import { ProfilesRepository } from './features/profiles/profiles.repository.js';
 import { ProfilesService } from './features/profiles/profiles.service.js';
 import { StandardizationService } from './features/standardize/standardize.service.js';
@@ -24,6 +32,8 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { RateLimitRepository } from './rate-limit/rate-limit.repository.js';
 import { RateLimitService } from './rate-limit/rate-limit.service.js';
 import { resolveSessionSecret } from './secrets.js';
+import { LocalDiskStorage } from './storage/local-disk-storage.js';
+import type { FileStorage } from './storage/storage.js';
 
 /**
  * The composition root: the one place that builds the app's parts. The server, the CLI and the
@@ -39,6 +49,8 @@ export interface AppContext {
   ai: AiProvider;
   sessionStore: SessionStore;
   sessionSecret: string;
+  /** Uploaded files (DATA_DIR/uploads), served at /uploads/<key>. */
+  storage: FileStorage;
   services: {
     health: HealthService;
     auth: AuthService;
@@ -46,6 +58,10 @@ export interface AppContext {
     standardization: StandardizationService;
     profiles: ProfilesService;
     embeddings: EmbeddingsService;
+    chat: ChatService;
+    subscription: SubscriptionService;
+    speech: SpeechToText;
+    moments: MomentsService;
   };
   /** Deletes what has expired (sessions, abandoned sign-ups, old reset tokens). Safe on every replica. */
   housekeeping(): Promise<void>;
@@ -64,6 +80,8 @@ export interface ContextOptions {
   clock?: Clock;
   /** Tests hand in a provider (a stand-in Ollama, say) instead of the configured one. */
   ai?: AiProvider;
+  /** Tests hand in speech-to-text (whisper with a stand-in worker, say) instead of the configured one. */
+  speech?: SpeechToText;
 }
 
 export async function createContext(config: Config, logger: Logger, options: ContextOptions = {}): Promise<AppContext> {
@@ -85,15 +103,37 @@ export async function createContext(config: Config, logger: Logger, options: Con
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
   const sessionStore = createSessionStore(database.pool);
   const ai = options.ai ?? (await createAiProvider(config, logger));
+  const speech = options.speech ?? (await createSpeechToText(config, logger));
 
   const profilesRepository = new ProfilesRepository(db);
+  const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
   const standardization = new StandardizationService(ai, logger);
+  const embeddings = new EmbeddingsService(new EmbeddingsRepository(db), ai);
+  const subscription = new SubscriptionService(new SubscriptionRepository(db), clock);
   const services = {
+    subscription,
     health: new HealthService(new HealthRepository(db), database.mode, ai),
     standardization,
-    embeddings: new EmbeddingsService(new EmbeddingsRepository(db), ai),
+    embeddings,
+    chat: new ChatService({
+      db,
+      chats: new ChatRepository(db),
+      profiles: profilesRepository,
+      embeddings,
+      interview: createInterview(ai, config.productName, logger),
+      logger,
+    }),
+    speech,
     profiles: new ProfilesService({ profiles: profilesRepository, standardization, clock, mailDomain: config.mailDomain }),
     rateLimits: new RateLimitService(new RateLimitRepository(db), clock),
+    moments: new MomentsService({
+      db,
+      moments: new MomentsRepository(db),
+      storage,
+      logger,
+      tempDir: path.join(config.dataDir, 'tmp', 'uploads'),
+      gifts: subscription,
+    }),
     auth: new AuthService({
       db,
       auth: new AuthRepository(db),
@@ -118,6 +158,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
     ai,
     sessionStore,
     sessionSecret,
+    storage,
     services,
     housekeeping: async () => {
       await new Promise<void>((resolve, reject) => sessionStore.pruneSessions((error) => (error ? reject(error) : resolve())));
@@ -125,6 +166,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
     },
     close: async () => {
       mailer.close();
+      speech.close?.();
       await database.close();
     },
   };

@@ -2,6 +2,7 @@ import type { Express } from 'express';
 
 import { createApp } from '../src/app.js';
 import type { AiProvider } from '../src/ai/provider.js';
+import type { SpeechToText } from '../src/ai/speech/speech.js';
 import type { Clock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
 import { type AppContext, createContext } from '../src/context.js';
@@ -39,12 +40,12 @@ export class TestClock implements Clock {
 /** A full app on this test file's own database, built by the same createContext as production. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webDir?: string; clock?: Clock; ai?: AiProvider } = {},
+  options: { webDir?: string; clock?: Clock; ai?: AiProvider; speech?: SpeechToText } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = database.env.DATA_DIR;
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AI_PROVIDER: 'builtin', ...RELAXED_RATE_LIMITS, ...database.env, ...env });
-  const ctx = await createContext(config, createLogger(config), { migrate: false, clock: options.clock, ai: options.ai });
+  const ctx = await createContext(config, createLogger(config), { migrate: false, clock: options.clock, ai: options.ai, speech: options.speech });
   const app = createApp(ctx, options);
   return {
     ctx,

@@ -203,3 +203,25 @@ it('applies each turn once when two messages race', async () => {
     FROM chat_sessions WHERE id = ${sessionId}`.execute(t.ctx.db);
   expect(rows[0]).toEqual({ n: 1 + 2 * ok, turn: ok });
 });
+
+describe('the whole onboarding through the API', () => {
+  it('ends with a complete, embedded profile, a first moment and the pioneer gift', async () => {
+    const agent = await member();
+    // A moment before the interview is saved, but onboarding is not finished: no gift yet.
+    await agent.put('/api/profile/first-moment').field('type', 'text').field('text', 'Hello!').expect(200);
+    expect((await agent.get('/api/auth/session').expect(200)).body.subscription.subscribed).toBe(false);
+
+    await interview(agent);
+    const saved = await agent.put('/api/profile/first-moment').field('type', 'text').field('text', 'Sunrise hike, then pancakes.').expect(200);
+    expect(saved.body).toMatchObject({ card_type: 'text', card_text: 'Sunrise hike, then pancakes.', is_vip: true, premium_type: 'early_user' });
+
+    const session = (await agent.get('/api/auth/session').expect(200)).body;
+    expect(session.profileComplete).toBe(true);
+    expect(session.subscription).toMatchObject({ subscribed: true, premiumType: 'early_user' });
+    expect(await embeddingCount(agent)).toBe(1);
+
+    // Saving the moment again does not extend or repeat the gift.
+    await agent.put('/api/profile/first-moment').field('type', 'text').field('text', 'Second thoughts.').expect(200);
+    expect((await agent.get('/api/auth/session').expect(200)).body.subscription.subscriptionEnd).toBe(session.subscription.subscriptionEnd);
+  });
+});
