@@ -1,5 +1,6 @@
 // /onboarding against the real server: a fresh member fills in the basic information, sees the
-// standardized member card, edits, confirms (button on desktop, slider on phones) and reaches step 2.
+// standardized member card, edits, confirms (button on desktop, slider on phones), chats with the
+// built-in interviewer, posts a text first moment and lands on /welcome with the pioneer gift.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
@@ -83,6 +84,35 @@ async function signUpThroughUi(page: Page, server: RunningServer, email: string)
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await waitForPath(page, '/onboarding');
   await page.getByRole('heading', { name: 'Basic Information' }).waitFor();
+}
+
+const ANSWERS = [
+  'I love hiking, photography and board games',
+  'Weekend hikes and badminton',
+  'Outgoing, curious and a bit goofy',
+  'Small groups, planned ahead, free on weekends',
+  'New friends and someone to go climbing with. Honesty matters to me',
+];
+
+// The AI chat with the built-in interviewer: five answers, then the written bio.
+async function chatThroughInterview(page: Page): Promise<void> {
+  const log = page.getByRole('log', { name: 'Conversation' });
+  await log.getByText(/^Hi Ana Lee! /).waitFor();
+  // No speech model on this server: the microphone stays hidden.
+  assert.equal(await page.getByRole('button', { name: /Hold to talk/ }).count(), 0);
+  const box = page.getByRole('textbox', { name: 'Your message' });
+  // Blank messages are not sent.
+  await box.fill('   ');
+  assert.equal(await page.getByRole('button', { name: 'Send' }).isDisabled(), true);
+  for (const [index, answer] of ANSWERS.entries()) {
+    await box.fill(answer);
+    if (index % 2 === 0) await box.press('Enter');
+    else await page.getByRole('button', { name: 'Send' }).click();
+    await log.getByTestId('chat-user').getByText(answer, { exact: true }).waitFor();
+    await page.getByLabel('The assistant is typing').waitFor({ state: 'detached' });
+  }
+  await log.getByText(/that's everything I need/).waitFor();
+  await log.getByText(/I'm into hiking, photography, board games and climbing\./).first().waitFor();
 }
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -207,12 +237,30 @@ void describe('onboarding', () => {
         await page.getByRole('heading', { name: 'Tell us about yourself' }).waitFor();
         await page.getByText('Step 2 of 3', { exact: true }).waitFor();
         await page.getByRole('progressbar', { name: 'Step 2 of 3' }).waitFor();
-        await page.getByText(/AI interview .* arrives in the next release/).waitFor();
-        await shoot(page, `onboarding-next-${String(viewport.width)}`);
+        await chatThroughInterview(page);
+        await shoot(page, `onboarding-chat-${String(viewport.width)}`);
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await page.getByText('Step 3 of 3', { exact: true }).waitFor();
+        await page.getByRole('heading', { name: 'Create Your Moment' }).waitFor();
+        await page.getByRole('radio', { name: /^Text/ }).click();
+        await page.getByRole('textbox', { name: 'Your moment' }).fill('Sunrise hike up the Grouse Grind, then pancakes.');
+        await page.getByText('48/500 characters', { exact: true }).waitFor();
+        await shoot(page, `onboarding-moment-${String(viewport.width)}`);
+        await page.getByRole('button', { name: /^Complete Registration/ }).click();
 
-        await page.getByRole('button', { name: 'Sign Out' }).click();
-        await waitForPath(page, '/');
-        assert.deepEqual(errors, [], 'no console errors');
+        // Finished: the welcome page, and the pioneer's gift in the session.
+        await waitForPath(page, '/welcome');
+        await page.getByRole('button', { name: 'Start Exploring' }).waitFor();
+        const session = JSON.parse(await page.evaluate<string>('fetch("/api/auth/session").then((r) => r.text())')) as {
+          profileComplete: boolean;
+          subscription: { subscribed: boolean; premiumType: string | null };
+        };
+        assert.equal(session.profileComplete, true);
+        assert.deepEqual([session.subscription.subscribed, session.subscription.premiumType], [true, 'early_user']);
+        await page.getByRole('dialog').waitFor({ timeout: 6000 });
+        await page.getByRole('dialog').getByText(/6 months/).first().waitFor();
+        await shoot(page, `onboarding-welcome-${String(viewport.width)}`);
+        assert.deepEqual(unexpectedErrors(errors), [], 'no console errors');
       } finally {
         await close();
       }

@@ -2,9 +2,12 @@ import { createBrowserRouter, Navigate } from 'react-router-dom';
 
 import { AuthPage } from './pages/auth/AuthPage';
 import { LandingPage } from './pages/LandingPage';
+import { FirstMomentPage } from './pages/moment/FirstMomentPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OnboardingPage } from './pages/onboarding/OnboardingPage';
 import { SignedInPage } from './pages/SignedInPage';
+import { WelcomeLetterPage } from './pages/welcome/WelcomeLetterPage';
+import { WelcomePage } from './pages/welcome/WelcomePage';
 
 export const router = createBrowserRouter([
   { path: '/', element: <LandingPage /> },
@@ -14,6 +17,9 @@ export const router = createBrowserRouter([
   { path: '/search', element: <SignedInPage title="Search" /> },
   { path: '/admin', element: <SignedInPage title="Admin" /> },
   { path: '/settings', element: <SignedInPage title="Settings" /> },
+  { path: '/settings/first-moment', element: <FirstMomentPage /> },
+  { path: '/welcome', element: <WelcomePage /> },
+  { path: '/welcome-letter', element: <WelcomeLetterPage /> },
   { path: '/terms', element: <Navigate to="/terms-of-service" replace /> },
   { path: '/privacy', element: <Navigate to="/privacy-policy" replace /> },
   { path: '*', element: <NotFoundPage /> },

@@ -29,8 +29,27 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     signal: init.signal,
   });
+  return readResponse<T>(response);
+}
+
+/**
+ * A multipart request (uploads). The browser sets the content type with its boundary; errors arrive
+ * as ApiError like everywhere else.
+ */
+export async function apiForm<T>(path: string, method: string, formData: FormData, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(path, { method, credentials: 'same-origin', headers: { accept: 'application/json' }, body: formData, signal });
+  return readResponse<T>(response);
+}
+
+async function readResponse<T>(response: Response): Promise<T> {
   const text = await response.text();
-  const data: unknown = text ? JSON.parse(text) : undefined;
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch (error) {
+    // A proxy in front may answer an error (e.g. 413) with an HTML page.
+    if (response.ok) throw error;
+  }
   if (!response.ok) {
     if (isApiErrorBody(data)) throw new ApiError(response.status, data.error.code, data.error.message);
     throw new ApiError(response.status, 'http_error', `Request failed (${response.status})`);

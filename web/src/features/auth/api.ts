@@ -10,6 +10,10 @@ export interface Session {
   user: SessionUser | null;
   isAdmin: boolean;
   profileComplete: boolean;
+  /** The member's premium membership; early_user is the gift to the first 5,000 members. */
+  subscription?: { subscribed: boolean; premiumType: 'early_user' | 'paid' | null; subscriptionEnd: string | null };
+  /** What this server can do: without a speech model the microphone is hidden. */
+  features?: { speech: boolean };
 }
 
 export const signedOutSession: Session = { user: null, isAdmin: false, profileComplete: false };

@@ -9,6 +9,9 @@ export type Gender = (typeof genders)[number];
 export const relationshipStatuses = ['single_straight', 'single_lgbtq', 'not_single'] as const;
 export type RelationshipStatus = (typeof relationshipStatuses)[number];
 
+/** The first moment's kind (spec: the card). */
+export type MomentType = 'image' | 'video' | 'text';
+
 /** GET /api/profile: the spec's column names, snake_case. Only the fields the SPA reads are typed. */
 export interface Profile {
   name: string | null;
@@ -23,7 +26,12 @@ export interface Profile {
   user_code: string | null;
   registration_order: number | null;
   mailbox_address: string | null;
-  card_type: string | null;
+  card_type: MomentType | null;
+  card_image_url: string | null;
+  /** Same-origin paths, e.g. /uploads/<key>.webp, in the order chosen. */
+  card_image_urls: string[];
+  card_video_url: string | null;
+  card_text: string | null;
   bio: string | null;
 }
 

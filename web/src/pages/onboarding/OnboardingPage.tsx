@@ -1,13 +1,12 @@
-import { Anchor, Box, Button, Center, Container, Group, Loader, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Button, Center, Container, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft, IconCheck, IconLogout, IconMessageChatbot } from '@tabler/icons-react';
+import { IconArrowLeft, IconCheck, IconLogout } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { brandGradient } from '../../components/landing/brand';
 import { Logo } from '../../components/landing/Logo';
-import { SignOutRow } from '../../components/SignOutRow';
 import { errorMessage } from '../../features/auth/notify';
 import { authPathFor, safeRedirect } from '../../features/auth/redirect';
 import { useSession } from '../../features/auth/useSession';
@@ -15,12 +14,14 @@ import { useSignOut } from '../../features/auth/useSignOut';
 import { hasCompleteProfile, useProfile } from '../../features/profile/api';
 import type { BasicInfo, Profile } from '../../features/profile/api';
 import { productName } from '../../product';
+import { FirstMomentEditor } from '../moment/FirstMomentEditor';
 import { BasicInfoForm } from './BasicInfoForm';
+import { ChatPanel } from './ChatPanel';
 import { MemberCard } from './MemberCard';
 import classes from './Onboarding.module.css';
 import { SlideToConfirm } from './SlideToConfirm';
 
-type Step = 'form' | 'card' | 'next';
+type Step = 'form' | 'card' | 'chat' | 'moment';
 
 function initialValues(profile: Profile): BasicInfo {
   return {
@@ -33,7 +34,7 @@ function initialValues(profile: Profile): BasicInfo {
   };
 }
 
-function StepHeading({ step, total, title, subtitle }: { step: number; total: number; title: string; subtitle: string }) {
+function StepHeading({ step, total, title, subtitle }: { step: number; total: number; title?: string; subtitle?: string }) {
   return (
     <Stack gap={6}>
       <Group justify="space-between" gap="xs">
@@ -42,19 +43,47 @@ function StepHeading({ step, total, title, subtitle }: { step: number; total: nu
         </Text>
       </Group>
       <Progress value={(step / total) * 100} color="violet" size="sm" radius="xl" aria-label={`Step ${String(step)} of ${String(total)}`} />
-      <Title order={2} fz={{ base: 22, sm: 26 }} lh={1.2} mt={6}>
-        {title}
-      </Title>
-      <Text c="dimmed">{subtitle}</Text>
+      {title ? (
+        <Title order={2} fz={{ base: 22, sm: 26 }} lh={1.2} mt={6}>
+          {title}
+        </Title>
+      ) : null}
+      {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
     </Stack>
   );
 }
 
-/** Steps 1 (basic information and its card) and the honest placeholder for step 2. */
-function CreateFlow({ profile, email, onLeave }: { profile: Profile; email: string; onLeave: () => void }) {
+function hasBasicInfo(profile: Profile): boolean {
+  return Boolean(profile.name && profile.birth_date && profile.location && profile.gender && profile.profession && profile.relationship_status);
+}
+
+/**
+ * Where a member comes back in: the create flow is form → card → chat → moment, and a member who
+ * left halfway resumes at the first step not yet done instead of filling the form again.
+ */
+function firstStep(profile: Profile): Step {
+  if (!hasBasicInfo(profile)) return 'form';
+  if (!profile.bio) return 'chat';
+  return 'moment';
+}
+
+/** The create flow (spec part 1 §4): basic information, its card, the AI chat, the first moment, then /welcome. */
+function CreateFlow({
+  profile,
+  email,
+  speechAvailable,
+  onLeave,
+  onFinished,
+}: {
+  profile: Profile;
+  email: string;
+  speechAvailable: boolean;
+  onLeave: () => void;
+  onFinished: () => void;
+}) {
   const [values, setValues] = useState<BasicInfo>(() => initialValues(profile));
   const [saved, setSaved] = useState<Profile | null>(null);
-  const [step, setStep] = useState<Step>('form');
+  const [step, setStep] = useState<Step>(() => firstStep(profile));
   const { signingOut, signOut } = useSignOut(onLeave);
   const phone = useMediaQuery('(max-width: 767.98px)', false, { getInitialValueInEffect: false });
 
@@ -63,7 +92,7 @@ function CreateFlow({ profile, email, onLeave }: { profile: Profile; email: stri
   }, [step]);
 
   const confirm = useCallback(() => {
-    setStep('next');
+    setStep('chat');
   }, []);
 
   const shell = (content: ReactNode) => (
@@ -74,7 +103,7 @@ function CreateFlow({ profile, email, onLeave }: { profile: Profile; email: stri
             <Anchor component={Link} to="/" underline="never" aria-label="Home">
               <Logo />
             </Anchor>
-            {step === 'next' ? null : (
+            {
               <Button
                 variant="subtle"
                 color="gray"
@@ -85,7 +114,7 @@ function CreateFlow({ profile, email, onLeave }: { profile: Profile; email: stri
               >
                 Sign Out
               </Button>
-            )}
+            }
           </Group>
         </Container>
       </Box>
@@ -145,23 +174,32 @@ function CreateFlow({ profile, email, onLeave }: { profile: Profile; email: stri
     );
   }
 
-  if (step === 'next') {
+  if (step === 'chat') {
     return shell(
-      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.panel} key="next">
+      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.panel} key="chat">
         <Stack gap="lg">
-          <StepHeading step={2} total={3} title="Tell us about yourself" subtitle="A short conversation helps us find people you will click with." />
-          <Group gap="md" wrap="nowrap" align="flex-start">
-            <ThemeIcon size={44} radius="xl" variant="light" color="violet" aria-hidden>
-              <IconMessageChatbot size={24} />
-            </ThemeIcon>
-            <Text>
-              Your basic information is saved. The AI interview that builds the rest of your profile arrives in the next release of{' '}
-              {productName}; we will pick up right here when it does.
-            </Text>
-          </Group>
-          <SignOutRow signingOut={signingOut} onSignOut={() => void signOut()} />
+          <StepHeading step={2} total={3} title="Tell us about yourself" subtitle="A short chat with our AI assistant builds the rest of your profile." />
+          <ChatPanel
+            mode="onboarding"
+            speechAvailable={speechAvailable}
+            onComplete={() => {
+              setStep('moment');
+            }}
+          />
         </Stack>
       </Paper>,
+    );
+  }
+
+  if (step === 'moment') {
+    return shell(
+      <Box className={classes.panel} key="moment">
+        <FirstMomentEditor
+          mode="create"
+          header={<StepHeading step={3} total={3} />}
+          onComplete={onFinished}
+        />
+      </Box>,
     );
   }
 
@@ -190,10 +228,15 @@ export function OnboardingPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   // Spec part 1 §2.4: the variant comes from navigation state (profileUpdate, updateFirstMoment).
-  const updating = (location.state as { mode?: string } | null)?.mode !== undefined;
+  const mode = (location.state as { mode?: string } | null)?.mode;
+  const updating = mode !== undefined;
   const redirect = safeRedirect(params.get('redirect'));
   const leaving = useRef(false);
-  const done = !updating && profile !== undefined && hasCompleteProfile(profile);
+  // Judged on the profile as it was when the page opened: finishing the flow here completes the
+  // profile too, and that member goes to /welcome, not away to /search.
+  const [openedComplete, setOpenedComplete] = useState<boolean | null>(null);
+  if (profile && openedComplete === null) setOpenedComplete(hasCompleteProfile(profile));
+  const done = !updating && openedComplete === true;
 
   useEffect(() => {
     document.title = `Complete Your Profile · ${productName}`;
@@ -211,8 +254,10 @@ export function OnboardingPage() {
     void navigate(redirect ?? '/search', { replace: true });
   }, [done, navigate, redirect]);
 
+  if (mode === 'updateFirstMoment') return <Navigate to="/settings/first-moment" replace />;
+
   const failure = (sessionError && !sessionLoading) || profileError;
-  if (!user || !profile || done) {
+  if (!user || !profile || done || openedComplete === null) {
     return (
       <Center mih="100dvh" p="md" component="main">
         {failure ? (
@@ -232,13 +277,47 @@ export function OnboardingPage() {
     );
   }
 
+  const speechAvailable = session?.features?.speech === true;
+  if (mode === 'profileUpdate') return <ProfileUpdateChat speechAvailable={speechAvailable} />;
+
   return (
     <CreateFlow
       profile={profile}
       email={user.email}
+      speechAvailable={speechAvailable}
       onLeave={() => {
         leaving.current = true;
       }}
+      onFinished={() => {
+        leaving.current = true;
+        void navigate('/welcome', { replace: true });
+      }}
     />
+  );
+}
+
+/** The profile-update variant: the same chat, revising the profile, with a way back to /settings. */
+function ProfileUpdateChat({ speechAvailable }: { speechAvailable: boolean }) {
+  return (
+    <Box className={classes.root}>
+      <Box component="header" className={classes.header}>
+        <Container size="md" h={64}>
+          <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+            <Button component={Link} to="/settings" variant="subtle" color="gray" leftSection={<IconArrowLeft size={18} />}>
+              Back
+            </Button>
+            <Logo />
+          </Group>
+        </Container>
+      </Box>
+      <Container size={720} px={{ base: 'md', sm: 'lg' }} py={{ base: 24, sm: 48 }} component="main">
+        <Stack gap="lg">
+          <Title order={1} fz={{ base: 26, sm: 34 }} lh={1.15}>
+            Update Your Profile
+          </Title>
+          <ChatPanel mode="profile_update" speechAvailable={speechAvailable} />
+        </Stack>
+      </Container>
+    </Box>
   );
 }

@@ -1,0 +1,519 @@
+import { ActionIcon, Alert, Box, Button, Center, Group, Loader, Paper, Radio, SimpleGrid, Stack, Text, Textarea, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlignLeft, IconArrowRight, IconChevronDown, IconMovie, IconPhoto, IconPhotoPlus, IconVideoPlus, IconX } from '@tabler/icons-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { DragEvent, FormEvent, ReactNode } from 'react';
+
+import { brandGradient } from '../../components/landing/brand';
+import { errorMessage, errorStatus, notify } from '../../features/auth/notify';
+import {
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES,
+  MAX_TEXT_LENGTH,
+  MAX_VIDEO_BYTES,
+  hasMoment,
+  imageAccept,
+  isAllowedImage,
+  isAllowedVideo,
+  momentImages,
+  saveFirstMoment,
+  videoAccept,
+} from '../../features/moment/api';
+import type { MomentDraft } from '../../features/moment/api';
+import { useProfile } from '../../features/profile/api';
+import type { MomentType, Profile } from '../../features/profile/api';
+import { Carousel } from './Carousel';
+import classes from './Moment.module.css';
+
+interface Props {
+  /** create: onboarding's last step, calls onComplete after saving. update: reloads the moment and resets. */
+  mode: 'create' | 'update';
+  onComplete?: (profile: Profile) => void;
+  /** Shown at the top of the upload panel, above its title (e.g. onboarding's step heading). */
+  header?: ReactNode;
+}
+
+/** A chosen file with the object URL its preview shows. */
+interface Picked {
+  id: string;
+  file: File;
+  url: string;
+}
+
+const typeOptions: { value: MomentType; label: string; hint: string; icon: ReactNode }[] = [
+  { value: 'image', label: 'Image', hint: `Up to ${String(MAX_IMAGES)} photos`, icon: <IconPhoto size={20} /> },
+  { value: 'video', label: 'Video', hint: 'One short clip', icon: <IconMovie size={20} /> },
+  { value: 'text', label: 'Text', hint: `${String(MAX_TEXT_LENGTH)} characters`, icon: <IconAlignLeft size={20} /> },
+];
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${String(Math.max(1, Math.round(bytes / 1024)))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** Why a save failed, in words for the toast: the server's own sentence for what it refused. */
+function failureMessage(error: unknown): string {
+  const status = errorStatus(error);
+  if (status !== null && status < 500) return errorMessage(error);
+  return 'Failed to save moment';
+}
+
+/** The dashed area that takes files by tap, keyboard (the input inside is focusable) or drop. */
+function DropArea(props: { accept: string; multiple?: boolean; inputLabel: string; title: string; hint: string; icon: ReactNode; disabled: boolean; onFiles: (files: File[]) => void }) {
+  const [over, setOver] = useState(false);
+  const hintId = useId();
+  const take = (files: FileList | null) => {
+    if (files && files.length > 0) props.onFiles(Array.from(files));
+  };
+  return (
+    <label
+      className={classes.dropArea}
+      data-over={over || undefined}
+      data-disabled={props.disabled || undefined}
+      onDragOver={(event: DragEvent) => {
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => {
+        setOver(false);
+      }}
+      onDrop={(event: DragEvent) => {
+        event.preventDefault();
+        setOver(false);
+        if (!props.disabled) take(event.dataTransfer.files);
+      }}
+    >
+      <input
+        type="file"
+        className={classes.fileInput}
+        accept={props.accept}
+        multiple={props.multiple}
+        disabled={props.disabled}
+        aria-label={props.inputLabel}
+        aria-describedby={hintId}
+        onChange={(event) => {
+          take(event.currentTarget.files);
+          // Let the same file be chosen again after it was removed.
+          event.currentTarget.value = '';
+        }}
+      />
+      <ThemeIcon size={48} radius="xl" variant="light" color="violet" aria-hidden>
+        {props.icon}
+      </ThemeIcon>
+      <Text fw={600} ta="center">
+        {props.title}
+      </Text>
+      <Text size="sm" c="dimmed" ta="center" id={hintId}>
+        {props.hint}
+      </Text>
+    </label>
+  );
+}
+
+/** The saved moment, as others will see it. */
+function CurrentMoment({ profile }: { profile: Profile }) {
+  if (profile.card_type === 'image') return <Carousel images={momentImages(profile)} label="Your current first moment" />;
+  if (profile.card_type === 'video' && profile.card_video_url) {
+    return <video className={classes.video} src={profile.card_video_url} controls playsInline preload="metadata" aria-label="Your current first moment" />;
+  }
+  return (
+    <blockquote className={classes.textMoment} aria-label="Your current first moment">
+      {profile.card_text}
+    </blockquote>
+  );
+}
+
+/**
+ * A panel with a heading. On phones, when two panels share the screen, the heading is a button that
+ * shows this panel and folds the other (the disclosure pattern).
+ */
+function Panel(props: { title: string; collapsible: boolean; open: boolean; onToggle: () => void; children: ReactNode; top?: ReactNode }) {
+  const contentId = useId();
+  const headingId = useId();
+  return (
+    <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.panel}>
+      <Stack gap="lg">
+        {props.top}
+        {props.collapsible ? (
+          <Title order={2} id={headingId} className={classes.panelTitle}>
+            <UnstyledButton className={classes.panelToggle} aria-expanded={props.open} aria-controls={contentId} onClick={props.onToggle}>
+              <span>{props.title}</span>
+              <IconChevronDown size={20} className={classes.chevron} data-open={props.open || undefined} aria-hidden />
+            </UnstyledButton>
+          </Title>
+        ) : (
+          <Title order={2} id={headingId} className={classes.panelTitle}>
+            {props.title}
+          </Title>
+        )}
+        {props.open ? (
+          <Box id={contentId} role="region" aria-labelledby={headingId} className={classes.panelBody}>
+            {props.children}
+          </Box>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The first-moment editor (spec: image, video or text; create during onboarding, update from settings). */
+export function FirstMomentEditor({ mode, onComplete, header }: Props) {
+  const { profile, error: profileError, isLoading, mutate } = useProfile();
+  const phone = useMediaQuery('(max-width: 767.98px)', false, { getInitialValueInEffect: false });
+  const [type, setType] = useState<MomentType | null>(null);
+  const [images, setImages] = useState<Picked[]>([]);
+  const [video, setVideo] = useState<Picked | null>(null);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [openPanel, setOpenPanel] = useState<'current' | 'upload'>('upload');
+  const textId = useId();
+
+  // Every preview URL still alive, so none outlives the editor.
+  const liveUrls = useRef(new Set<string>());
+  const pick = useCallback((file: File): Picked => {
+    const url = URL.createObjectURL(file);
+    liveUrls.current.add(url);
+    return { id: `${file.name}-${String(file.size)}-${url}`, file, url };
+  }, []);
+  const release = useCallback((picked: Picked | null) => {
+    if (!picked) return;
+    URL.revokeObjectURL(picked.url);
+    liveUrls.current.delete(picked.url);
+  }, []);
+  useEffect(() => {
+    const urls = liveUrls.current;
+    return () => {
+      for (const url of urls) URL.revokeObjectURL(url);
+      urls.clear();
+    };
+  }, []);
+
+  const existing = profile && hasMoment(profile) ? profile : null;
+  // On phones one panel shows at a time; tapping either heading swaps them.
+  const togglePanels = () => {
+    setOpenPanel((current) => (current === 'current' ? 'upload' : 'current'));
+  };
+  const twoPanels = existing !== null;
+
+  const chooseType = (next: MomentType) => {
+    // Switching type clears what was chosen for the other types.
+    if (next !== 'image') {
+      images.forEach(release);
+      setImages([]);
+    }
+    if (next !== 'video') {
+      release(video);
+      setVideo(null);
+    }
+    if (next !== 'text') setText('');
+    setType(next);
+  };
+
+  const addImages = (files: File[]) => {
+    const room = MAX_IMAGES - images.length;
+    const accepted: Picked[] = [];
+    let problem: [string, string] | null = null;
+    for (const file of files) {
+      if (!isAllowedImage(file)) {
+        problem = ['Unsupported file', `${file.name} is not a PNG, JPG or WEBP image`];
+      } else if (file.size > MAX_IMAGE_BYTES) {
+        problem = ['File too large', `${file.name} is larger than 10MB`];
+      } else if (accepted.length >= room) {
+        problem = ['Too many images', `You can add up to ${String(MAX_IMAGES)} images.`];
+        break;
+      } else {
+        accepted.push(pick(file));
+      }
+    }
+    if (accepted.length > 0) setImages((current) => [...current, ...accepted]);
+    if (problem) notify('error', problem[0], problem[1]);
+  };
+
+  const chooseVideo = (files: File[]) => {
+    const file = files[0];
+    if (!file) return;
+    if (!isAllowedVideo(file)) {
+      notify('error', 'Unsupported file', `${file.name} is not an MP4, MOV or WEBM video`);
+      return;
+    }
+    if (file.size > MAX_VIDEO_BYTES) {
+      notify('error', 'File too large', 'Video must be less than 100MB');
+      return;
+    }
+    release(video);
+    setVideo(pick(file));
+  };
+
+  const removeImage = (picked: Picked) => {
+    release(picked);
+    setImages((current) => current.filter((image) => image.id !== picked.id));
+  };
+
+  const reset = () => {
+    images.forEach(release);
+    release(video);
+    setImages([]);
+    setVideo(null);
+    setText('');
+    setType(null);
+  };
+
+  const nothingChosen = (type === 'image' && images.length === 0) || (type === 'video' && !video) || (type === 'text' && text.length === 0);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    let draft: MomentDraft;
+    if (type === null) {
+      notify('error', 'Error', 'Please select a moment type');
+      return;
+    } else if (type === 'image') {
+      if (images.length === 0) return;
+      draft = { type, images: images.map((image) => image.file) };
+    } else if (type === 'video') {
+      if (!video) return;
+      draft = { type, video: video.file };
+    } else {
+      if (!text.trim()) {
+        notify('error', 'Text required', 'Write a few words for your moment.');
+        return;
+      }
+      draft = { type, text: text.trim() };
+    }
+
+    setBusy(true);
+    try {
+      const saved = await saveFirstMoment(draft);
+      setBusy(false);
+      if (mode === 'create') {
+        notify('success', 'Moment created', 'Your first moment is saved.');
+        onComplete?.(saved);
+        return;
+      }
+      if (existing) notify('success', 'Moment updated', 'Your first moment has been updated.');
+      else notify('success', 'Moment created', 'Your first moment is saved.');
+      reset();
+      setOpenPanel('current');
+      // Show the saved row at once, then reload it from the server.
+      void mutate(saved);
+    } catch (failure) {
+      notify('error', 'Error', failureMessage(failure));
+      setBusy(false);
+    }
+  };
+
+  if (profile === undefined && isLoading) {
+    return (
+      <Center py="xl">
+        <Loader color="violet" type="dots" aria-label="Loading your moment" />
+      </Center>
+    );
+  }
+
+  const submitLabel = busy ? 'Uploading...' : existing ? 'Update Moment' : 'Complete Registration';
+
+  const form = (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Stack gap="lg">
+        <Radio.Group<MomentType>
+          label="Moment type"
+          description="What should people see first: photos, a video or a few words?"
+          value={type}
+          onChange={chooseType}
+          name={`moment-type-${textId}`}
+        >
+          <SimpleGrid cols={3} spacing="sm" mt="xs">
+            {typeOptions.map((option) => (
+              <Radio.Card key={option.value} value={option.value} radius="md" className={classes.typeCard} disabled={busy}>
+                <Stack gap={6} align="center">
+                  <ThemeIcon size={36} radius="xl" variant={type === option.value ? 'gradient' : 'light'} gradient={brandGradient} color="violet" aria-hidden>
+                    {option.icon}
+                  </ThemeIcon>
+                  <Text fw={600} size="sm" lh={1.2}>
+                    {option.label}
+                  </Text>
+                  <Text size="xs" c="dimmed" ta="center" lh={1.3}>
+                    {option.hint}
+                  </Text>
+                </Stack>
+              </Radio.Card>
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
+
+        {type === null ? (
+          <Text size="sm" c="dimmed" ta="center" className={classes.emptyHint}>
+            Pick a type above to get started.
+          </Text>
+        ) : null}
+
+        {type === 'image' ? (
+          <Stack gap="sm">
+            <Group justify="space-between" gap="xs">
+              <Text fw={500} size="sm">
+                Photos
+              </Text>
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {images.length}/{MAX_IMAGES} images
+              </Text>
+            </Group>
+            {images.length > 0 ? (
+              <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs" component="ul" className={classes.previewList} aria-label="Chosen images">
+                {images.map((image, i) => (
+                  <li key={image.id} className={classes.preview}>
+                    <img src={image.url} alt={`Image ${String(i + 1)}: ${image.file.name}`} className={classes.previewImage} />
+                    <ActionIcon
+                      className={classes.removeButton}
+                      variant="filled"
+                      color="dark"
+                      radius="xl"
+                      size="md"
+                      aria-label={`Remove ${image.file.name}`}
+                      disabled={busy}
+                      onClick={() => {
+                        removeImage(image);
+                      }}
+                    >
+                      <IconX size={14} />
+                    </ActionIcon>
+                  </li>
+                ))}
+              </SimpleGrid>
+            ) : null}
+            {images.length < MAX_IMAGES ? (
+              <DropArea
+                accept={imageAccept}
+                multiple
+                inputLabel="Choose images"
+                title={images.length === 0 ? 'Add photos' : 'Add more photos'}
+                hint={`PNG, JPG or WEBP · up to 10MB each · ${String(MAX_IMAGES - images.length)} more allowed`}
+                icon={<IconPhotoPlus size={24} />}
+                disabled={busy}
+                onFiles={addImages}
+              />
+            ) : null}
+          </Stack>
+        ) : null}
+
+        {type === 'video' ? (
+          video ? (
+            <Stack gap="xs">
+              <video className={classes.video} src={video.url} controls playsInline preload="metadata" aria-label={`Preview of ${video.file.name}`} />
+              <Group justify="space-between" gap="sm" wrap="nowrap">
+                <Text size="sm" c="dimmed" truncate miw={0}>
+                  {video.file.name} · {formatSize(video.file.size)}
+                </Text>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="compact-sm"
+                  leftSection={<IconX size={14} />}
+                  disabled={busy}
+                  aria-label={`Remove video ${video.file.name}`}
+                  onClick={() => {
+                    release(video);
+                    setVideo(null);
+                  }}
+                >
+                  Remove
+                </Button>
+              </Group>
+            </Stack>
+          ) : (
+            <DropArea
+              accept={videoAccept}
+              inputLabel="Choose a video"
+              title="Add a video"
+              hint="MP4, MOV or WEBM · less than 100MB"
+              icon={<IconVideoPlus size={24} />}
+              disabled={busy}
+              onFiles={chooseVideo}
+            />
+          )
+        ) : null}
+
+        {type === 'text' ? (
+          <Stack gap={6}>
+            <Textarea
+              id={textId}
+              label="Your moment"
+              placeholder="A line about you, a thought, a hello…"
+              autosize
+              minRows={4}
+              maxRows={10}
+              maxLength={MAX_TEXT_LENGTH}
+              value={text}
+              disabled={busy}
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+              }}
+              aria-describedby={`${textId}-count`}
+              size="md"
+            />
+            <Text id={`${textId}-count`} size="xs" c={text.length >= MAX_TEXT_LENGTH ? 'red.7' : 'dimmed'} ta="right" aria-live="polite">
+              {text.length}/{MAX_TEXT_LENGTH} characters
+            </Text>
+          </Stack>
+        ) : null}
+
+        <Button
+          type="submit"
+          size="md"
+          radius="md"
+          variant="gradient"
+          gradient={brandGradient}
+          fullWidth={phone}
+          className={classes.submit}
+          disabled={busy || nothingChosen}
+          leftSection={busy ? <Loader size={16} color="white" /> : undefined}
+          rightSection={busy ? undefined : <IconArrowRight size={18} />}
+        >
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+
+  const uploadTitle = twoPanels ? 'Upload New Moment' : 'Create Your Moment';
+  const loadFailed = mode === 'update' && profileError && !profile;
+
+  return (
+    <Stack gap="lg">
+      {loadFailed ? (
+        <Alert color="red" variant="light" title="We could not load your current moment">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{errorMessage(profileError)}</Text>
+            <Button size="compact-sm" variant="light" color="red" onClick={() => void mutate()}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      {twoPanels ? (
+        <div className={classes.panels}>
+          <Panel
+            title="Current First Moment"
+            collapsible={phone}
+            open={!phone || openPanel === 'current'}
+            onToggle={togglePanels}
+          >
+            <CurrentMoment profile={existing} />
+          </Panel>
+          <Panel
+            title={uploadTitle}
+            collapsible={phone}
+            open={!phone || openPanel === 'upload'}
+            onToggle={togglePanels}
+            top={header}
+          >
+            {form}
+          </Panel>
+        </div>
+      ) : (
+        <Panel title={uploadTitle} collapsible={false} open onToggle={() => undefined} top={header}>
+          {form}
+        </Panel>
+      )}
+    </Stack>
+  );
+}

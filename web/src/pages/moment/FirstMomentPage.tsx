@@ -1,0 +1,59 @@
+import { Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+
+import { Logo } from '../../components/landing/Logo';
+import { useSession } from '../../features/auth/useSession';
+import { hasMoment } from '../../features/moment/api';
+import { useProfile } from '../../features/profile/api';
+import { productName } from '../../product';
+import { FirstMomentEditor } from './FirstMomentEditor';
+import classes from './Moment.module.css';
+import { RequireMember } from './RequireMember';
+
+/** /settings/first-moment: a signed-in member replaces their first moment. */
+export function FirstMomentPage() {
+  const { user } = useSession();
+  const { profile } = useProfile(Boolean(user));
+  // Two panels side by side need room; one panel reads best narrower.
+  const width = profile && hasMoment(profile) ? 1080 : 720;
+
+  useEffect(() => {
+    document.title = `First Moment · ${productName}`;
+  }, []);
+
+  return (
+    <RequireMember>
+      {(user) => (
+        <Box className={classes.root}>
+          <Box component="header" className={classes.header}>
+            <Container size={width} h={64}>
+              <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+                <Button component={Link} to="/settings" variant="subtle" color="gray" size="compact-md" leftSection={<IconArrowLeft size={18} />} aria-label="Back to settings">
+                  Settings
+                </Button>
+                <Anchor component={Link} to="/" underline="never" aria-label="Home">
+                  <Logo />
+                </Anchor>
+              </Group>
+            </Container>
+          </Box>
+          <Container size={width} px={{ base: 'md', sm: 'lg' }} py={{ base: 24, sm: 48 }} component="main">
+            <Stack gap="lg">
+              <Stack gap={4}>
+                <Title order={1} fz={{ base: 26, sm: 34 }} lh={1.15}>
+                  Your First Moment
+                </Title>
+                <Text c="dimmed" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  The first thing people see of you: photos, a short video or a few words. Signed in as {user.email}
+                </Text>
+              </Stack>
+              <FirstMomentEditor mode="update" />
+            </Stack>
+          </Container>
+        </Box>
+      )}
+    </RequireMember>
+  );
+}
