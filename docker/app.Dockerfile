@@ -5,6 +5,10 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
+# whisper.cpp for speech-to-text, compiled here because the runtime image has no compiler.
+RUN apt-get update && apt-get install -y --no-install-recommends build-essential \
+  && make -C node_modules/whisper-node/lib/whisper.cpp main \
+  && rm -rf /var/lib/apt/lists/*
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
