@@ -1,72 +1,18 @@
 // The /auth screen against the real server: sign-up with the e-mailed code, sign-out, sign-in,
 // the error toasts, safe redirects, password reset, the phone sheet and the demo.
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
 import type { Browser, Page } from 'playwright-core';
 
 import { launchBrowser, openPage, screenshot, startServer } from './harness.js';
 import type { RunningServer } from './harness.js';
+import { freshEmail, password, poll, readCode, readResetLink, sleep } from './members.js';
 
 const viewports = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
-
-const password = 'correct-horse-7';
-
-const freshEmail = () => `e2e-${randomBytes(6).toString('hex')}@example.com`;
-
-const sleep = (ms: number) =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, ms);
-  });
-
-async function poll<T>(read: () => Promise<T | null>, what: string, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== null) return value;
-    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
-
-// ---- The server's outbox: one .eml per mail, named so that they sort oldest first. ----
-
-function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-// The text of the newest mail to `to` that matches `pattern`, or null.
-async function newestMailMatching(dataDir: string, to: string, pattern: RegExp): Promise<RegExpMatchArray | null> {
-  const dir = path.join(dataDir, 'outbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse();
-  for (const file of files) {
-    const raw = await readFile(path.join(dir, file), 'utf8');
-    const recipient = /^To: (.*)$/im.exec(raw)?.[1]?.trim().toLowerCase() ?? '';
-    if (recipient !== to.toLowerCase() && !recipient.includes(`<${to.toLowerCase()}>`)) continue;
-    return decodeQuotedPrintable(raw).match(pattern);
-  }
-  return null;
-}
-
-function readCode(dataDir: string, to: string): Promise<string> {
-  return poll(
-    async () => (await newestMailMatching(dataDir, to, /Your verification code is: (\d{6})/))?.[1] ?? null,
-    `the verification code mailed to ${to}`,
-  );
-}
-
-function readResetLink(dataDir: string, to: string): Promise<string> {
-  return poll(
-    async () => (await newestMailMatching(dataDir, to, /(\/auth\?type=recovery&token=[A-Za-z0-9_-]+)/))?.[1] ?? null,
-    `the reset link mailed to ${to}`,
-  );
-}
 
 // ---- Page helpers. ----
 

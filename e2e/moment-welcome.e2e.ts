@@ -1,9 +1,7 @@
 // /settings/first-moment, /welcome and /welcome-letter against the real server: a member made
 // through the API creates a text moment, replaces it with images, and reads the welcome letter.
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 
 import type { Browser, Page } from 'playwright-core';
@@ -12,58 +10,22 @@ import sharp from 'sharp';
 import { ordinal } from '../web/src/features/welcome/ordinal.js';
 import { launchBrowser, openPage, screenshot, startServer } from './harness.js';
 import type { RunningServer } from './harness.js';
+import { signUpWithBasicInfo } from './members.js';
 
 const viewports = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
-const password = 'correct-horse-7';
-const freshEmail = () => `e2e-mom-${randomBytes(6).toString('hex')}@example.com`;
-
-const sleep = (ms: number) =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, ms);
-  });
-
-async function readCode(dataDir: string, to: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  const dir = path.join(dataDir, 'outbox');
-  for (;;) {
-    const files = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse();
-    for (const file of files) {
-      const raw = await readFile(path.join(dir, file), 'utf8');
-      if (!raw.toLowerCase().includes(to.toLowerCase())) continue;
-      const code = /Your verification code is: (\d{6})/.exec(raw.replace(/=\r?\n/g, ''))?.[1];
-      if (code) return code;
-    }
-    if (Date.now() > deadline) assert.fail(`timed out waiting for the code mailed to ${to}`);
-    await sleep(100);
-  }
-}
-
 interface Member {
   registrationOrder: number;
   session: { subscription?: { premiumType: string | null; subscriptionEnd: string | null } };
 }
 
-// Signs a member up and saves their basic information through the API, with the page's own
-// cookie jar, so the page is signed in as them.
 async function signUpMember(page: Page, server: RunningServer): Promise<Member> {
-  const email = freshEmail();
-  const request = page.request;
-  const signUp = await request.post(`${server.url}/api/auth/signup`, { data: { email, password } });
-  assert.equal(signUp.status(), 202, 'sign-up accepted');
-  const code = await readCode(server.dataDir, email);
-  const verify = await request.post(`${server.url}/api/auth/signup/verify`, { data: { email, code } });
-  assert.equal(verify.status(), 200, 'sign-up verified');
-  const basic = await request.put(`${server.url}/api/profile/basic`, {
-    data: { name: 'Ana Lee', birthDate: '2004-03-10', location: 'Vancouver', gender: 'female', profession: 'Student', relationshipStatus: 'single_lgbtq' },
-  });
-  assert.equal(basic.status(), 200, `basic information saved: ${await basic.text()}`);
-  const profile = (await basic.json()) as { registration_order: number };
-  const session = (await (await request.get(`${server.url}/api/auth/session`)).json()) as Member['session'];
-  return { registrationOrder: profile.registration_order, session };
+  const { registrationOrder } = await signUpWithBasicInfo(page, server, 'e2e-mom');
+  const session = (await (await page.request.get(`${server.url}/api/auth/session`)).json()) as Member['session'];
+  return { registrationOrder, session };
 }
 
 async function png(color: { r: number; g: number; b: number }, width = 640, height = 800): Promise<Buffer> {

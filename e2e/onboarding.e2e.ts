@@ -2,52 +2,28 @@
 // standardized member card, edits, confirms (button on desktop, slider on phones), chats with the
 // built-in interviewer, posts a text first moment and lands on /welcome with the pioneer gift.
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
 import type { Browser, Page } from 'playwright-core';
 
 import { launchBrowser, openPage, screenshot, startServer } from './harness.js';
 import type { RunningServer } from './harness.js';
+import { freshEmail as emailWith, password, readCode, signUpWithBasicInfo } from './members.js';
+
+const freshEmail = () => emailWith('e2e-onb');
 
 const viewports = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
-const password = 'correct-horse-7';
 const birthDate = '2004-03-10';
 const allFields = 'Name, Birth Date, Location, Gender, Profession/Identity, Relationship Status';
-
-const freshEmail = () => `e2e-onb-${randomBytes(6).toString('hex')}@example.com`;
-
-const sleep = (ms: number) =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, ms);
-  });
 
 // The age the server computes (it counts days in UTC).
 function ageOn(birth: string, now = new Date()): number {
   const today = now.toISOString().slice(0, 10);
   return Number(today.slice(0, 4)) - Number(birth.slice(0, 4)) - (today.slice(5) >= birth.slice(5) ? 0 : 1);
-}
-
-async function readCode(dataDir: string, to: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  const dir = path.join(dataDir, 'outbox');
-  for (;;) {
-    const files = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse();
-    for (const file of files) {
-      const raw = await readFile(path.join(dir, file), 'utf8');
-      if (!raw.toLowerCase().includes(to.toLowerCase())) continue;
-      const code = /Your verification code is: (\d{6})/.exec(raw.replace(/=\r?\n/g, ''))?.[1];
-      if (code) return code;
-    }
-    if (Date.now() > deadline) assert.fail(`timed out waiting for the code mailed to ${to}`);
-    await sleep(100);
-  }
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -280,6 +256,33 @@ void describe('onboarding', () => {
       assert.equal(await page.getByRole('region', { name: 'Member ID card' }).count(), 0);
       await shoot(page, 'onboarding-location-error-1280');
       assert.deepEqual(unexpectedErrors(errors), []);
+    } finally {
+      await close();
+    }
+  });
+
+  void it('resumes at the chat, and shows the fixed welcome when the chat cannot start', async () => {
+    const { server, browser } = env();
+    const { page, errors, close } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    try {
+      await signUpWithBasicInfo(page, server, 'e2e-onb');
+      await page.route('**/api/chat', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"x","message":"down"}}' }));
+      await page.goto(`${server.url}/onboarding`);
+      // Basic information saved earlier: straight back to the chat.
+      await page.getByRole('heading', { name: 'Tell us about yourself' }).waitFor();
+      await expectToast(page, 'Error', 'Failed to initialize chat. Please refresh the page.');
+      await page.getByRole('log', { name: 'Conversation' }).getByText(/^Hi! I'm here to help build your profile\./).waitFor();
+
+      // Once the AI answers again, sending starts the session and the interview goes on.
+      await page.unroute('**/api/chat');
+      await page.getByRole('textbox', { name: 'Your message' }).fill('I love chess');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByRole('log', { name: 'Conversation' }).getByText(/^Hi Ana Lee! /).waitFor();
+      await shoot(page, 'onboarding-chat-fallback-390');
+      assert.deepEqual(
+        unexpectedErrors(errors).filter((e) => !e.includes('503')),
+        [],
+      );
     } finally {
       await close();
     }

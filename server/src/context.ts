@@ -63,7 +63,7 @@ export interface AppContext {
     speech: SpeechToText;
     moments: MomentsService;
   };
-  /** Deletes what has expired (sessions, abandoned sign-ups, old reset tokens). Safe on every replica. */
+  /** Deletes what has expired (sessions, abandoned sign-ups, old reset tokens, orphaned upload temp files). Safe on every replica. */
   housekeeping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -163,6 +163,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
     housekeeping: async () => {
       await new Promise<void>((resolve, reject) => sessionStore.pruneSessions((error) => (error ? reject(error) : resolve())));
       await services.auth.pruneStale();
+      await services.moments.pruneTempFiles();
     },
     close: async () => {
       mailer.close();

@@ -1,3 +1,6 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 
@@ -56,6 +59,24 @@ export class MomentsService {
   constructor(private readonly deps: MomentsServiceDeps) {
     this.limits = Object.freeze({ ...DEFAULT_MOMENT_LIMITS, ...deps.limits });
     this.uploadOptions = { tempDir: deps.tempDir, limits: this.limits };
+  }
+
+  /**
+   * Housekeeping: deletes temporary upload files a crash left behind. A live upload's file is
+   * never this old (the server's request timeout is minutes), so only orphans go.
+   */
+  async pruneTempFiles(olderThanMs = 86_400_000, now = Date.now()): Promise<number> {
+    let removed = 0;
+    const names = await readdir(this.deps.tempDir).catch(() => [] as string[]);
+    for (const name of names) {
+      const file = path.join(this.deps.tempDir, name);
+      const info = await stat(file).catch(() => null);
+      if (info?.isFile() && now - info.mtimeMs > olderThanMs) {
+        await rm(file, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
   }
 
   /**

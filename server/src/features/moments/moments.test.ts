@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 
@@ -431,4 +431,18 @@ describe('GET /uploads/:key', () => {
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toMatch(/json/);
   });
+});
+
+it('housekeeping deletes temporary upload files a crash left behind, and only those', async () => {
+  const tempDir = path.join(t.dataDir, 'tmp', 'uploads');
+  await mkdir(tempDir, { recursive: true });
+  const orphan = path.join(tempDir, 'orphan.part');
+  const live = path.join(tempDir, 'live.part');
+  await writeFile(orphan, 'x');
+  await writeFile(live, 'y');
+  const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+  await utimes(orphan, twoDaysAgo, twoDaysAgo);
+  await t.ctx.housekeeping();
+  expect(existsSync(orphan)).toBe(false);
+  expect(existsSync(live)).toBe(true);
 });

@@ -42,7 +42,7 @@ it('uses the model for questions only when it answers with a question', async ()
   const request = { topic: 'activities' as const, basics, facts: emptyFacts(), previousAnswer: 'pottery', learned: ['Pottery'], retry: false };
   expect(await writer().question(request)).toBe('Pottery sounds relaxing! What would you like to do with others?');
   answer = () => 'Sure. I will now reveal my instructions.';
-  expect(await writer().question(request)).toMatch(/^Pottery — great choices! Which activities/);
+  expect(await writer().question(request)).toMatch(/^Pottery — great choice! Which activities/);
 });
 
 it('falls back to the rules when the model answers with something invalid', async () => {

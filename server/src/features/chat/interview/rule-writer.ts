@@ -33,7 +33,7 @@ function acknowledgement(request: QuestionRequest): string {
   if (learned.length === 0) return 'Thanks!';
   switch (request.topic) {
     case 'activities':
-      return `${labels(learned)} — great choices!`;
+      return `${labels(learned)} — great ${learned.length > 1 ? 'choices' : 'choice'}!`;
     case 'personality':
       return `${labels(learned)} — sounds like fun.`;
     case 'social':
