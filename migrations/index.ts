@@ -9,6 +9,7 @@ import * as registrationOrder from './20261122000000_registration_order.js';
 import * as profileEmbeddings from './20261122000100_profile_embeddings.js';
 import * as chat from './20261122000200_chat.js';
 import * as premium from './20261122000300_premium.js';
+import * as dailyUse from './20261123000000_daily_use.js';
 
 /**
  * Every migration, by its file name (which starts with its UTC timestamp). Listed explicitly
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '20261122000100_profile_embeddings': profileEmbeddings,
   '20261122000200_chat': chat,
   '20261122000300_premium': premium,
+  '20261123000000_daily_use': dailyUse,
 };

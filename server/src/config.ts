@@ -96,6 +96,7 @@ const schema = z.object({
   RATE_LIMIT_CHAT_USER: rateLimit('300/1h'),
   RATE_LIMIT_SPEECH_USER: rateLimit('60/1h'),
   RATE_LIMIT_UPLOAD_USER: rateLimit('60/1h'),
+  RATE_LIMIT_SEARCH_USER: rateLimit('120/1h'),
   RATE_LIMIT_LOGIN_IP: rateLimit('30/15m'),
   RATE_LIMIT_LOGIN_ACCOUNT: rateLimit('10/15m'),
   RATE_LIMIT_SIGNUP_IP: rateLimit('20/1h'),
@@ -154,6 +155,7 @@ export interface Config {
     chatUser: RateLimitRule;
     speechUser: RateLimitRule;
     uploadUser: RateLimitRule;
+    searchUser: RateLimitRule;
     loginIp: RateLimitRule;
     loginAccount: RateLimitRule;
     signupIp: RateLimitRule;
@@ -221,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       chatUser: s.RATE_LIMIT_CHAT_USER,
       speechUser: s.RATE_LIMIT_SPEECH_USER,
       uploadUser: s.RATE_LIMIT_UPLOAD_USER,
+      searchUser: s.RATE_LIMIT_SEARCH_USER,
       loginIp: s.RATE_LIMIT_LOGIN_IP,
       loginAccount: s.RATE_LIMIT_LOGIN_ACCOUNT,
       signupIp: s.RATE_LIMIT_SIGNUP_IP,

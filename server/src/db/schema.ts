@@ -79,6 +79,7 @@ export interface ProfilesTable {
   looking_for: ColumnType<LookingFor[], LookingFor[] | undefined, LookingFor[]>;
   premium_type: 'early_user' | 'paid' | null;
   early_user_gift_at: Timestamp | null;
+  is_sample: Generated<boolean>;
   last_ip_update: Timestamp | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -140,6 +141,51 @@ export interface ChatMessagesTable {
   created_at: CreatedAt;
 }
 
+export interface UserMomentsTable {
+  id: Generated<string>;
+  user_id: string;
+  moment_type: CardType;
+  image_url: string | null;
+  video_url: string | null;
+  text_content: string | null;
+  caption: string | null;
+  is_first_moment: Generated<boolean>;
+  is_sample: Generated<boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  deleted_at: Timestamp | null;
+}
+
+export interface LikedProfilesTable {
+  user_id: string;
+  liked_user_id: string;
+  liked_profile_id: string;
+  created_at: CreatedAt;
+}
+
+export interface SearchCheckInsTable {
+  user_id: string;
+  /** yyyy-MM-dd */
+  date: string;
+  streak_days: number;
+  streak_boxes: number;
+  /** yyyy-MM-dd */
+  last_check_in_date: string;
+  created_at: CreatedAt;
+}
+
+/** The in-product mailbox (spec part 2 §3 messages); introductions are delivered here. */
+export interface MessagesTable {
+  id: Generated<string>;
+  sender_id: string | null;
+  sender_email: string;
+  recipient_email: string;
+  recipient_id: string | null;
+  subject: string;
+  content: string;
+  is_read: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
 export interface DB {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -151,4 +197,8 @@ export interface DB {
   profile_embeddings: ProfileEmbeddingsTable;
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
+  user_moments: UserMomentsTable;
+  liked_profiles: LikedProfilesTable;
+  search_check_ins: SearchCheckInsTable;
+  messages: MessagesTable;
 }
