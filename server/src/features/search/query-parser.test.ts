@@ -1,0 +1,54 @@
+import { ageRangeOf, cityHintOf, genderOf, keywordsOf, parseQuery } from './query-parser.js';
+
+describe('parseQuery', () => {
+  it('reads the intent', () => {
+    expect(parseQuery('someone to go hiking with').intent).toBe('activity_partner');
+    expect(parseQuery('a hiking buddy').intent).toBe('activity_partner');
+    expect(parseQuery('new friends who like board games').intent).toBe('friend');
+    expect(parseQuery('a girlfriend who loves cooking').intent).toBe('partner');
+    expect(parseQuery('looking for a serious relationship').intent).toBe('partner');
+    expect(parseQuery('bouldering').intent).toBe('activity_partner');
+    expect(parseQuery('someone kind').intent).toBe('friend');
+  });
+
+  it('reads activities and interests through the lexicon, in any language', () => {
+    expect(parseQuery('someone to go hiking and bouldering with').concepts).toEqual(['hiking', 'climbing']);
+    expect(parseQuery('找个徒步搭子').concepts).toEqual(['hiking']);
+    expect(parseQuery('a friend').concepts).toEqual([]);
+  });
+
+  it('reads age hints', () => {
+    expect(ageRangeOf('someone in their 20s')).toEqual({ min: 20, max: 29 });
+    expect(ageRangeOf('early 30s')).toEqual({ min: 30, max: 33 });
+    expect(ageRangeOf('in their twenties')).toEqual({ min: 20, max: 29 });
+    expect(ageRangeOf('around 22')).toEqual({ min: 20, max: 24 });
+    expect(ageRangeOf('18-25 year olds')).toEqual({ min: 18, max: 25 });
+    expect(ageRangeOf('between 25 and 21')).toEqual({ min: 21, max: 25 });
+    expect(ageRangeOf('under 25')).toEqual({ min: 16, max: 25 });
+    expect(ageRangeOf('a 10k running buddy')).toBeNull();
+    expect(ageRangeOf('hiking')).toBeNull();
+  });
+
+  it('reads gender hints', () => {
+    expect(genderOf('a woman who hikes')).toBe('female');
+    expect(genderOf('guys to play basketball with')).toBe('male');
+    expect(genderOf('找个女生一起跑步')).toBe('female');
+    expect(genderOf('men or women')).toBeNull();
+    expect(genderOf('someone to hike with')).toBeNull();
+  });
+
+  it('reads a city among the known ones, or the viewer’s for "near me"', () => {
+    const cities = ['Vancouver', 'North Vancouver', 'Toronto'];
+    expect(cityHintOf('hiking in north vancouver', cities, null)).toBe('North Vancouver');
+    expect(cityHintOf('runners in Toronto', cities, 'Vancouver')).toBe('Toronto');
+    expect(cityHintOf('a climbing partner near me', cities, 'Vancouver')).toBe('Vancouver');
+    expect(cityHintOf('a climbing partner', cities, 'Vancouver')).toBeNull();
+    expect(cityHintOf('Torontonian', cities, null)).toBeNull();
+  });
+
+  it('keeps content words for full-text search, without stopwords or goal words', () => {
+    expect(keywordsOf('I want a friend who likes Ghibli movies')).toEqual(expect.arrayContaining(['ghibli', 'movies']));
+    expect(keywordsOf('I want a friend who likes Ghibli movies')).not.toContain('friend');
+    expect(keywordsOf('I want a friend')).not.toContain('i');
+  });
+});

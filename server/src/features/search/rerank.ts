@@ -1,0 +1,143 @@
+import { type MemberFacts, sharedInterests, sharedValues } from './member-facts.js';
+import type { ParsedQuery } from './query-parser.js';
+
+/**
+ * Explainable reranking. Each feature is a number in [0, 1] (or null when it does not apply:
+ * no activity in the query, no age asked for…); the score is the weighted mean of the features
+ * that apply, and the match percentage maps it onto 55–99 with one decimal.
+ */
+export interface RankFeatures {
+  /** Cosine similarity of the query and profile vectors, scaled (÷ SIMILARITY_FULL, capped at 1). */
+  similarity: number;
+  /** Share of the query's activities/interests the profile names (interests count 1, bio 0.7). */
+  queryMatch: number | null;
+  /** Interests shared with the viewer: 1 from three on. */
+  sharedInterests: number | null;
+  /** The profile looks for what the query asks (1), says nothing (0.5), or looks for other things (0). */
+  goal: number;
+  /** Same city as the query names (or as the viewer's, with less weight, when it names none). */
+  location: number | null;
+  /** In the asked age range (1, falling to 0 five years outside), or close to the viewer's age. */
+  ageFit: number | null;
+  /** The gender the query names. */
+  genderFit: number | null;
+  /** Reciprocal-rank-fusion score of the two retrievals, relative to the best candidate. */
+  retrieval: number;
+}
+
+export const SIMILARITY_FULL = 0.7;
+
+interface Weighted {
+  features: RankFeatures;
+  weights: Record<keyof RankFeatures, number>;
+}
+
+const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+export function rankFeatures(viewer: MemberFacts | null, candidate: MemberFacts, query: ParsedQuery, similarity: number | null, retrieval: number): Weighted {
+  const q = query.concepts;
+  const queryMatch =
+    q.length === 0 ? null : q.reduce((sum, id) => sum + (candidate.interestConcepts.has(id) ? 1 : candidate.textConcepts.has(id) ? 0.7 : 0), 0) / q.length;
+  const shared = viewer && viewer.interests.length > 0 ? Math.min(1, sharedInterests(viewer, candidate).length / 3) : null;
+  const goal = candidate.lookingFor.includes(query.intent) ? 1 : candidate.lookingFor.length === 0 ? 0.5 : 0;
+  const city = query.city ?? viewer?.city ?? null;
+  const location = city ? (candidate.city?.toLowerCase() === city.toLowerCase() ? 1 : 0) : null;
+  let ageFit: number | null = null;
+  if (query.ageRange && candidate.age != null) {
+    const { min, max } = query.ageRange;
+    const outside = candidate.age < min ? min - candidate.age : candidate.age > max ? candidate.age - max : 0;
+    ageFit = clamp01(1 - outside / 5);
+  } else if (viewer?.age != null && candidate.age != null) {
+    ageFit = clamp01(1 - Math.abs(viewer.age - candidate.age) / 10);
+  }
+  const genderFit = query.gender ? (candidate.gender === query.gender ? 1 : 0) : null;
+  return {
+    features: {
+      similarity: clamp01((similarity ?? 0) / SIMILARITY_FULL),
+      queryMatch,
+      sharedInterests: shared,
+      goal,
+      location,
+      ageFit,
+      genderFit,
+      retrieval: clamp01(retrieval),
+    },
+    weights: {
+      similarity: 0.3,
+      queryMatch: 0.3,
+      sharedInterests: 0.1,
+      goal: 0.1,
+      location: query.city ? 0.15 : 0.04,
+      ageFit: query.ageRange ? 0.15 : 0.04,
+      genderFit: 0.15,
+      retrieval: 0.05,
+    },
+  };
+}
+
+/** The weighted mean of the features that apply, in [0, 1]. */
+export function score({ features, weights }: Weighted): number {
+  let sum = 0;
+  let total = 0;
+  for (const key of Object.keys(features) as (keyof RankFeatures)[]) {
+    const value = features[key];
+    if (value === null) continue;
+    sum += weights[key] * value;
+    total += weights[key];
+  }
+  return total === 0 ? 0 : sum / total;
+}
+
+export const MATCH_MIN = 55;
+export const MATCH_MAX = 99;
+
+/** 55–99, one decimal. */
+export function matchPercentage(value: number): number {
+  return round1(MATCH_MIN + (MATCH_MAX - MATCH_MIN) * clamp01(value));
+}
+
+const SOCIAL_KEYS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['small groups', /small groups/i],
+  ['big groups', /big groups/i],
+  ['planned', /planned/i],
+  ['spontaneous', /spontaneous/i],
+  ['weekends', /weekends/i],
+  ['evenings', /evenings/i],
+  ['mornings', /mornings/i],
+  ['online', /online/i],
+];
+
+function socialKeys(style: string | null): Set<string> {
+  return new Set(style ? SOCIAL_KEYS.filter(([, re]) => re.test(style)).map(([key]) => key) : []);
+}
+
+const clamp100 = (x: number) => Math.round(Math.min(100, Math.max(0, x)));
+
+/** The three 0–100 numbers shown with a result, each from stated facts only. */
+export function compatibility(viewer: MemberFacts | null, candidate: MemberFacts, query: ParsedQuery, queryMatch: number | null) {
+  const shared = viewer ? sharedInterests(viewer, candidate).length : 0;
+  const values = viewer ? sharedValues(viewer, candidate).length : 0;
+  const samePersonality = viewer?.personalityType && candidate.personalityType ? viewer.personalityType === candidate.personalityType : null;
+  const personalityMatch = 50 + 12 * Math.min(values, 3) + 4 * Math.min(shared, 3) + (samePersonality === null ? 0 : samePersonality ? 10 : 5);
+
+  const mine = socialKeys(viewer?.socialStyle ?? null);
+  const commonSocial = [...socialKeys(candidate.socialStyle)].filter((key) => mine.has(key)).length;
+  const sameCity = viewer?.city != null && candidate.city?.toLowerCase() === viewer.city.toLowerCase();
+  const ageGap = viewer?.age != null && candidate.age != null ? Math.abs(viewer.age - candidate.age) : null;
+  const lifestyleAlignment =
+    45 + 12 * Math.min(commonSocial, 3) + (sameCity ? 15 : 0) + (ageGap === null ? 0 : ageGap <= 3 ? 10 : ageGap <= 6 ? 5 : 0) +
+    (viewer?.lookingFor.includes(query.intent) && candidate.lookingFor.includes(query.intent) ? 10 : 0);
+
+  const newToViewer = viewer ? candidate.interests.length - sharedInterests(viewer, candidate).length : 0;
+  const growthValues = ['growth', 'curiosity'].filter(
+    (v) => candidate.coreValues.some((c) => c.toLowerCase() === v) && (viewer?.coreValues.some((c) => c.toLowerCase() === v) ?? false),
+  ).length;
+  const growthPotential = 40 + 6 * Math.min(newToViewer, 5) + 10 * growthValues + 20 * (queryMatch ?? 0);
+
+  return {
+    personalityMatch: clamp100(personalityMatch),
+    lifestyleAlignment: clamp100(lifestyleAlignment),
+    growthPotential: clamp100(growthPotential),
+  };
+}

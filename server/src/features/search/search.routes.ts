@@ -1,0 +1,35 @@
+import { type Request, type Response, Router } from 'express';
+
+import { requireAuth } from '../../auth/session.js';
+import type { Config } from '../../config.js';
+import { rateLimit } from '../../middleware/rate-limit.js';
+import { validateBody } from '../../middleware/validate.js';
+import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
+import { analysisSchema, searchSchema } from './search.schema.js';
+import type { SearchService } from './search.service.js';
+
+/** Aborts when the client goes away, so a search for nobody stops early. */
+function clientGone(req: Request, res: Response): AbortSignal {
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  req.on('aborted', () => controller.abort());
+  return controller.signal;
+}
+
+export function searchRoutes(deps: { search: SearchService; limiter: RateLimitService; config: Config }): Router {
+  const router = Router();
+  const limit = rateLimit(deps.limiter, 'search-user', deps.config.rateLimits.searchUser, (req) => req.user?.id);
+
+  router.post('/search', requireAuth, validateBody(searchSchema), limit, async (req, res) => {
+    res.json(await deps.search.search(req.user!.id, req.body, clientGone(req, res)));
+  });
+
+  // Polled every 3 s while pending or generating; reading a cached analysis does not count against the limit.
+  router.post('/search/analysis', requireAuth, validateBody(analysisSchema), async (req, res) => {
+    res.json(await deps.search.analysis(req.user!.id, req.body));
+  });
+
+  return router;
+}

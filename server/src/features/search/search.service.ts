@@ -1,0 +1,263 @@
+import { createHash } from 'node:crypto';
+
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+
+import type { AiProvider } from '../../ai/provider.js';
+import type { Clock } from '../../clock.js';
+import type { ContactInfo, DB, LookingFor, SearchAnalysisStatus } from '../../db/schema.js';
+import { AppError, NotFoundError } from '../../errors.js';
+import { generateAnalysis, type SearchAnalysisData } from './analysis.js';
+import { factsOf, type MemberFacts } from './member-facts.js';
+import { cityOf, type ParsedQuery, parseQuery } from './query-parser.js';
+import { compatibility, matchPercentage, rankFeatures, score } from './rerank.js';
+import type { AnalysisRequest, SearchInput } from './search.schema.js';
+import type { CandidateFilters, CandidateRow, QueryVector, SearchProfileRow, SearchRepository } from './search.repository.js';
+import { matchFacts, whyMatch } from './why-match.js';
+
+export interface FirstMoment {
+  type: 'image' | 'video' | 'text';
+  imageUrl: string | null;
+  videoUrl: string | null;
+  textContent: string | null;
+  caption: string | null;
+}
+
+/** A search result profile, with the spec's field names. */
+export interface SearchResult {
+  id: string;
+  userId: string;
+  name: string;
+  age: number;
+  location: string;
+  profession: string;
+  matchPercentage: number;
+  avatarUrl: string | null;
+  bio: string | null;
+  enhancedBackground: string | null;
+  interests: string[];
+  whyMatch: string;
+  isVip: boolean;
+  contactInfo: ContactInfo;
+  connectionType: string;
+  personalityType: string | null;
+  socialStyle: string | null;
+  relationshipStyle: string | null;
+  coreValues: string[];
+  personalityMatch: number;
+  lifestyleAlignment: number;
+  growthPotential: number;
+  vectorSimilarity: number;
+  /** Always null: a member's address is never shown to other members. */
+  ip_address: null;
+  firstMoment: FirstMoment | null;
+  analysisStatus: SearchAnalysisStatus;
+}
+
+export interface SearchResponse {
+  query: string;
+  intent: LookingFor;
+  results: SearchResult[];
+}
+
+export interface AnalysisResponse {
+  status: SearchAnalysisStatus;
+  data?: SearchAnalysisData;
+  error?: string;
+}
+
+export interface SearchServiceDeps {
+  db: Kysely<DB>;
+  search: SearchRepository;
+  ai: AiProvider;
+  clock: Clock;
+  logger: Logger;
+}
+
+/** Candidates each retrieval returns; the HNSW search runs with ef_search ≥ this. */
+export const RETRIEVAL_K = 100;
+export const RESULT_LIMIT = 20;
+/** Reciprocal rank fusion constant (the usual 60). */
+const RRF_K = 60;
+/** A pending or generating analysis untouched for this long was abandoned (a restart, say) and is started again. */
+const STALE_ANALYSIS_MS = 2 * 60_000;
+const ANALYSIS_TIMEOUT_MS = 3 * 60_000;
+
+export const queryHash = (query: string) => createHash('sha256').update(query.trim().replace(/\s+/g, ' ').toLowerCase()).digest('hex');
+
+function checkAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new AppError(499, 'client_closed_request', 'The search was cancelled.');
+}
+
+/** Reciprocal rank fusion: each list adds 1 / (RRF_K + rank); scores relative to the best. */
+export function fuse(lists: string[][]): Map<string, number> {
+  const scores = new Map<string, number>();
+  for (const list of lists) list.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + 1 / (RRF_K + rank + 1)));
+  const best = Math.max(0, ...scores.values());
+  return new Map([...scores].sort((a, b) => b[1] - a[1]).map(([id, s]) => [id, best === 0 ? 0 : s / best]));
+}
+
+/**
+ * Who a partner search may return. Never a member who is not single. Members say whether they are
+ * straight or LGBTQ+ through their status, so a single viewer sees singles of the same kind; a
+ * straight viewer who is a man or a woman sees the other gender. A viewer without a status (or
+ * not single) sees every single member.
+ */
+export function partnerFilters(intent: LookingFor, viewer: SearchProfileRow | undefined): CandidateFilters {
+  if (intent !== 'partner') return {};
+  const filters: CandidateFilters = { excludeNotSingle: true };
+  if (viewer?.relationship_status === 'single_lgbtq') filters.statuses = ['single_lgbtq'];
+  if (viewer?.relationship_status === 'single_straight') {
+    filters.statuses = ['single_straight'];
+    if (viewer.gender === 'male') filters.genders = ['female'];
+    if (viewer.gender === 'female') filters.genders = ['male'];
+  }
+  return filters;
+}
+
+function firstMoment(row: SearchProfileRow): FirstMoment | null {
+  if (!row.card_type) return null;
+  return {
+    type: row.card_type,
+    imageUrl: row.card_type === 'image' ? (row.card_image_url ?? row.card_image_urls[0] ?? null) : null,
+    videoUrl: row.card_type === 'video' ? row.card_video_url : null,
+    textContent: row.card_type === 'text' ? row.card_text : null,
+    caption: null,
+  };
+}
+
+/**
+ * Natural-language search: parse, embed, retrieve (HNSW ∪ full text, fused by rank), filter,
+ * rerank with explainable features, explain from facts true of both members. The detailed
+ * analysis of one result is made in the background on request and cached.
+ */
+export class SearchService {
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(private readonly deps: SearchServiceDeps) {}
+
+  async search(userId: string, input: SearchInput, signal?: AbortSignal): Promise<SearchResponse> {
+    const { search, ai, db } = this.deps;
+    const viewerRow = await search.viewer(userId);
+    const viewer = viewerRow ? factsOf(viewerRow) : null;
+    const cities = [...new Set((await search.knownLocations()).flatMap((l) => cityOf(l) ?? []))];
+    const query = parseQuery(input.query, cities, viewer?.city ?? null);
+    checkAborted(signal);
+
+    const [vector] = await ai.embed([input.query], signal);
+    checkAborted(signal);
+    const queryVector: QueryVector = { model: ai.models.embedding, dimensions: vector!.length, vector: vector! };
+    const { fused, rows } = await db.transaction().execute(async (trx) => {
+      const nearest = await search.nearest(trx, queryVector, RETRIEVAL_K);
+      const text = await search.fullText(trx, query.keywords, RETRIEVAL_K);
+      const fusedScores = fuse([nearest, text]);
+      const candidates = await search.candidates(trx, userId, [...fusedScores.keys()], queryVector, partnerFilters(query.intent, viewerRow));
+      return { fused: fusedScores, rows: candidates };
+    });
+    checkAborted(signal);
+
+    const ranked = rows
+      .map((row) => this.rank(row, viewer, query, fused.get(row.id) ?? 0))
+      .sort((a, b) => b.result.matchPercentage - a.result.matchPercentage || b.score - a.score || a.result.id.localeCompare(b.result.id))
+      .slice(0, RESULT_LIMIT)
+      .map((r) => r.result);
+
+    const statuses = await search.analysisStatuses(userId, queryHash(input.query), ranked.map((r) => r.id));
+    for (const result of ranked) result.analysisStatus = statuses.get(result.id) ?? 'pending';
+    await search.logSearch(userId, input.query, query.intent, ranked.length);
+    return { query: input.query, intent: query.intent, results: ranked };
+  }
+
+  private rank(row: CandidateRow, viewer: MemberFacts | null, query: ParsedQuery, retrieval: number): { score: number; result: SearchResult } {
+    const candidate = factsOf(row);
+    const weighted = rankFeatures(viewer, candidate, query, row.similarity, retrieval);
+    const value = score(weighted);
+    const now = this.deps.clock.now().getTime();
+    const contact = row.contact_info;
+    return {
+      score: value,
+      result: {
+        id: row.id,
+        userId: row.user_id,
+        name: candidate.name,
+        age: row.age ?? 25,
+        location: row.location?.trim() || 'Location not specified',
+        profession: row.profession?.trim() || 'Profession not listed',
+        matchPercentage: matchPercentage(value),
+        avatarUrl: row.avatar_url,
+        bio: row.bio,
+        enhancedBackground: row.enhanced_background,
+        interests: row.interests,
+        whyMatch: whyMatch(candidate.name, matchFacts(viewer, candidate, query)),
+        isVip: row.is_vip && (row.vip_expires_at === null || row.vip_expires_at.getTime() > now),
+        // The address only when the member made it available.
+        contactInfo: contact.available === true ? contact : { available: false },
+        connectionType: 'match',
+        personalityType: row.personality_type,
+        socialStyle: row.social_style,
+        relationshipStyle: row.relationship_style,
+        coreValues: row.core_values,
+        ...compatibility(viewer, candidate, query, weighted.features.queryMatch),
+        vectorSimilarity: Math.round((row.similarity ?? 0) * 1000) / 1000,
+        ip_address: null,
+        firstMoment: firstMoment(row),
+        analysisStatus: 'pending',
+      },
+    };
+  }
+
+  /** The analysis of one result: started on the first request, then read from the cache while it is made. */
+  async analysis(userId: string, input: AnalysisRequest): Promise<AnalysisResponse> {
+    const { search } = this.deps;
+    const profile = await search.visibleProfile(userId, input.profileId);
+    if (!profile) throw new NotFoundError('Profile not found.', 'profile_not_found');
+    const hash = queryHash(input.searchQuery);
+    const key = { viewerId: userId, profileId: profile.id, queryHash: hash };
+
+    if (await search.insertPending(userId, profile.id, hash, input.searchQuery)) {
+      this.start(key, profile, input.searchQuery);
+      return { status: 'pending' };
+    }
+    const row = await search.findAnalysis(userId, profile.id, hash);
+    if (!row) return { status: 'pending' };
+    const stale = new Date(this.deps.clock.now().getTime() - STALE_ANALYSIS_MS);
+    if ((row.status === 'pending' || row.status === 'generating') && row.updated_at < stale) {
+      if (await search.transition(key, ['pending', 'generating'], 'pending', {}, stale)) this.start(key, profile, input.searchQuery);
+      return { status: 'pending' };
+    }
+    if (row.status === 'completed') return { status: 'completed', data: row.data as SearchAnalysisData };
+    if (row.status === 'failed') return { status: 'failed', error: row.error ?? 'The analysis could not be made.' };
+    return { status: row.status };
+  }
+
+  /** Waits for every analysis started so far (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
+  private start(key: { viewerId: string; profileId: string; queryHash: string }, profile: SearchProfileRow, query: string): void {
+    const task = this.generate(key, profile, query).finally(() => this.running.delete(task));
+    this.running.add(task);
+  }
+
+  private async generate(key: { viewerId: string; profileId: string; queryHash: string }, profile: SearchProfileRow, text: string): Promise<void> {
+    const { search, ai, logger } = this.deps;
+    try {
+      if (!(await search.transition(key, ['pending'], 'generating'))) return;
+      const viewerRow = await search.viewer(key.viewerId);
+      const viewer = viewerRow ? factsOf(viewerRow) : null;
+      const candidate = factsOf(profile);
+      const query = parseQuery(text, [], null);
+      const facts = matchFacts(viewer, candidate, query);
+      const data = await generateAnalysis(ai, { viewer, candidate, query, facts }, logger, AbortSignal.timeout(ANALYSIS_TIMEOUT_MS));
+      await search.transition(key, ['generating'], 'completed', { data, error: null });
+    } catch (error) {
+      logger.error({ err: error, profileId: key.profileId }, 'search analysis failed');
+      try {
+        await search.transition(key, ['pending', 'generating'], 'failed', { error: 'The analysis could not be made. Please try again later.' });
+      } catch (inner) {
+        logger.error({ err: inner }, 'search analysis: recording the failure failed');
+      }
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import type { LookingFor } from '../../db/schema.js';
+import { askedForInterests, type MemberFacts, sharedInterests } from './member-facts.js';
+import type { ParsedQuery } from './query-parser.js';
+
+/**
+ * The facts a result's short "why" is made of. Each is true of both profiles (or, for
+ * `askedFor`, of the result's own interests and the query): nothing is inferred or guessed.
+ */
+export interface MatchFacts {
+  /** The result's interest labels that name an activity or interest the query asks for. */
+  askedFor: string[];
+  /** The result's interest labels that the viewer's interests also name. */
+  sharedInterests: string[];
+  /** The intent, when both profiles say they are looking for it. */
+  bothLookingFor: LookingFor | null;
+  /** The city both live in. */
+  sameCity: string | null;
+  /** Both ages, when they are at most three years apart. */
+  closeInAge: [number, number] | null;
+}
+
+export const CLOSE_IN_AGE_YEARS = 3;
+
+export function matchFacts(viewer: MemberFacts | null, candidate: MemberFacts, query: ParsedQuery): MatchFacts {
+  const bothLookingFor = viewer && viewer.lookingFor.includes(query.intent) && candidate.lookingFor.includes(query.intent) ? query.intent : null;
+  const sameCity = viewer?.city && candidate.city && viewer.city.toLowerCase() === candidate.city.toLowerCase() ? candidate.city : null;
+  const closeInAge =
+    viewer?.age != null && candidate.age != null && Math.abs(viewer.age - candidate.age) <= CLOSE_IN_AGE_YEARS
+      ? ([viewer.age, candidate.age] as [number, number])
+      : null;
+  return {
+    askedFor: askedForInterests(candidate, query.concepts),
+    sharedInterests: viewer ? sharedInterests(viewer, candidate) : [],
+    bothLookingFor,
+    sameCity,
+    closeInAge,
+  };
+}
+
+/** "Hiking" → "hiking"; labels with inner capitals ("TV series") keep them. */
+export function lowerLabel(label: string): string {
+  const rest = label.slice(1);
+  return rest === rest.toLowerCase() ? label.charAt(0).toLowerCase() + rest : label;
+}
+
+export function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+export const GOAL_PHRASES: Readonly<Record<LookingFor, string>> = {
+  friend: 'new friends',
+  activity_partner: 'activity partners',
+  partner: 'a partner',
+};
+
+/** At most three short sentences from the facts, most specific first. */
+export function whyMatch(name: string, facts: MatchFacts): string {
+  const sentences: string[] = [];
+  const asked = facts.askedFor.slice(0, 2);
+  if (asked.length > 0) sentences.push(`${name} lists ${listOf(asked.map(lowerLabel))} among their interests, which you searched for.`);
+  const shared = facts.sharedInterests.filter((label) => !asked.includes(label)).slice(0, 3);
+  if (shared.length > 0) sentences.push(`You both enjoy ${listOf(shared.map(lowerLabel))}.`);
+  if (facts.bothLookingFor) sentences.push(`You're both looking for ${GOAL_PHRASES[facts.bothLookingFor]}.`);
+  if (facts.sameCity) sentences.push(`You're both in ${facts.sameCity}.`);
+  if (facts.closeInAge) sentences.push(`You're close in age (${facts.closeInAge[0]} and ${facts.closeInAge[1]}).`);
+  if (sentences.length === 0) return `${name}'s profile is close to what you described.`;
+  return sentences.slice(0, 3).join(' ');
+}
