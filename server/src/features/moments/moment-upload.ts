@@ -10,7 +10,7 @@ import busboy from 'busboy';
 
 import { AppError, BadRequestError } from '../../errors.js';
 import { type ImageFormat, SNIFF_BYTES, sniffImage, sniffVideo, type VideoFormat } from '../../storage/sniff.js';
-import { isFileSystemError, MOMENT_MESSAGES, momentSaveFailed, type MomentType, type MomentUploadLimits, parseMomentText, parseMomentType } from './moments.schema.js';
+import { characterCount, isFileSystemError, MOMENT_MESSAGES, momentSaveFailed, type MomentType, type MomentUploadLimits, parseMomentText, parseMomentType } from './moments.schema.js';
 
 /** A file of the upload, already on disk in the temp folder, its kind checked by magic bytes. */
 export interface UploadedFile<F extends string> {
@@ -28,16 +28,21 @@ export type MomentContent =
   | { type: 'image'; images: UploadedImage[] }
   | { type: 'video'; video: UploadedVideo };
 
-/** A validated moment upload. Whoever receives it calls `discard()` when done (temp files go). */
-export type MomentUpload = MomentContent & { discard(): Promise<void> };
+/**
+ * A validated moment upload. Whoever receives it calls `discard()` when done (temp files go).
+ * `caption` is set only when the options allow one and a non-blank caption was sent.
+ */
+export type MomentUpload = MomentContent & { caption?: string; discard(): Promise<void> };
 
 export interface MomentUploadOptions {
   /** Where files are written while they arrive (DATA_DIR/tmp/uploads). */
   tempDir: string;
   limits: MomentUploadLimits;
+  /** Accept a `caption` field of at most this many characters (posted moments); unset: a caption is refused. */
+  captionMaxLength?: number;
 }
 
-const FIELD_NAMES = { type: 'type', text: 'text', images: 'images', video: 'video' } as const;
+const FIELD_NAMES = { type: 'type', text: 'text', caption: 'caption', images: 'images', video: 'video' } as const;
 
 /** The file name for messages: no path, no control characters, not too long. */
 export function displayName(filename: string | undefined, fallback: string): string {
@@ -98,7 +103,7 @@ const tempName = () => `${randomBytes(16).toString('hex')}.part`;
  * it arrives, so an oversized or disguised file is stopped at once and nothing large is ever held
  * in memory. On any error every temp file is deleted, the rest of the body is discarded and the
  * promise rejects with an AppError that says what is wrong. Used by PUT /api/profile/first-moment
- * and meant for POST /api/moments too.
+ * and by POST /api/moments, which also takes a `caption` (options.captionMaxLength).
  */
 export async function parseMomentUpload(req: IncomingMessage, options: MomentUploadOptions): Promise<MomentUpload> {
   if (!isMultipart(req)) throw new AppError(415, 'unsupported_media_type', MOMENT_MESSAGES.notMultipart);
@@ -172,12 +177,14 @@ export async function parseMomentUpload(req: IncomingMessage, options: MomentUpl
     parser.on('field', (name, value, info) => {
       if (settled) return;
       try {
-        if (info.nameTruncated || (name !== FIELD_NAMES.type && name !== FIELD_NAMES.text) || fields.has(name)) {
+        const known = name === FIELD_NAMES.type || name === FIELD_NAMES.text || (name === FIELD_NAMES.caption && options.captionMaxLength !== undefined);
+        if (info.nameTruncated || !known || fields.has(name)) {
           throw new BadRequestError(MOMENT_MESSAGES.unexpectedField(name.slice(0, 40)), 'unexpected_field');
         }
         if (name === FIELD_NAMES.text && info.valueTruncated) {
           throw new BadRequestError(MOMENT_MESSAGES.textTooLong(limits.maxTextLength), 'text_too_long');
         }
+        if (name === FIELD_NAMES.caption) parseCaption(value, options.captionMaxLength!, info.valueTruncated);
         fields.set(name, value);
         if (name === FIELD_NAMES.type) {
           declaredType = parseMomentType(value);
@@ -263,8 +270,10 @@ export async function parseMomentUpload(req: IncomingMessage, options: MomentUpl
         if (settled) return;
         try {
           const content = assemble(parseMomentType(fields.get(FIELD_NAMES.type)), fields.get(FIELD_NAMES.text), images, videos, limits);
+          // A caption belongs to an image or a video; on a text moment it is ignored, like text sent with files.
+          const caption = content.type === 'text' ? '' : (fields.get(FIELD_NAMES.caption)?.trim() ?? '');
           settled = true;
-          resolve({ ...content, discard });
+          resolve(caption === '' ? { ...content, discard } : { ...content, caption, discard });
         } catch (error) {
           fail(error);
         }
@@ -273,6 +282,13 @@ export async function parseMomentUpload(req: IncomingMessage, options: MomentUpl
 
     req.pipe(parser);
   });
+}
+
+/** A caption is optional; too long is refused while the form streams in. */
+function parseCaption(value: string, maxLength: number, truncated: boolean): void {
+  if (truncated || characterCount(value.trim()) > maxLength) {
+    throw new BadRequestError(MOMENT_MESSAGES.captionTooLong(maxLength), 'caption_too_long');
+  }
 }
 
 function assemble(type: MomentType, text: string | undefined, images: UploadedImage[], videos: UploadedVideo[], limits: MomentUploadLimits): MomentContent {

@@ -28,6 +28,7 @@ export const MOMENT_MESSAGES = {
   typeInvalid: 'The moment type must be image, video or text.',
   textRequired: 'Text required',
   textTooLong: (max: number) => `Text must be ${max} characters or fewer.`,
+  captionTooLong: (max: number) => `The caption must be ${max} characters or fewer.`,
   tooManyImages: 'Too many images',
   oneVideo: 'Only one video can be uploaded.',
   tooManyParts: 'The form has too many fields or files.',

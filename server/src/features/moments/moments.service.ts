@@ -7,8 +7,8 @@ import type { Logger } from 'pino';
 import { isDatabaseUnavailable } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { AppError, ConflictError, NotFoundError } from '../../errors.js';
-import { ImageRejectedError, processImage } from '../../storage/images.js';
-import { type FileStorage, keyFromUrl, newKey, variantKey } from '../../storage/storage.js';
+import { type FileStorage, keyFromUrl, variantKey } from '../../storage/storage.js';
+import { storeMomentImage, storeMomentVideo } from './moment-files.js';
 import type { ProfileRow } from '../profiles/profiles.repository.js';
 import type { MomentContent, MomentUploadOptions, UploadedImage } from './moment-upload.js';
 import type { FirstMomentFields, FirstMomentState, MomentsRepository } from './moments.repository.js';
@@ -131,33 +131,14 @@ export class MomentsService {
         for (const image of content.images) urls.push(await this.storeImage(image, written));
         return { ...empty, card_type: 'image', card_image_url: urls[0]!, card_image_urls: urls };
       }
-      case 'video': {
-        const key = newKey(content.video.format);
-        written.push(key);
-        const { url } = await this.deps.storage.save(key, { filePath: content.video.path });
-        return { ...empty, card_type: 'video', card_video_url: url };
-      }
+      case 'video':
+        return { ...empty, card_type: 'video', card_video_url: await storeMomentVideo(this.deps.storage, content.video, written) };
     }
   }
 
   /** Re-encodes one image (metadata stripped, resized, a thumbnail) and stores both; returns the image's URL. */
-  private async storeImage(upload: UploadedImage, written: string[]): Promise<string> {
-    let processed;
-    try {
-      processed = await processImage(upload.path, upload.format, this.limits);
-    } catch (error) {
-      if (!(error instanceof ImageRejectedError)) throw error;
-      if (error.reason === 'too_many_pixels') {
-        throw new AppError(422, 'image_too_many_pixels', MOMENT_MESSAGES.imagePixels(upload.filename, this.limits.maxInputPixels));
-      }
-      throw new AppError(422, 'invalid_image', MOMENT_MESSAGES.imageUnreadable(upload.filename));
-    }
-    const key = newKey(processed.image.extension);
-    const thumbKey = variantKey(key, 'thumb', processed.thumbnail.extension);
-    written.push(key, thumbKey);
-    const { url } = await this.deps.storage.save(key, processed.image.data);
-    await this.deps.storage.save(thumbKey, processed.thumbnail.data);
-    return url;
+  private storeImage(upload: UploadedImage, written: string[]): Promise<string> {
+    return storeMomentImage(this.deps.storage, upload, this.limits, written);
   }
 
   /** Best effort: a file that cannot be deleted is logged, never a reason to fail the request. */

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+
+import type { Clock } from '../../clock.js';
+import type { DB } from '../../db/schema.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
+import type { IntroductionsRepository } from './introductions.repository.js';
+import { introductionContent, introductionSubject, type IntroductionInput } from './introductions.schema.js';
+
+/** One introduction to the same member per day. */
+export const INTRODUCTION_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export interface Introduction {
+  id: string;
+  recipientUserId: string;
+  subject: string;
+  content: string;
+  createdAt: string;
+}
+
+/**
+ * Introductions: delivered to the recipient's in-product mailbox (a `messages` row from the
+ * sender's mailbox address to the recipient's), where the recipient reads them.
+ */
+export class IntroductionsService {
+  constructor(
+    private readonly deps: { db: Kysely<DB>; introductions: IntroductionsRepository; clock: Clock; productName: string },
+  ) {}
+
+  async introduce(senderId: string, input: IntroductionInput): Promise<Introduction> {
+    const { introductions, clock } = this.deps;
+    if (input.recipientUserId === senderId) throw new BadRequestError('You cannot introduce yourself to yourself.', 'cannot_introduce_self');
+    return this.deps.db.transaction().execute(async (trx) => {
+      // Locks the sender's profile: two introductions sent at once are checked one after the other.
+      const sender = await introductions.party(trx, senderId, true);
+      if (!sender?.name?.trim() || !sender.mailbox_address) {
+        throw new ConflictError('Please save your basic information first.', 'basic_info_required');
+      }
+      const recipient = await introductions.party(trx, input.recipientUserId);
+      if (!recipient?.mailbox_address) throw new NotFoundError('Member not found.', 'member_not_found');
+      const since = new Date(clock.now().getTime() - INTRODUCTION_WINDOW_MS);
+      if (await introductions.sentSince(trx, senderId, recipient.user_id, since)) {
+        throw new ConflictError(`You already introduced yourself to ${recipient.name ?? 'this member'} today.`, 'already_introduced');
+      }
+      const name = sender.name.trim();
+      const message = await introductions.deliver(trx, {
+        sender_id: senderId,
+        sender_email: sender.mailbox_address,
+        recipient_id: recipient.user_id,
+        recipient_email: recipient.mailbox_address,
+        subject: introductionSubject(name),
+        content: introductionContent({ ...sender, name, mailbox_address: sender.mailbox_address }, recipient.name, this.deps.productName),
+      });
+      return { id: message.id, recipientUserId: recipient.user_id, subject: message.subject, content: message.content, createdAt: message.created_at.toISOString() };
+    });
+  }
+}

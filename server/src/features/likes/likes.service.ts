@@ -1,0 +1,67 @@
+import type { Clock } from '../../clock.js';
+import { BadRequestError, NotFoundError } from '../../errors.js';
+import type { LikesRepository, LikeTarget } from './likes.repository.js';
+
+export interface LikedProfile {
+  profileId: string;
+  userId: string;
+  name: string | null;
+  age: number | null;
+  location: string | null;
+  avatarUrl: string | null;
+  /** The VIP rule: is_vip with no expiry or an expiry in the future. */
+  isVip: boolean;
+  likedAt: string;
+}
+
+const PROFILE_NOT_FOUND = 'Profile not found.';
+
+/** Likes (spec: "toggles liked/unliked for the current user and profile"). Every row is the caller's own. */
+export class LikesService {
+  constructor(
+    private readonly likes: LikesRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(userId: string): Promise<{ likes: LikedProfile[] }> {
+    const now = this.clock.now().getTime();
+    const rows = await this.likes.list(userId);
+    return {
+      likes: rows.map((row) => ({
+        profileId: row.profile_id,
+        userId: row.user_id,
+        name: row.name,
+        age: row.age,
+        location: row.location,
+        avatarUrl: row.avatar_url,
+        isVip: row.is_vip && (row.vip_expires_at === null || row.vip_expires_at.getTime() > now),
+        likedAt: row.liked_at.toISOString(),
+      })),
+    };
+  }
+
+  /** Whether the member likes the profile; a profile of a deleted account is not found. */
+  async status(userId: string, profileId: string): Promise<{ liked: boolean }> {
+    await this.target(profileId);
+    return { liked: await this.likes.isLiked(userId, profileId) };
+  }
+
+  async like(userId: string, profileId: string): Promise<{ liked: true }> {
+    const target = await this.target(profileId);
+    if (target.userId === userId) throw new BadRequestError('You cannot like your own profile.', 'cannot_like_self');
+    await this.likes.like(userId, target);
+    return { liked: true };
+  }
+
+  /** Idempotent; also removes a like of a profile whose account has since been deleted. */
+  async unlike(userId: string, profileId: string): Promise<{ liked: false }> {
+    await this.likes.unlike(userId, profileId);
+    return { liked: false };
+  }
+
+  private async target(profileId: string): Promise<LikeTarget> {
+    const target = await this.likes.target(profileId);
+    if (!target) throw new NotFoundError(PROFILE_NOT_FOUND, 'profile_not_found');
+    return target;
+  }
+}

@@ -1,0 +1,55 @@
+import { Router } from 'express';
+import { z } from 'zod';
+
+import { requireAuth } from '../../auth/session.js';
+import type { Config } from '../../config.js';
+import { NotFoundError } from '../../errors.js';
+import { rateLimit } from '../../middleware/rate-limit.js';
+import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
+import { type MomentUpload, parseMomentUpload } from './moment-upload.js';
+import { postUploadError } from './user-moments.schema.js';
+import type { UserMomentsService } from './user-moments.service.js';
+
+/** Posted moments: the member's own (post, history, delete) and the recommended feed. */
+export function userMomentsRoutes(deps: { userMoments: UserMomentsService; limiter: RateLimitService; config: Config }): Router {
+  const { userMoments } = deps;
+  const router = Router();
+
+  router.post(
+    '/moments',
+    requireAuth,
+    rateLimit(deps.limiter, 'upload-user', deps.config.rateLimits.uploadUser, (req) => req.user?.id),
+    async (req, res) => {
+      let upload: MomentUpload;
+      try {
+        upload = await parseMomentUpload(req, userMoments.uploadOptions);
+      } catch (error) {
+        throw postUploadError(error);
+      }
+      try {
+        res.status(201).json(await userMoments.post(req.user!.id, upload));
+      } finally {
+        await upload.discard();
+      }
+    },
+  );
+
+  router.get('/moments/mine', requireAuth, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await userMoments.history(req.user!.id));
+  });
+
+  router.get('/moments/recommended', requireAuth, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await userMoments.recommended(req.user!.id));
+  });
+
+  router.delete('/moments/:id', requireAuth, async (req, res) => {
+    const id = z.uuid().safeParse(req.params.id);
+    if (!id.success) throw new NotFoundError('Moment not found.', 'moment_not_found');
+    await userMoments.remove(req.user!.id, id.data);
+    res.status(204).end();
+  });
+
+  return router;
+}
