@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 
 import { registerMigrate } from './commands/migrate.js';
+import { registerSeed } from './commands/seed.js';
 import { registerUsers } from './commands/users.js';
 
 /** The sysadmin's and cron's entry point: `npm run cli -- <command>`. Commands are thin; they call services. */
@@ -12,6 +13,7 @@ export function buildProgram(): Command {
     .showSuggestionAfterError();
   registerMigrate(program);
   registerUsers(program);
+  registerSeed(program);
   return program;
 }
 

@@ -5,6 +5,7 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';
 import { isDatabaseUnavailable } from './db/database.js';
+import { offerSampleCommunity } from './features/demo/index.js';
 import { createLogger } from './logger.js';
 import { projectRoot } from './paths.js';
 import { listen } from './server.js';
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
     { port: running.port, database: ctx.database.mode },
     `${config.productName} is listening on http://localhost:${running.port}`,
   );
+  // The embedded first start offers a sample community (never added by itself).
+  if (ctx.database.mode === 'embedded') void offerSampleCommunity(ctx);
 
   // Expired sessions, abandoned sign-ups and spent reset tokens are deleted every 15 minutes.
   const housekeeping = setInterval(() => {

@@ -1,0 +1,469 @@
+import { createHash } from 'node:crypto';
+
+import type { ProfessionCategory } from '../../ai/builtin/standardize/index.js';
+import type { Gender, LookingFor, RelationshipStatus } from '../../db/schema.js';
+import { composeProfile, inSentence, type InterviewProfile } from '../chat/interview/compose.js';
+import type { InterviewFacts } from '../chat/interview/facts.js';
+import { ageOn, isoDay } from '../profiles/age.js';
+
+/**
+ * Sample members for a demo community (`npm run cli -- seed --demo <n>`): pure and deterministic.
+ * Member number i of a seed is always the same person (its own random stream comes from the seed
+ * and i), so seeding 20 and then 20 more gives the same people as seeding 40 at once. The profile
+ * text is written by the interview's own composer from the facts drawn here, so samples read like
+ * members who went through onboarding, and every interest is a label the built-in lexicon knows.
+ */
+
+export const DEFAULT_DEMO_SEED = 'kindred-demo';
+export const MAX_DEMO_MEMBERS = 10_000;
+
+/** A small, fast, seedable generator (mulberry32). */
+export class Random {
+  private state: number;
+  constructor(seed: string) {
+    this.state = createHash('sha256').update(seed).digest().readUInt32LE(0);
+  }
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) | 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+  pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.next() * items.length)]!;
+  }
+  /** One of `items` by weight: [[item, weight], …]. */
+  weighted<T>(items: ReadonlyArray<readonly [T, number]>): T {
+    const total = items.reduce((sum, [, w]) => sum + w, 0);
+    let r = this.next() * total;
+    for (const [item, w] of items) {
+      r -= w;
+      if (r < 0) return item;
+    }
+    return items[items.length - 1]![0];
+  }
+  /** `count` distinct items, in drawn order. */
+  sample<T>(items: readonly T[], count: number): T[] {
+    const pool = [...items];
+    const out: T[] = [];
+    while (out.length < count && pool.length > 0) out.push(pool.splice(Math.floor(this.next() * pool.length), 1)[0]!);
+    return out;
+  }
+  digits(n: number): string {
+    return Array.from({ length: n }, () => this.int(0, 9)).join('');
+  }
+}
+
+// ── Names ────────────────────────────────────────────────────────────────────────────────────
+
+interface NamePool {
+  female: readonly string[];
+  male: readonly string[];
+  neutral: readonly string[];
+  family: readonly string[];
+}
+
+/** First and family names kept within one tradition, so "Wei Chen" and "Priya Sharma", not "Wei Sharma". */
+const NAME_POOLS: ReadonlyArray<readonly [NamePool, number]> = [
+  [
+    {
+      female: ['Emma', 'Olivia', 'Chloe', 'Hannah', 'Sarah', 'Megan', 'Abigail', 'Grace', 'Madison', 'Lauren', 'Jessica', 'Emily'],
+      male: ['Liam', 'Noah', 'Ethan', 'Owen', 'Lucas', 'Jacob', 'Ryan', 'Tyler', 'Connor', 'Nathan', 'Matthew', 'Ben'],
+      neutral: ['Alex', 'Jordan', 'Taylor', 'Riley', 'Casey', 'Morgan', 'Quinn', 'Avery', 'Sam'],
+      family: ['Smith', 'Brown', 'Wilson', 'MacDonald', 'Campbell', 'Anderson', 'Taylor', 'Stewart', 'Murphy', 'Clarke', 'Reid', 'Fraser'],
+    },
+    26,
+  ],
+  [
+    {
+      female: ['Mei', 'Xinyi', 'Yuqi', 'Jiayi', 'Ling', 'Hui', 'Wenjing', 'Siyu', 'Xiaoyu', 'Ruoxi'],
+      male: ['Wei', 'Hao', 'Jun', 'Yichen', 'Zihan', 'Haoran', 'Tian', 'Jiahao', 'Bowen', 'Ming'],
+      neutral: ['Yu', 'Xin', 'An'],
+      family: ['Chen', 'Wang', 'Li', 'Zhang', 'Liu', 'Huang', 'Zhao', 'Wu', 'Lin', 'Zhou', 'Xu', 'Sun'],
+    },
+    18,
+  ],
+  [
+    {
+      female: ['Priya', 'Ananya', 'Aisha', 'Diya', 'Kavya', 'Simran', 'Neha', 'Riya', 'Ishita', 'Meera'],
+      male: ['Arjun', 'Rohan', 'Vikram', 'Aarav', 'Karan', 'Rahul', 'Harpreet', 'Aditya', 'Nikhil', 'Sanjay'],
+      neutral: ['Sasha', 'Kiran', 'Jas'],
+      family: ['Sharma', 'Patel', 'Singh', 'Gill', 'Kaur', 'Gupta', 'Reddy', 'Iyer', 'Dhillon', 'Mehta', 'Rao', 'Sandhu'],
+    },
+    14,
+  ],
+  [
+    {
+      female: ['Chloé', 'Léa', 'Camille', 'Amélie', 'Juliette', 'Gabrielle', 'Élodie', 'Maude'],
+      male: ['Étienne', 'Mathieu', 'Olivier', 'Félix', 'Gabriel', 'Antoine', 'Samuel', 'Xavier'],
+      neutral: ['Dominique', 'Claude', 'Charlie'],
+      family: ['Tremblay', 'Gagnon', 'Roy', 'Côté', 'Bouchard', 'Gauthier', 'Morin', 'Lavoie', 'Fortin', 'Pelletier'],
+    },
+    10,
+  ],
+  [
+    {
+      female: ['Ji-woo', 'Seo-yeon', 'Min-ji', 'Yuna', 'Hana', 'Sakura', 'Aoi', 'Linh', 'Mai', 'Thao'],
+      male: ['Min-jun', 'Ji-ho', 'Hyun', 'Haruto', 'Ren', 'Kenji', 'Minh', 'Duc', 'Bao', 'Tuan'],
+      neutral: ['Hikaru', 'Jin', 'Kai'],
+      family: ['Kim', 'Park', 'Lee', 'Choi', 'Tanaka', 'Sato', 'Nguyen', 'Tran', 'Pham', 'Yamamoto'],
+    },
+    10,
+  ],
+  [
+    {
+      female: ['Sofia', 'Valentina', 'Camila', 'Isabela', 'Lucia', 'Mariana', 'Gabriela', 'Daniela'],
+      male: ['Mateo', 'Santiago', 'Diego', 'Carlos', 'Andrés', 'Javier', 'Miguel', 'Rafael'],
+      neutral: ['Ariel', 'Cruz', 'Guadalupe'],
+      family: ['García', 'Rodríguez', 'Martínez', 'Hernández', 'López', 'González', 'Pérez', 'Silva', 'Santos', 'Torres'],
+    },
+    9,
+  ],
+  [
+    {
+      female: ['Layla', 'Fatima', 'Noor', 'Yasmin', 'Mariam', 'Zainab', 'Leila', 'Sara'],
+      male: ['Omar', 'Yusuf', 'Ali', 'Hamza', 'Karim', 'Amir', 'Tariq', 'Reza'],
+      neutral: ['Rayan', 'Nour', 'Salam'],
+      family: ['Hassan', 'Ahmed', 'Khan', 'Rahimi', 'Haddad', 'Karimi', 'Mansour', 'Aziz', 'Saleh', 'Hosseini'],
+    },
+    8,
+  ],
+  [
+    {
+      female: ['Amara', 'Chiamaka', 'Zuri', 'Adaeze', 'Nia', 'Imani', 'Ayo', 'Makeda'],
+      male: ['Kwame', 'Chidi', 'Tunde', 'Kofi', 'Emeka', 'Jabari', 'Desmond', 'Malik'],
+      neutral: ['Ayodele', 'Eniola', 'Sade'],
+      family: ['Okafor', 'Mensah', 'Adeyemi', 'Osei', 'Nwosu', 'Boateng', 'Abebe', 'Okoro', 'Diallo', 'Asante'],
+    },
+    5,
+  ],
+];
+
+// ── Places, work ─────────────────────────────────────────────────────────────────────────────
+
+/** Campus cities in the gazetteer's standardized form, weighted roughly by student numbers. */
+export const DEMO_LOCATIONS: ReadonlyArray<readonly [string, number]> = [
+  ['Vancouver, BC, Canada', 22],
+  ['Burnaby, BC, Canada', 10],
+  ['Richmond, BC, Canada', 6],
+  ['Surrey, BC, Canada', 6],
+  ['Victoria, BC, Canada', 3],
+  ['Toronto, ON, Canada', 16],
+  ['Waterloo, ON, Canada', 6],
+  ['Ottawa, ON, Canada', 4],
+  ['Kingston, ON, Canada', 2],
+  ['Hamilton, ON, Canada', 2],
+  ['Montreal, QC, Canada', 10],
+  ['Calgary, AB, Canada', 5],
+  ['Edmonton, AB, Canada', 4],
+  ['Halifax, NS, Canada', 2],
+  ['Winnipeg, MB, Canada', 2],
+];
+
+const STUDENT_PROFESSIONS = ['Undergraduate Student', 'Graduate Student', 'PhD Student'] as const;
+
+/** Jobs by the interest cluster that makes them likelier; any cluster may draw from GENERAL_JOBS. */
+const GENERAL_JOBS: readonly ProfessionCategory[] = [
+  'Software Developer', 'Data Scientist', 'IT Professional', 'Engineer', 'Designer', 'Teacher', 'Nurse', 'Pharmacist',
+  'Healthcare Worker', 'Accountant', 'Finance Professional', 'Marketing Professional', 'Sales Professional', 'Consultant',
+  'Civil Servant', 'Administrative Professional', 'Social Worker', 'Retail Worker', 'Hospitality Worker', 'Tradesperson',
+  'Freelancer', 'Entrepreneur', 'Manager', 'Scientist', 'Professor / Researcher', 'Doctor', 'Lawyer',
+];
+
+// ── Interests ────────────────────────────────────────────────────────────────────────────────
+
+interface Cluster {
+  id: string;
+  /** Labels as the interview writes them (lexicon concept labels). */
+  interests: readonly string[];
+  traits: readonly string[];
+  values: readonly string[];
+  jobs: readonly ProfessionCategory[];
+  weight: number;
+}
+
+/**
+ * Interest clusters: a member is mostly one kind of person (outdoorsy, a gamer, a musician…) with
+ * a little of another. Labels are the interview's labels for lexicon concepts (demo tests check
+ * that the lexicon reads each one back), so search and embeddings treat them like real answers.
+ */
+export const CLUSTERS: readonly Cluster[] = [
+  {
+    id: 'outdoors',
+    interests: ['Hiking', 'Camping', 'Climbing', 'Trail running', 'Nature', 'Outdoors', 'Cycling', 'Fishing', 'Photography', 'Travel'],
+    traits: ['adventurous', 'energetic', 'easygoing', 'optimistic'],
+    values: ['Adventure', 'Balance', 'Independence'],
+    jobs: ['Athlete / Coach', 'Engineer', 'Scientist', 'Photographer'],
+    weight: 14,
+  },
+  {
+    id: 'fitness',
+    interests: ['Fitness', 'Running', 'Yoga', 'Basketball', 'Soccer', 'Volleyball', 'Badminton', 'Tennis', 'Swimming', 'Martial arts', 'Hockey', 'Table tennis'],
+    traits: ['energetic', 'driven', 'outgoing', 'reliable'],
+    values: ['Growth', 'Balance', 'Reliability'],
+    jobs: ['Athlete / Coach', 'Nurse', 'Healthcare Worker', 'Teacher'],
+    weight: 13,
+  },
+  {
+    id: 'gaming',
+    interests: ['Video games', 'Board games', 'Anime', 'Chess', 'Technology', 'Computer science', 'Movies', 'TV series'],
+    traits: ['nerdy', 'funny', 'introverted', 'curious', 'loyal'],
+    values: ['Loyalty', 'Fun', 'Curiosity'],
+    jobs: ['Software Developer', 'IT Professional', 'Data Scientist', 'Content Creator'],
+    weight: 12,
+  },
+  {
+    id: 'music',
+    interests: ['Music', 'Karaoke', 'Dance', 'Theatre', 'Nightlife', 'Movies', 'Skateboarding'],
+    traits: ['creative', 'outgoing', 'funny', 'open-minded'],
+    values: ['Creativity', 'Fun', 'Open-mindedness'],
+    jobs: ['Musician', 'Artist', 'Content Creator', 'Teacher'],
+    weight: 10,
+  },
+  {
+    id: 'food',
+    interests: ['Food', 'Cooking', 'Baking', 'Coffee', 'Travel', 'Culture'],
+    traits: ['kind', 'easygoing', 'curious', 'talkative'],
+    values: ['Family', 'Kindness', 'Fun'],
+    jobs: ['Chef', 'Hospitality Worker', 'Marketing Professional', 'Entrepreneur'],
+    weight: 11,
+  },
+  {
+    id: 'study',
+    interests: ['Study', 'Math', 'Physics', 'Computer science', 'Biology', 'Chemistry', 'Economics', 'Languages', 'Psychology', 'Engineering', 'Pre-med', 'Philosophy'],
+    traits: ['driven', 'curious', 'reliable', 'thoughtful', 'introverted'],
+    values: ['Curiosity', 'Growth', 'Ambition'],
+    jobs: ['Professor / Researcher', 'Scientist', 'Data Scientist', 'Engineer'],
+    weight: 12,
+  },
+  {
+    id: 'arts',
+    interests: ['Art', 'Design', 'Photography', 'Crafts', 'Writing', 'Museums', 'Reading', 'Fashion'],
+    traits: ['creative', 'thoughtful', 'introverted', 'curious'],
+    values: ['Creativity', 'Open-mindedness', 'Honesty'],
+    jobs: ['Designer', 'Artist', 'Writer', 'Photographer'],
+    weight: 10,
+  },
+  {
+    id: 'wellness',
+    interests: ['Yoga', 'Mindfulness', 'Wellness', 'Nature', 'Reading', 'Gardening', 'Pets'],
+    traits: ['kind', 'thoughtful', 'easygoing', 'genuine'],
+    values: ['Balance', 'Empathy', 'Kindness'],
+    jobs: ['Nurse', 'Social Worker', 'Healthcare Worker', 'Teacher'],
+    weight: 7,
+  },
+  {
+    id: 'community',
+    interests: ['Volunteering', 'Environment', 'Gardening', 'Politics', 'History', 'Languages', 'Faith'],
+    traits: ['kind', 'genuine', 'reliable', 'open-minded'],
+    values: ['Community', 'Empathy', 'Respect', 'Faith'],
+    jobs: ['Social Worker', 'Civil Servant', 'Teacher', 'Lawyer'],
+    weight: 6,
+  },
+  {
+    id: 'startups',
+    interests: ['Startups', 'Business', 'Technology', 'Economics', 'Coffee', 'Travel'],
+    traits: ['driven', 'outgoing', 'optimistic', 'talkative'],
+    values: ['Ambition', 'Growth', 'Independence'],
+    jobs: ['Entrepreneur', 'Consultant', 'Finance Professional', 'Software Developer', 'Sales Professional'],
+    weight: 5,
+  },
+];
+
+const COMMON_TRAITS = ['funny', 'kind', 'curious', 'easygoing', 'genuine', 'thoughtful', 'optimistic'];
+const COMMON_VALUES = ['Honesty', 'Kindness', 'Respect', 'Loyalty', 'Growth', 'Fun', 'Empathy'];
+
+// ── The sample member ────────────────────────────────────────────────────────────────────────
+
+export interface DemoImage {
+  /** The large word on the picture (an interest). */
+  label: string;
+  /** Who posted it, small at the bottom. */
+  name: string;
+  /** Two gradient colours and an accent, '#rrggbb'. */
+  palette: readonly [string, string, string];
+  /** Which decoration (0–3) is drawn behind the label. */
+  pattern: number;
+}
+
+export type DemoMomentContent = { type: 'text'; text: string } | { type: 'image'; image: DemoImage };
+
+export interface DemoMoment {
+  content: DemoMomentContent;
+  caption: string | null;
+  /** How long before seeding it was posted. */
+  daysAgo: number;
+}
+
+export interface DemoMember {
+  /** 1-based member number within the seed: the e-mail is demo+<index>@MAIL_DOMAIN. */
+  index: number;
+  name: string;
+  gender: Gender;
+  birthDate: string;
+  age: number;
+  location: string;
+  profession: ProfessionCategory;
+  relationshipStatus: RelationshipStatus;
+  profile: InterviewProfile;
+  /** The first moment (the profile card) and 0–2 later posts. */
+  firstMoment: DemoMoment;
+  moments: DemoMoment[];
+  /** 8 digits and the 4 digits of the mailbox address; the service re-draws them on a collision. */
+  userCode: string;
+  mailboxDigits: string;
+}
+
+const PALETTES: ReadonlyArray<readonly [string, string, string]> = [
+  ['#ff7e5f', '#2b5876', '#feb47b'],
+  ['#43cea2', '#185a9d', '#e0f7fa'],
+  ['#ee9ca7', '#6a3093', '#ffdde1'],
+  ['#f7971e', '#c0392b', '#ffd200'],
+  ['#1d976c', '#0b3d2e', '#93f9b9'],
+  ['#4568dc', '#23074d', '#b06ab3'],
+  ['#ff5f6d', '#3a1c71', '#ffc371'],
+  ['#00b4db', '#003a70', '#a1ffce'],
+  ['#834d9b', '#2c3e50', '#d04ed6'],
+  ['#f2994a', '#5b3a29', '#f2c94c'],
+];
+
+function ageAndBirthDate(rng: Random, today: string): { age: number; birthDate: string } {
+  // Students dominate a campus community: most members are 18–26.
+  const age = rng.weighted<number>([...Array.from({ length: 9 }, (_, i) => [18 + i, 8] as const), ...Array.from({ length: 9 }, (_, i) => [27 + i, 3] as const)]);
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  // A birthday between 1 and 364 days after today's date, `age + 1` years back: exactly `age` today.
+  const last = Date.UTC(ty - age - 1, tm - 1, td);
+  const birth = new Date(last + rng.int(1, 364) * 86_400_000);
+  const birthDate = isoDay(birth);
+  return { age: ageOn(birthDate, today), birthDate };
+}
+
+function professionFor(rng: Random, age: number, cluster: Cluster): ProfessionCategory {
+  if (age <= 22 && rng.chance(0.85)) return age <= 18 && rng.chance(0.15) ? 'High School Student' : 'Undergraduate Student';
+  if (age <= 27 && rng.chance(0.45)) return rng.weighted<ProfessionCategory>([[STUDENT_PROFESSIONS[0], 3], [STUDENT_PROFESSIONS[1], 4], [STUDENT_PROFESSIONS[2], 2]]);
+  if (age > 27 && rng.chance(0.15)) return rng.chance(0.6) ? 'PhD Student' : 'Graduate Student';
+  return rng.chance(0.5) ? rng.pick(cluster.jobs) : rng.pick(GENERAL_JOBS);
+}
+
+const TEXT_MOMENTS: ReadonlyArray<(label: string) => string> = [
+  (l) => `${l} is how I recharge. Always happy to have company.`,
+  (l) => `Currently thinking about ${inSentence(l)} way more than I should.`,
+  (l) => `If you're into ${inSentence(l)} too, say hi!`,
+  (l) => `Ask me about ${inSentence(l)}; I could talk about it for hours.`,
+  (l) => `New here. ${l} is a big part of my week, and I'd love to share it.`,
+  (l) => `My weekend plan, as usual: ${inSentence(l)}.`,
+];
+
+const CAPTIONS: ReadonlyArray<(label: string) => string> = [
+  (l) => `A bit of ${inSentence(l)} this week.`,
+  (l) => `${l}, again. No regrets.`,
+  (l) => `Still into ${inSentence(l)}. Anyone want to join next time?`,
+  (l) => `Good day for ${inSentence(l)}.`,
+];
+
+function moment(rng: Random, label: string, name: string, caption: string | null, daysAgo: number, imageChance: number): DemoMoment {
+  const content: DemoMomentContent = rng.chance(imageChance)
+    ? { type: 'image', image: { label, name, palette: rng.pick(PALETTES), pattern: rng.int(0, 3) } }
+    : { type: 'text', text: rng.pick(TEXT_MOMENTS)(label) };
+  return { content, caption, daysAgo };
+}
+
+/** Sample member number `index` (1-based) of `seed`, as of `today` ('yyyy-MM-dd'). */
+export function generateDemoMember(seed: string, index: number, today: string): DemoMember {
+  const rng = new Random(`${seed}#${index}`);
+
+  const roll = rng.next();
+  const gender: Gender = roll < 0.46 ? 'female' : roll < 0.92 ? 'male' : roll < 0.97 ? 'non-binary' : 'prefer-not-to-say';
+  const pool = rng.weighted(NAME_POOLS);
+  const firstNames = gender === 'female' ? pool.female : gender === 'male' ? pool.male : rng.chance(0.7) ? pool.neutral : [...pool.female, ...pool.male];
+  const name = `${rng.pick(firstNames)} ${rng.pick(pool.family)}`;
+
+  const { age, birthDate } = ageAndBirthDate(rng, today);
+  const location = rng.weighted(DEMO_LOCATIONS);
+  const relationshipStatus = rng.weighted<RelationshipStatus>([
+    ['single_straight', 50],
+    ['single_lgbtq', 18],
+    ['not_single', 32],
+  ]);
+
+  const main = rng.weighted(CLUSTERS.map((c) => [c, c.weight] as const));
+  const second = rng.weighted(CLUSTERS.filter((c) => c !== main).map((c) => [c, c.weight] as const));
+  const count = rng.int(3, 7);
+  const fromMain = Math.min(main.interests.length, count - rng.int(0, Math.min(2, count - 2)));
+  const interests = [...rng.sample(main.interests, fromMain)];
+  for (const label of rng.sample(second.interests, second.interests.length)) {
+    if (interests.length >= count) break;
+    if (!interests.includes(label)) interests.push(label);
+  }
+  const activities = rng.sample(interests, rng.int(1, Math.min(2, interests.length)));
+
+  const traitPool = [...new Set([...main.traits, ...rng.sample(COMMON_TRAITS, 2)])];
+  let traits = rng.sample(traitPool, rng.int(2, 3));
+  if (traits.includes('outgoing') && traits.includes('introverted')) traits = traits.filter((t) => t !== 'introverted');
+
+  const social = [
+    ...(rng.chance(0.8) ? [rng.chance(0.6) ? 'small groups' : 'big groups'] : []),
+    ...(rng.chance(0.6) ? [rng.chance(0.5) ? 'planned meetups' : 'spontaneous plans'] : []),
+    ...rng.sample(['free on weekends', 'free in the evenings', 'free in the mornings'], rng.int(1, 2)),
+    ...(rng.chance(0.2) ? ['happy to meet online'] : []),
+  ];
+
+  const lookingFor: LookingFor[] = [];
+  if (rng.chance(0.85)) lookingFor.push('friend');
+  if (rng.chance(0.6)) lookingFor.push('activity_partner');
+  if (relationshipStatus !== 'not_single' && rng.chance(0.45)) lookingFor.push('partner');
+  if (lookingFor.length === 0) lookingFor.push('friend');
+  const partnerStyle = lookingFor.includes('partner') ? rng.weighted<string | null>([['a long-term relationship', 3], ['taking things slow', 2], [null, 2]]) : null;
+
+  const values = rng.sample([...new Set([...main.values, ...COMMON_VALUES])], rng.int(1, 3));
+
+  // As in an interview: what they are into, then what they would like company for.
+  const solo = interests.filter((i) => !activities.includes(i));
+  const facts: InterviewFacts = {
+    interests: solo.length > 0 ? solo : interests,
+    activities: solo.length > 0 ? activities : [],
+    traits,
+    social,
+    lookingFor,
+    partnerStyle,
+    values,
+    ownWords: [],
+  };
+  const profession = professionFor(rng, age, main);
+  const profile = composeProfile(facts, { name, age, profession, location, relationshipStatus });
+
+  const firstLabel = rng.pick(interests);
+  const firstMoment = moment(rng, firstLabel, name, null, rng.int(3, 60), 0.5);
+  const moments = Array.from({ length: rng.int(0, 2) }, (_, i) => {
+    const label = rng.pick(interests);
+    return moment(rng, label, name, rng.pick(CAPTIONS)(label), rng.int(0, 2) + i * 3, 0.5);
+  });
+
+  return {
+    index,
+    name,
+    gender,
+    birthDate,
+    age,
+    location,
+    profession,
+    relationshipStatus,
+    profile,
+    firstMoment,
+    moments,
+    userCode: rng.digits(8),
+    mailboxDigits: rng.digits(4),
+  };
+}
+
+/** Members `from` … `from + count - 1` of `seed`. */
+export function generateDemoMembers(seed: string, from: number, count: number, today: string): DemoMember[] {
+  return Array.from({ length: count }, (_, i) => generateDemoMember(seed, from + i, today));
+}
