@@ -9,11 +9,17 @@ import { enforceAbsoluteLifetime, rejectDeletedAccounts, sessionMiddleware } fro
 import type { AppContext } from './context.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { momentsRoutes } from './features/moments/moments.routes.js';
+import { userMomentsRoutes } from './features/moments/user-moments.routes.js';
+import { likesRoutes } from './features/likes/likes.routes.js';
+import { checkInsRoutes } from './features/check-ins/check-ins.routes.js';
+import { introductionsRoutes } from './features/introductions/introductions.routes.js';
+import { messagesRoutes } from './features/messages/messages.routes.js';
 import { profilesRoutes } from './features/profiles/profiles.routes.js';
 import { standardizeRoutes } from './features/standardize/standardize.routes.js';
 import { apiNotFound, errorHandler, notFound } from './middleware/error-handler.js';
 import { requestId } from './middleware/request-id.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
+import { searchRoutes } from './features/search/search.routes.js';
 import { subscriptionRoutes } from './features/subscription/subscription.routes.js';
 import { sameOriginOnly } from './middleware/same-origin.js';
 import { webDistDir } from './paths.js';
@@ -97,7 +103,13 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use('/api', profilesRoutes(ctx.services.profiles));
   app.use('/api', subscriptionRoutes(ctx.services.subscription));
   app.use('/api', momentsRoutes({ moments: ctx.services.moments, limiter: ctx.services.rateLimits, config }));
+  app.use('/api', userMomentsRoutes({ userMoments: ctx.services.userMoments, limiter: ctx.services.rateLimits, config }));
+  app.use('/api', likesRoutes(ctx.services.likes));
+  app.use('/api', checkInsRoutes(ctx.services.checkIns));
+  app.use('/api', introductionsRoutes({ introductions: ctx.services.introductions, limiter: ctx.services.rateLimits, config }));
+  app.use('/api', messagesRoutes(ctx.services.messages));
   app.use('/api', chatRoutes({ chat: ctx.services.chat, limiter: ctx.services.rateLimits, config }));
+  app.use('/api', searchRoutes({ search: ctx.services.search, limiter: ctx.services.rateLimits, config }));
   app.use('/api', standardizeRoutes({ standardization: ctx.services.standardization, limiter: ctx.services.rateLimits, config }));
   app.use('/api', speechRoutes({ speech: ctx.services.speech, limiter: ctx.services.rateLimits, config }));
 

@@ -18,6 +18,8 @@ import { EmbeddingsRepository } from './features/embeddings/embeddings.repositor
 import { EmbeddingsService } from './features/embeddings/embeddings.service.js';
 import { ChatRepository } from './features/chat/chat.repository.js';
 import { ChatService } from './features/chat/chat.service.js';
+import { SearchRepository } from './features/search/search.repository.js';
+import { SearchService } from './features/search/search.service.js';
 import { SubscriptionRepository } from './features/subscription/subscription.repository.js';
 import { SubscriptionService } from './features/subscription/subscription.service.js';
 import { createInterview } from './features/chat/interview/index.js';
@@ -25,6 +27,16 @@ import { HealthRepository } from './features/health/health.repository.js';
 import { HealthService } from './features/health/health.service.js';
 import { MomentsRepository } from './features/moments/moments.repository.js';
 import { MomentsService } from './features/moments/moments.service.js';
+import { UserMomentsRepository } from './features/moments/user-moments.repository.js';
+import { UserMomentsService } from './features/moments/user-moments.service.js';
+import { LikesRepository } from './features/likes/likes.repository.js';
+import { LikesService } from './features/likes/likes.service.js';
+import { CheckInsRepository } from './features/check-ins/check-ins.repository.js';
+import { CheckInsService } from './features/check-ins/check-ins.service.js';
+import { IntroductionsRepository } from './features/introductions/introductions.repository.js';
+import { IntroductionsService } from './features/introductions/introductions.service.js';
+import { MessagesRepository } from './features/messages/messages.repository.js';
+import { MessagesService } from './features/messages/messages.service.js';
 import { ProfilesRepository } from './features/profiles/profiles.repository.js';
 import { ProfilesService } from './features/profiles/profiles.service.js';
 import { StandardizationService } from './features/standardize/standardize.service.js';
@@ -59,9 +71,15 @@ export interface AppContext {
     profiles: ProfilesService;
     embeddings: EmbeddingsService;
     chat: ChatService;
+    search: SearchService;
     subscription: SubscriptionService;
     speech: SpeechToText;
     moments: MomentsService;
+    userMoments: UserMomentsService;
+    likes: LikesService;
+    checkIns: CheckInsService;
+    introductions: IntroductionsService;
+    messages: MessagesService;
   };
   /** Deletes what has expired (sessions, abandoned sign-ups, old reset tokens, orphaned upload temp files). Safe on every replica. */
   housekeeping(): Promise<void>;
@@ -123,6 +141,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
       interview: createInterview(ai, config.productName, logger),
       logger,
     }),
+    search: new SearchService({ db, search: new SearchRepository(db), ai, clock, logger }),
     speech,
     profiles: new ProfilesService({ profiles: profilesRepository, standardization, clock, mailDomain: config.mailDomain }),
     rateLimits: new RateLimitService(new RateLimitRepository(db), clock),
@@ -134,6 +153,18 @@ export async function createContext(config: Config, logger: Logger, options: Con
       tempDir: path.join(config.dataDir, 'tmp', 'uploads'),
       gifts: subscription,
     }),
+    userMoments: new UserMomentsService({
+      db,
+      userMoments: new UserMomentsRepository(db),
+      storage,
+      clock,
+      logger,
+      tempDir: path.join(config.dataDir, 'tmp', 'uploads'),
+    }),
+    likes: new LikesService(new LikesRepository(db), clock),
+    checkIns: new CheckInsService({ db, checkIns: new CheckInsRepository(db), clock }),
+    introductions: new IntroductionsService({ db, introductions: new IntroductionsRepository(), clock, productName: config.productName }),
+    messages: new MessagesService(new MessagesRepository(db)),
     auth: new AuthService({
       db,
       auth: new AuthRepository(db),

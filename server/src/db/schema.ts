@@ -186,6 +186,32 @@ export interface MessagesTable {
   created_at: CreatedAt;
 }
 
+export type SearchAnalysisStatus = 'pending' | 'generating' | 'completed' | 'failed';
+
+/** One row per search a member ran (features/search). */
+export interface UserSearchesTable {
+  id: Generated<string>;
+  user_id: string;
+  query: string;
+  intent: LookingFor;
+  result_count: number;
+  created_at: CreatedAt;
+}
+
+/** The detailed analysis of one search result, cached per (viewer, profile, query). */
+export interface SearchAnalysesTable {
+  viewer_id: string;
+  profile_id: string;
+  query_hash: string;
+  query: string;
+  status: ColumnType<SearchAnalysisStatus, SearchAnalysisStatus | undefined, SearchAnalysisStatus>;
+  /** The analysis (features/search/search.service.ts SearchAnalysisData) once completed. */
+  data: ColumnType<unknown, string | null | undefined, string | null>;
+  error: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface DB {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -201,4 +227,6 @@ export interface DB {
   liked_profiles: LikedProfilesTable;
   search_check_ins: SearchCheckInsTable;
   messages: MessagesTable;
+  user_searches: UserSearchesTable;
+  search_analyses: SearchAnalysesTable;
 }
