@@ -5,6 +5,7 @@ import { LandingPage } from './pages/LandingPage';
 import { FirstMomentPage } from './pages/moment/FirstMomentPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OnboardingPage } from './pages/onboarding/OnboardingPage';
+import { SearchPage } from './pages/search/SearchPage';
 import { SignedInPage } from './pages/SignedInPage';
 import { WelcomeLetterPage } from './pages/welcome/WelcomeLetterPage';
 import { WelcomePage } from './pages/welcome/WelcomePage';
@@ -14,7 +15,7 @@ export const router = createBrowserRouter([
   { path: '/auth', element: <AuthPage /> },
   // Signed-in pages still to be built: each shows who is signed in and what is coming.
   { path: '/onboarding', element: <OnboardingPage /> },
-  { path: '/search', element: <SignedInPage title="Search" /> },
+  { path: '/search', element: <SearchPage /> },
   { path: '/admin', element: <SignedInPage title="Admin" /> },
   { path: '/settings', element: <SignedInPage title="Settings" /> },
   { path: '/settings/first-moment', element: <FirstMomentPage /> },

@@ -1,0 +1,153 @@
+// Search (spec: the search screen): the typed endpoints, the spec's defaults for missing fields and
+// the thumbnail variant of an uploaded image.
+import { api } from '../../api/client';
+
+export type FirstMomentType = 'image' | 'video' | 'text';
+
+export interface FirstMoment {
+  type: FirstMomentType;
+  imageUrl: string | null;
+  videoUrl: string | null;
+  textContent: string | null;
+  caption: string | null;
+}
+
+export interface ContactInfo {
+  email?: string;
+  available?: boolean;
+}
+
+/** One result of POST /api/search, as the server sends it (fields may be null). */
+export interface RawSearchResult {
+  id: string;
+  userId: string;
+  name: string | null;
+  age: number | null;
+  /** Not in the contract yet; shown when the server sends it. */
+  gender?: string | null;
+  location: string | null;
+  profession: string | null;
+  matchPercentage: number | null;
+  avatarUrl: string | null;
+  bio: string | null;
+  enhancedBackground: string | null;
+  interests: string[] | null;
+  whyMatch: string | null;
+  isVip: boolean | null;
+  contactInfo: ContactInfo | null;
+  connectionType: string | null;
+  personalityType: string | null;
+  socialStyle: string | null;
+  relationshipStyle: string | null;
+  coreValues: string[] | null;
+  /** Scores 0–100. */
+  personalityMatch: number | null;
+  lifestyleAlignment: number | null;
+  growthPotential: number | null;
+  vectorSimilarity: number | null;
+  firstMoment: FirstMoment | null;
+  analysisStatus: string | null;
+}
+
+/** A result with the spec's defaults applied. */
+export interface SearchResult {
+  id: string;
+  userId: string;
+  name: string;
+  age: number;
+  gender: string | null;
+  location: string;
+  profession: string;
+  matchPercentage: number;
+  avatarUrl: string | null;
+  bio: string;
+  enhancedBackground: string;
+  interests: string[];
+  whyMatch: string;
+  isVip: boolean;
+  contactInfo: ContactInfo | null;
+  connectionType: string;
+  personalityType: string | null;
+  socialStyle: string | null;
+  relationshipStyle: string | null;
+  coreValues: string[];
+  /** Scores 0–100, null when unknown. */
+  personalityMatch: number | null;
+  lifestyleAlignment: number | null;
+  growthPotential: number | null;
+  firstMoment: FirstMoment | null;
+}
+
+export interface SearchResponse {
+  query: string;
+  intent: unknown;
+  results: RawSearchResult[];
+}
+
+const text = (value: string | null | undefined): string => value?.trim() ?? '';
+const optional = (value: string | null | undefined): string | null => text(value) || null;
+const score = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.min(100, Math.round(value))) : null);
+
+export function normalizeResult(raw: RawSearchResult): SearchResult {
+  return {
+    id: raw.id,
+    userId: raw.userId,
+    name: text(raw.name) || 'Member',
+    age: raw.age ?? 25,
+    gender: optional(raw.gender),
+    location: text(raw.location) || 'Location not specified',
+    profession: text(raw.profession) || 'Profession not listed',
+    matchPercentage: raw.matchPercentage ?? 70,
+    avatarUrl: optional(raw.avatarUrl),
+    bio: text(raw.bio),
+    enhancedBackground: text(raw.enhancedBackground),
+    interests: (raw.interests ?? []).filter((interest) => interest.trim()),
+    whyMatch: text(raw.whyMatch),
+    isVip: raw.isVip === true,
+    contactInfo: raw.contactInfo,
+    connectionType: text(raw.connectionType) || 'match',
+    personalityType: optional(raw.personalityType),
+    socialStyle: optional(raw.socialStyle),
+    relationshipStyle: optional(raw.relationshipStyle),
+    coreValues: (raw.coreValues ?? []).filter((value) => value.trim()),
+    personalityMatch: score(raw.personalityMatch),
+    lifestyleAlignment: score(raw.lifestyleAlignment),
+    growthPotential: score(raw.growthPotential),
+    firstMoment: raw.firstMoment,
+  };
+}
+
+/** POST /api/search. Callers never send a blank query (the server answers 400). */
+export async function search(query: string, signal?: AbortSignal): Promise<SearchResult[]> {
+  const response = await api<SearchResponse>('/api/search', { method: 'POST', body: { query }, signal });
+  return response.results.map(normalizeResult);
+}
+
+export type AnalysisStatus = 'pending' | 'generating' | 'completed' | 'failed';
+
+export interface Analysis {
+  whyMatch: string;
+  compatibilityAnalysis: string;
+  sharedInterests: string[];
+  conversationStarters: string[];
+  potentialChallenges: string[];
+}
+
+export interface AnalysisResponse {
+  status: AnalysisStatus;
+  data?: Analysis;
+  error?: string;
+}
+
+/** POST /api/search/analysis: starts the detailed analysis or reports how far it has got. */
+export function requestAnalysis(profileId: string, searchQuery: string, signal?: AbortSignal): Promise<AnalysisResponse> {
+  return api<AnalysisResponse>('/api/search/analysis', { method: 'POST', body: { profileId, searchQuery }, signal });
+}
+
+const UPLOAD = /^\/uploads\/([0-9a-f]{32})\.(png|jpg|jpeg|webp)$/;
+
+/** The thumbnail (`<key>.thumb.<ext>`) of one of our uploaded images; any other URL as it is. */
+export function thumbnailUrl(url: string): string {
+  const match = UPLOAD.exec(url);
+  return match ? `/uploads/${match[1] ?? ''}.thumb.${match[2] ?? ''}` : url;
+}

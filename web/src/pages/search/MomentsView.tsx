@@ -1,0 +1,131 @@
+import { Avatar, Badge, Button, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconHeart, IconMessageCircle } from '@tabler/icons-react';
+
+import { errorMessage } from '../../features/auth/notify';
+import { useRecommendedMoments } from '../../features/search/moments';
+import type { RecommendedMoment } from '../../features/search/moments';
+import type { FirstMoment } from '../../features/search/api';
+import { Masonry } from './Masonry';
+import { MomentMedia } from './ResultCard';
+import classes from './Search.module.css';
+
+const asFirstMoment = (moment: RecommendedMoment): FirstMoment => ({
+  type: moment.type,
+  imageUrl: moment.image,
+  videoUrl: moment.video,
+  textContent: moment.content,
+  caption: moment.caption,
+});
+
+const authorName = (moment: RecommendedMoment) => moment.author.name?.trim() || 'Member';
+
+function MomentCard({ moment, index, height, onOpen }: { moment: RecommendedMoment; index: number; height: number; onOpen: () => void }) {
+  return (
+    <div role="listitem">
+      <button
+        type="button"
+        className={classes.card}
+        style={{ height, animationDelay: `${String(Math.min(index, 12) * 40)}ms` }}
+        onClick={onOpen}
+        aria-label={`Moment by ${authorName(moment)}`}
+      >
+        <MomentMedia moment={asFirstMoment(moment)} index={index} fallbackText={moment.caption ?? ''} />
+        <span className={classes.overlay}>
+          <span className={classes.cardName}>
+            <span className={classes.oneLine}>{authorName(moment)}</span>
+          </span>
+          <span className={classes.cardWhy}>
+            <IconHeart size={12} aria-hidden style={{ verticalAlign: -1 }} /> {moment.likes} · <IconMessageCircle size={12} aria-hidden style={{ verticalAlign: -1 }} /> {moment.comments}
+          </span>
+        </span>
+      </button>
+    </div>
+  );
+}
+
+/** Moment mode: the recommended moments; tapping one opens its detail. */
+export function MomentsView({ selected, onSelect }: { selected: RecommendedMoment | null; onSelect: (moment: RecommendedMoment | null) => void }) {
+  const { data, error, isLoading, mutate } = useRecommendedMoments(true);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="baseline">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Moments
+        </Title>
+        {data?.sample ? (
+          <Badge variant="light" color="orange">
+            Sample moments
+          </Badge>
+        ) : null}
+      </Group>
+      {isLoading ? (
+        <Center py="xl">
+          <Loader color="violet" type="dots" aria-label="Loading moments" />
+        </Center>
+      ) : error ? (
+        <Stack align="center" gap="xs" py="xl" ta="center">
+          <Text fw={600}>We could not load moments.</Text>
+          <Text size="sm" c="dimmed">
+            {errorMessage(error)}
+          </Text>
+          <Button variant="light" onClick={() => void mutate()}>
+            Try again
+          </Button>
+        </Stack>
+      ) : data && data.moments.length > 0 ? (
+        <Masonry
+          items={data.moments}
+          label="Recommended moments"
+          render={(moment, index, height) => (
+            <MomentCard
+              key={moment.id}
+              moment={moment}
+              index={index}
+              height={height}
+              onOpen={() => {
+                onSelect(moment);
+              }}
+            />
+          )}
+        />
+      ) : (
+        <Text c="dimmed" ta="center" py="xl">
+          No moments yet.
+        </Text>
+      )}
+      <Modal
+        opened={selected !== null}
+        onClose={() => {
+          onSelect(null);
+        }}
+        title={selected ? `Moment by ${authorName(selected)}` : ''}
+        centered
+        radius="lg"
+        size="md"
+      >
+        {selected ? (
+          <Stack gap="sm">
+            {selected.type === 'image' && selected.image ? <img className={classes.dialogMedia} src={selected.image} alt={selected.caption ?? ''} /> : null}
+            {selected.type === 'video' && selected.video ? <video className={classes.dialogMedia} src={selected.video} controls playsInline preload="metadata" /> : null}
+            {selected.type === 'text' ? <div className={classes.dialogText}>{selected.content}</div> : null}
+            {selected.caption && selected.type !== 'text' ? <Text size="sm">{selected.caption}</Text> : null}
+            <Group gap="sm" wrap="nowrap">
+              <Avatar src={selected.author.avatar} radius="xl" color="violet" alt="">
+                {authorName(selected).slice(0, 1)}
+              </Avatar>
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text fw={700}>{authorName(selected)}</Text>
+                {selected.author.bio ? (
+                  <Text size="sm" c="dimmed" lineClamp={2}>
+                    {selected.author.bio}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+}

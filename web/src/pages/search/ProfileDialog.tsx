@@ -1,0 +1,316 @@
+import { Alert, Avatar, Badge, Button, Group, List, Loader, Modal, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconAlertTriangle,
+  IconBriefcase,
+  IconCrown,
+  IconHeart,
+  IconHeartFilled,
+  IconMail,
+  IconMapPin,
+  IconSparkles,
+  IconUser,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
+
+import { brandGradient } from '../../components/landing/brand';
+import { notify } from '../../features/auth/notify';
+import { useLike } from '../../features/likes/api';
+import type { SearchResult } from '../../features/search/api';
+import { useAnalysis } from '../../features/search/useAnalysis';
+import { formatMatch } from './ResultCard';
+import classes from './Search.module.css';
+
+function Section({ title, badge, children }: { title: string; badge?: ReactNode; children: ReactNode }) {
+  return (
+    <Stack gap={8} component="section" aria-label={title}>
+      <Group gap={8}>
+        <Title order={3} fz={13} fw={800} tt="uppercase" c="dimmed" style={{ letterSpacing: '0.06em' }}>
+          {title}
+        </Title>
+        {badge}
+      </Group>
+      {children}
+    </Stack>
+  );
+}
+
+function FirstMomentView({ result }: { result: SearchResult }) {
+  const moment = result.firstMoment;
+  if (!moment) return <Text c="dimmed">No moment shared yet.</Text>;
+  return (
+    <Stack gap={6}>
+      {moment.type === 'image' && moment.imageUrl ? <img className={classes.dialogMedia} src={moment.imageUrl} alt={moment.caption ?? `${result.name}'s moment`} /> : null}
+      {moment.type === 'video' && moment.videoUrl ? (
+        <video className={classes.dialogMedia} src={moment.videoUrl} controls playsInline preload="metadata" aria-label={`${result.name}'s video moment`} />
+      ) : null}
+      {moment.type === 'text' ? <div className={classes.dialogText}>{moment.textContent}</div> : null}
+      {moment.caption && moment.type !== 'text' ? (
+        <Text size="sm" c="dimmed">
+          {moment.caption}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Bullets({ items }: { items: string[] }) {
+  return (
+    <List spacing={4} size="sm">
+      {items.map((item) => (
+        <List.Item key={item}>{item}</List.Item>
+      ))}
+    </List>
+  );
+}
+
+const label = (value: string) => value.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+
+function DialogBody({ result, query }: { result: SearchResult; query: string }) {
+  const { liked, saving, toggle } = useLike(result.id);
+  const { state: analysis, start } = useAnalysis(result.id, query);
+  const [contactShown, setContactShown] = useState(false);
+  const analysisRef = useRef<HTMLDivElement>(null);
+
+  // The analysis appears below the fold: bring it into view once it is there.
+  useEffect(() => {
+    if (analysis.status === 'completed' || analysis.status === 'failed') analysisRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [analysis.status]);
+  const background = result.enhancedBackground || result.bio;
+  const entries: [string, string | null][] = [
+    ['Personality type', result.personalityType],
+    ['Social style', result.socialStyle],
+    ['Relationship style', result.relationshipStyle],
+  ];
+  const personality = entries.filter((entry): entry is [string, string] => Boolean(entry[1]));
+  const scoreEntries: [string, number | null][] = [
+    ['Personality match', result.personalityMatch],
+    ['Lifestyle alignment', result.lifestyleAlignment],
+    ['Growth potential', result.growthPotential],
+  ];
+  const scores = scoreEntries.filter((entry): entry is [string, number] => entry[1] !== null);
+  const email = result.contactInfo?.available !== false ? result.contactInfo?.email : undefined;
+
+  const quickContact = () => {
+    if (!email) {
+      notify('info', 'No contact info', `${result.name} has not shared contact details yet.`);
+      return;
+    }
+    setContactShown(true);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Section title="First Moment">
+        <FirstMomentView result={result} />
+      </Section>
+
+      <Section title="Basic Info">
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <Avatar src={result.avatarUrl} alt="" size={64} radius="xl" color="violet" variant="light">
+            {result.name.slice(0, 1).toUpperCase()}
+          </Avatar>
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Group gap={6} wrap="nowrap">
+              <Text fw={800} fz={20} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
+                {result.name}
+              </Text>
+              {result.isVip ? <IconCrown size={20} color="var(--mantine-color-yellow-6)" aria-label="VIP member" role="img" /> : null}
+              <Badge variant="gradient" gradient={brandGradient} size="md" style={{ flexShrink: 0 }}>
+                {formatMatch(result.matchPercentage)} match
+              </Badge>
+            </Group>
+            <Group gap={12} c="dimmed" fz="sm">
+              <Group gap={4} wrap="nowrap">
+                <IconUser size={15} aria-hidden />
+                <span>
+                  {result.age}
+                  {result.gender ? ` · ${label(result.gender)}` : ''}
+                </span>
+              </Group>
+              <Group gap={4} wrap="nowrap">
+                <IconMapPin size={15} aria-hidden />
+                <span>{result.location}</span>
+              </Group>
+              <Group gap={4} wrap="nowrap">
+                <IconBriefcase size={15} aria-hidden />
+                <span>{result.profession}</span>
+              </Group>
+            </Group>
+          </Stack>
+        </Group>
+        {result.interests.length > 0 ? (
+          <Group gap={6} aria-label="Interests">
+            {result.interests.map((interest) => (
+              <Badge key={interest} variant="light" color="violet" tt="none" fw={600}>
+                {interest}
+              </Badge>
+            ))}
+          </Group>
+        ) : null}
+        {result.whyMatch ? (
+          <Paper radius="md" p="sm" bg="violet.0">
+            <Text size="sm" c="violet.9">
+              {result.whyMatch}
+            </Text>
+          </Paper>
+        ) : null}
+      </Section>
+
+      <Section
+        title="Personal Background"
+        badge={
+          <Badge size="sm" variant="gradient" gradient={brandGradient} leftSection={<IconSparkles size={12} />}>
+            AI Enhanced
+          </Badge>
+        }
+      >
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {background || 'No background yet.'}
+        </Text>
+      </Section>
+
+      {personality.length > 0 || result.coreValues.length > 0 ? (
+        <Section title="Personality">
+          <Stack gap={6}>
+            {personality.map(([name, value]) => (
+              <Text size="sm" key={name}>
+                <Text span fw={700}>
+                  {name}:
+                </Text>{' '}
+                {value}
+              </Text>
+            ))}
+            {result.coreValues.length > 0 ? (
+              <Text size="sm">
+                <Text span fw={700}>
+                  Core values:
+                </Text>{' '}
+                {result.coreValues.join(', ')}
+              </Text>
+            ) : null}
+          </Stack>
+        </Section>
+      ) : null}
+
+      {scores.length > 0 ? (
+        <Section title="Compatibility Scores">
+          <Stack gap={8}>
+            {scores.map(([name, value]) => (
+              <Stack gap={2} key={name}>
+                <Group justify="space-between" gap="xs">
+                  <Text size="sm" fw={600}>
+                    {name}
+                  </Text>
+                  <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {value}%
+                  </Text>
+                </Group>
+                <Progress value={value} color="violet" radius="xl" size="sm" aria-label={`${name} ${String(value)}%`} />
+              </Stack>
+            ))}
+          </Stack>
+        </Section>
+      ) : null}
+
+      {analysis.status !== 'idle' ? (
+        <Stack gap="lg" ref={analysisRef}>
+          {analysis.status === 'loading' ? (
+            <Group gap="sm" role="status">
+              <Loader size="sm" color="violet" />
+              <Text size="sm" c="dimmed">
+                Analyzing your match…
+              </Text>
+            </Group>
+          ) : null}
+          {analysis.status === 'failed' ? (
+            <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Analysis failed">
+              <Stack gap={8} align="flex-start">
+                <Text size="sm">{analysis.message === 'Analysis failed' ? 'Please try again in a moment.' : analysis.message}</Text>
+                <Button size="compact-sm" variant="light" color="red" onClick={start}>
+                  Try again
+                </Button>
+              </Stack>
+            </Alert>
+          ) : null}
+          {analysis.status === 'completed' ? (
+            <>
+              {analysis.data.compatibilityAnalysis ? (
+                <Section title="Compatibility Analysis">
+                  <Text size="sm">{analysis.data.compatibilityAnalysis}</Text>
+                </Section>
+              ) : null}
+              {analysis.data.sharedInterests.length > 0 ? (
+                <Section title="Shared Interests">
+                  <Bullets items={analysis.data.sharedInterests} />
+                </Section>
+              ) : null}
+              {analysis.data.conversationStarters.length > 0 ? (
+                <Section title="Conversation Starters">
+                  <Bullets items={analysis.data.conversationStarters} />
+                </Section>
+              ) : null}
+              {analysis.data.potentialChallenges.length > 0 ? (
+                <Section title="Potential Challenges">
+                  <Bullets items={analysis.data.potentialChallenges} />
+                </Section>
+              ) : null}
+            </>
+          ) : null}
+        </Stack>
+      ) : null}
+
+      {contactShown && email ? (
+        <Alert color="violet" icon={<IconMail size={18} />} title="Contact">
+          <Text size="sm" component="a" href={`mailto:${email}`} c="violet.8" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {email}
+          </Text>
+        </Alert>
+      ) : null}
+
+      <Group className={classes.actions} gap="sm" wrap="nowrap" justify="space-between">
+        <Group gap="sm" wrap="nowrap">
+          <Button variant="default" leftSection={<IconMail size={16} />} onClick={quickContact}>
+            Quick Contact
+          </Button>
+          <Button variant="light" color="violet" leftSection={<IconSparkles size={16} />} loading={analysis.status === 'loading'} onClick={start}>
+            Detailed
+          </Button>
+        </Group>
+        <Button
+          variant={liked ? 'gradient' : 'default'}
+          gradient={brandGradient}
+          aria-pressed={liked}
+          aria-label={liked ? `Unlike ${result.name}` : `Like ${result.name}`}
+          loading={saving}
+          onClick={() => void toggle()}
+          px="sm"
+        >
+          {liked ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The profile dialog (spec): opened from a result card; Escape or the close button closes it. */
+export function ProfileDialog({ result, query, onClose }: { result: SearchResult | null; query: string; onClose: () => void }) {
+  const phone = useMediaQuery('(max-width: 575.98px)');
+  return (
+    <Modal
+      opened={result !== null}
+      onClose={onClose}
+      title={result?.name ?? ''}
+      styles={{ title: { fontWeight: 800, fontSize: 18 } }}
+      size="lg"
+      radius="lg"
+      fullScreen={phone}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close profile' }}
+      transitionProps={{ transition: 'pop', duration: 180 }}
+    >
+      {result ? <DialogBody key={result.id} result={result} query={query} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+import { IconCrown, IconPlayerPlayFilled } from '@tabler/icons-react';
+
+import { thumbnailUrl } from '../../features/search/api';
+import type { FirstMoment, SearchResult } from '../../features/search/api';
+import classes from './Search.module.css';
+
+/** The first moment filling a card: a thumbnail, a gradient text card, or a dark video tile with a play icon. */
+export function MomentMedia({ moment, index, fallbackText }: { moment: FirstMoment | null; index: number; fallbackText: string }) {
+  if (moment?.type === 'image' && moment.imageUrl) {
+    return <img className={classes.media} src={thumbnailUrl(moment.imageUrl)} alt="" loading="lazy" decoding="async" />;
+  }
+  if (moment?.type === 'video' && moment.videoUrl) {
+    return (
+      <span className={classes.videoMedia}>
+        <span className={classes.play} aria-hidden>
+          <IconPlayerPlayFilled size={24} />
+        </span>
+      </span>
+    );
+  }
+  const text = (moment?.type === 'text' ? moment.textContent : null) ?? moment?.caption ?? fallbackText;
+  return (
+    <span className={classes.textMedia} data-tone={index % 3}>
+      <span className={classes.textClip}>{text}</span>
+    </span>
+  );
+}
+
+export function formatMatch(value: number): string {
+  return `${value.toFixed(1).replace(/\.0$/, '')}%`;
+}
+
+export function ResultCard({ result, index, height, onOpen }: { result: SearchResult; index: number; height: number; onOpen: () => void }) {
+  return (
+    <div role="listitem">
+      <button
+        type="button"
+        className={classes.card}
+        style={{ height, animationDelay: `${String(Math.min(index, 12) * 40)}ms` }}
+        onClick={onOpen}
+        aria-label={`${result.name}, ${String(result.age)}${result.isVip ? ', VIP' : ''}, ${formatMatch(result.matchPercentage)} match`}
+        data-testid="result-card"
+      >
+        <MomentMedia moment={result.firstMoment} index={index} fallbackText={result.bio || result.whyMatch} />
+        <span className={classes.matchBadge}>{formatMatch(result.matchPercentage)}</span>
+        <span className={classes.overlay}>
+          <span className={classes.cardName}>
+            <span className={classes.oneLine}>
+              {result.name}, {result.age}
+            </span>
+            {result.isVip ? <IconCrown size={16} color="var(--mantine-color-yellow-4)" aria-hidden style={{ flexShrink: 0 }} /> : null}
+          </span>
+          {result.whyMatch ? <span className={`${classes.oneLine} ${classes.cardWhy}`}>{result.whyMatch}</span> : null}
+        </span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,387 @@
+import { ActionIcon, Box, Button, Center, Container, Group, Loader, Menu, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconCrown,
+  IconLayoutGrid,
+  IconLogout,
+  IconMail,
+  IconMapPin,
+  IconMenu2,
+  IconNfc,
+  IconSearch,
+  IconSettings,
+  IconShieldLock,
+  IconUser,
+  IconX,
+} from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+
+import { brandGradient } from '../../components/landing/brand';
+import type { Session } from '../../features/auth/api';
+import { errorMessage, notify } from '../../features/auth/notify';
+import { useSignOut } from '../../features/auth/useSignOut';
+import { search } from '../../features/search/api';
+import type { SearchResult } from '../../features/search/api';
+import type { RecommendedMoment } from '../../features/search/moments';
+import { checkIn, useStreak } from '../../features/streak/api';
+import { productName } from '../../product';
+import { RequireMember } from '../moment/RequireMember';
+import { Masonry } from './Masonry';
+import { MomentsView } from './MomentsView';
+import { ProfileDialog } from './ProfileDialog';
+import { ResultCard } from './ResultCard';
+import classes from './Search.module.css';
+import { StreakCounter } from './StreakCounter';
+import { SuggestionBubble } from './SuggestionBubble';
+
+type Mode = 'search' | 'moment';
+type Phase = 'idle' | 'searching' | 'results';
+
+/** Results appear this long after they arrive (spec). */
+const RESULTS_DELAY_MS = 100;
+/** How far (px) a touch must pull up at the bottom of the results to go back to the search box. */
+const PULL_UP_PX = 80;
+
+// Clicks on these are the control's own, never a background tap.
+const FOREGROUND = 'button, a, input, textarea, select, label, [role="menu"], [role="menuitem"], [role="dialog"], [data-foreground]';
+
+function SearchScreen({ session }: { session: Session }) {
+  const navigate = useNavigate();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [mode, setMode] = useState<Mode>('search');
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [query, setQuery] = useState('');
+  const [searchedFor, setSearchedFor] = useState('');
+  const [results, setResults] = useState<SearchResult[]>([]);
+  const [selected, setSelected] = useState<SearchResult | null>(null);
+  const [moment, setMoment] = useState<RecommendedMoment | null>(null);
+  const searchRun = useRef<{ abort: AbortController; timer?: ReturnType<typeof setTimeout> } | null>(null);
+  const checkedIn = useRef(false);
+  const leaving = useRef(false);
+  const { streak, mutate: mutateStreak } = useStreak();
+  const { signingOut, signOut } = useSignOut(() => {
+    leaving.current = true;
+  });
+  const vip = session.subscription?.subscribed === true;
+
+  useEffect(
+    () => () => {
+      searchRun.current?.abort.abort();
+      clearTimeout(searchRun.current?.timer);
+    },
+    [],
+  );
+
+  const submit = async () => {
+    const text = query.trim();
+    if (!text || phase === 'searching') return;
+    const run: { abort: AbortController; timer?: ReturnType<typeof setTimeout> } = { abort: new AbortController() };
+    searchRun.current = run;
+    setPhase('searching');
+    try {
+      const found = await search(text, run.abort.signal);
+      if (searchRun.current !== run) return;
+      if (found.length === 0) {
+        searchRun.current = null;
+        setPhase('idle');
+        notify('info', 'No matches found', 'Try describing who you want to meet in a different way.');
+        return;
+      }
+      run.timer = setTimeout(() => {
+        if (searchRun.current !== run) return;
+        searchRun.current = null;
+        setResults(found);
+        setSearchedFor(text);
+        setPhase('results');
+        window.scrollTo({ top: 0 });
+      }, RESULTS_DELAY_MS);
+    } catch (failure) {
+      if (searchRun.current !== run) return;
+      searchRun.current = null;
+      setPhase('idle');
+      notify('error', 'Search Failed', errorMessage(failure));
+    }
+  };
+
+  const cancel = () => {
+    const run = searchRun.current;
+    if (!run) return;
+    searchRun.current = null;
+    run.abort.abort();
+    clearTimeout(run.timer);
+    setPhase('idle');
+    notify('info', 'Search Cancelled', 'Your search was stopped.');
+  };
+
+  /** Back from the results to the search box; the first time, the daily check-in. */
+  const resetResults = useCallback(() => {
+    setPhase('idle');
+    setResults([]);
+    setSelected(null);
+    window.scrollTo({ top: 0 });
+    if (checkedIn.current) return;
+    checkedIn.current = true;
+    checkIn()
+      .then((answer) => {
+        if (!answer.success) return;
+        void mutateStreak(
+          { streakDays: answer.streakDays, streakBoxes: answer.streakBoxes, lastCheckInDate: answer.lastCheckInDate, checkedInToday: true },
+          { revalidate: false },
+        );
+        notify('success', 'Checked in', `${String(answer.streakDays)} day streak. Keep it going!`);
+      })
+      .catch(() => {
+        // The streak is a nicety: a failed check-in is tried again on the next visit.
+        checkedIn.current = false;
+      });
+  }, [mutateStreak]);
+
+  const onBackgroundClick = (event: MouseEvent<HTMLDivElement>) => {
+    const target = event.target as Element;
+    // Clicks inside portals (menus, dialogs) bubble here through React but are not on the page.
+    if (!rootRef.current?.contains(target) || target.closest(FOREGROUND)) return;
+    if (selected || moment) {
+      setSelected(null);
+      setMoment(null);
+    } else if (phase === 'results') {
+      resetResults();
+    } else if (phase === 'idle') {
+      setMode((current) => (current === 'search' ? 'moment' : 'search'));
+    }
+  };
+
+  // On touch: pulling up at the bottom of the results returns to the search box.
+  useEffect(() => {
+    if (phase !== 'results') return;
+    let startY: number | null = null;
+    const atBottom = () => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4;
+    const onStart = (event: TouchEvent) => {
+      startY = atBottom() ? (event.touches[0]?.clientY ?? null) : null;
+    };
+    const onEnd = (event: TouchEvent) => {
+      const endY = event.changedTouches[0]?.clientY;
+      if (startY !== null && endY !== undefined && startY - endY > PULL_UP_PX && atBottom()) resetResults();
+      startY = null;
+    };
+    window.addEventListener('touchstart', onStart, { passive: true });
+    window.addEventListener('touchend', onEnd, { passive: true });
+    return () => {
+      window.removeEventListener('touchstart', onStart);
+      window.removeEventListener('touchend', onEnd);
+    };
+  }, [phase, resetResults]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void submit();
+  };
+
+  const searching = phase === 'searching';
+  const blank = query.trim() === '';
+
+  return (
+    <Box ref={rootRef} className={classes.root} data-mode={mode} onClick={onBackgroundClick}>
+      <Group component="header" className={classes.header} justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap={8} wrap="nowrap">
+          <StreakCounter days={streak?.streakDays} />
+          {vip ? (
+            <Tooltip label="VIP member">
+              <span role="img" aria-label="VIP member" style={{ display: 'inline-flex' }}>
+                <IconCrown size={24} color="var(--mantine-color-yellow-6)" fill="var(--mantine-color-yellow-3)" aria-hidden />
+              </span>
+            </Tooltip>
+          ) : null}
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          {session.isAdmin && phase !== 'results' ? (
+            <>
+              <Button size="compact-sm" variant="white" color="dark" leftSection={<IconShieldLock size={14} />} onClick={() => void navigate('/admin')}>
+                Admin
+              </Button>
+              <Button size="compact-sm" variant="white" color="dark" leftSection={<IconMapPin size={14} />} onClick={() => void navigate('/nfc?location=demo')}>
+                Location
+              </Button>
+            </>
+          ) : null}
+          {phase === 'idle' ? (
+            <Tooltip label={mode === 'search' ? 'Browse moments' : 'Back to search'}>
+              <ActionIcon
+                variant="white"
+                color="dark"
+                size="lg"
+                radius="xl"
+                aria-label={mode === 'search' ? 'Browse moments' : 'Back to search'}
+                onClick={() => {
+                  setMode(mode === 'search' ? 'moment' : 'search');
+                }}
+              >
+                {mode === 'search' ? <IconLayoutGrid size={18} /> : <IconSearch size={18} />}
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+          <Menu position="bottom-end" width={200} shadow="md" radius="md">
+            <Menu.Target>
+              <ActionIcon variant="white" color="dark" size="lg" radius="xl" aria-label="Open menu">
+                <IconMenu2 size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconUser size={16} />} onClick={() => void navigate('/settings')}>
+                Account
+              </Menu.Item>
+              <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => void navigate('/settings?section=general')}>
+                General
+              </Menu.Item>
+              <Menu.Item leftSection={<IconNfc size={16} />} onClick={() => void navigate('/tap')}>
+                Tap
+              </Menu.Item>
+              <Menu.Item leftSection={<IconMail size={16} />} onClick={() => void navigate('/mailbox')}>
+                Mail box
+              </Menu.Item>
+              <Menu.Divider />
+              <Menu.Item color="red" leftSection={<IconLogout size={16} />} disabled={signingOut} onClick={() => void signOut()}>
+                Sign Out
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Group>
+
+      {mode === 'moment' && phase === 'idle' ? (
+        <Container size="xl" px={{ base: 12, sm: 'lg' }} pb="xl" component="main">
+          <MomentsView selected={moment} onSelect={setMoment} />
+          <Text ta="center" size="xs" c="dimmed" mt="lg">
+            Tap the background to search again
+          </Text>
+        </Container>
+      ) : phase === 'results' ? (
+        <Container size="xl" px={{ base: 12, sm: 'lg' }} pb="xl" component="main">
+          <Stack gap="md">
+            <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Title order={1} fz={{ base: 22, sm: 28 }} lh={1.2}>
+                  {results.length === 1 ? '1 match' : `${String(results.length)} matches`}
+                </Title>
+                <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                  for “{searchedFor}”
+                </Text>
+              </Stack>
+              <Button variant="white" color="dark" leftSection={<IconArrowLeft size={16} />} onClick={resetResults} style={{ flexShrink: 0 }}>
+                New search
+              </Button>
+            </Group>
+            <Masonry
+              items={results}
+              label="Search results"
+              render={(result, index, height) => (
+                <ResultCard
+                  key={result.id}
+                  result={result}
+                  index={index}
+                  height={height}
+                  onOpen={() => {
+                    setSelected(result);
+                  }}
+                />
+              )}
+            />
+            <Text className={classes.pullHint} size="xs" c="dimmed">
+              Tap the background or pull up to search again
+            </Text>
+          </Stack>
+          <ProfileDialog
+            result={selected}
+            query={searchedFor}
+            onClose={() => {
+              setSelected(null);
+            }}
+          />
+        </Container>
+      ) : (
+        <Container size={640} px={{ base: 'md', sm: 'lg' }} component="main" className={classes.hero}>
+          <Stack gap="lg">
+            <Stack gap={6} ta="center">
+              <Title order={1} fz={{ base: 30, sm: 42 }} lh={1.1} className={classes.title}>
+                Who do you want to meet?
+              </Title>
+              <Text c="dimmed" size="sm">
+                Describe them in your own words. {productName} finds the people who fit.
+              </Text>
+            </Stack>
+            <SuggestionBubble onPick={setQuery} />
+            <Box
+              component="form"
+              className={classes.searchBox}
+              data-foreground
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (searching) cancel();
+                else void submit();
+              }}
+            >
+              <Textarea
+                value={query}
+                onChange={(event) => {
+                  setQuery(event.currentTarget.value);
+                }}
+                onKeyDown={onKeyDown}
+                placeholder={`Tell ${productName} who you want to find...`}
+                aria-label="Who do you want to find?"
+                autosize
+                minRows={2}
+                maxRows={6}
+                maxLength={500}
+                readOnly={searching}
+                variant="unstyled"
+                classNames={{ input: classes.searchInput }}
+              />
+              <Group justify="space-between" mt={6} gap="sm" wrap="nowrap">
+                <Text size="xs" c="dimmed" visibleFrom="sm">
+                  Enter to search · Shift+Enter for a new line
+                </Text>
+                {searching ? (
+                  <Button type="submit" variant="default" radius="xl" leftSection={<IconX size={16} />} ml="auto">
+                    Cancel
+                  </Button>
+                ) : (
+                  <Button type="submit" variant="gradient" gradient={brandGradient} radius="xl" leftSection={<IconSearch size={16} />} disabled={blank} ml="auto">
+                    Find
+                  </Button>
+                )}
+              </Group>
+            </Box>
+            {searching ? (
+              <Center>
+                <Group gap="sm" role="status">
+                  <Loader color="violet" type="dots" size="sm" />
+                  <Text size="sm" c="dimmed">
+                    Finding the right people…
+                  </Text>
+                </Group>
+              </Center>
+            ) : (
+              <Text ta="center" size="xs" c="dimmed">
+                Tap the background to browse moments
+              </Text>
+            )}
+          </Stack>
+        </Container>
+      )}
+    </Box>
+  );
+}
+
+/** /search (spec: the search screen). Signed-out visitors go to /auth, incomplete profiles to /onboarding. */
+export function SearchPage() {
+  useEffect(() => {
+    document.title = `Search · ${productName}`;
+  }, []);
+  return (
+    <RequireMember>
+      {(_user, session) => (session.profileComplete ? <SearchScreen session={session} /> : <Navigate to="/onboarding?redirect=%2Fsearch" replace />)}
+    </RequireMember>
+  );
+}
