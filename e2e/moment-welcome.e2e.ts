@@ -288,7 +288,8 @@ void describe('first moment and welcome', () => {
         await dialog.waitFor({ state: 'detached' });
 
         await page.getByRole('button', { name: 'Start Exploring' }).click();
-        await waitForPath(page, '/search');
+        // This member skipped the chat, so /search sends them on to finish their profile.
+        await page.waitForURL((url) => url.pathname === '/search' || (url.pathname === '/onboarding' && url.searchParams.get('redirect') === '/search'));
 
         // The letter on its own page: badge, export, back.
         await page.goto(`${server.url}/welcome-letter`);

@@ -286,7 +286,11 @@ void describe('search', () => {
         const cards = grid.getByTestId('result-card');
         assert.ok((await cards.count()) >= 1, 'at least one result');
         // 2 columns on phones, up to 5 on wide screens (never more columns than results).
-        assert.equal(await grid.getAttribute('data-columns'), String(phone ? 2 : Math.max(2, Math.min(5, await cards.count()))));
+        // (The grid measures its width after the first paint, so wait for it to settle.)
+        const columns = String(phone ? 2 : Math.max(2, Math.min(5, await cards.count())));
+        await page.waitForFunction(`document.querySelector('[aria-label="Search results"]')?.getAttribute('data-columns') === '${columns}'`, undefined, {
+          timeout: 5_000,
+        });
         await page.getByRole('heading', { name: /match(es)?$/ }).waitFor();
         // Photo moments show their thumbnail.
         const photo = grid.locator('img').first();
