@@ -321,6 +321,28 @@ export interface DemoMember {
   mailboxDigits: string;
 }
 
+/** The profile columns a sample member's facts fill (the seed adds identity and the first moment). */
+export function demoProfileColumns(m: DemoMember, email: string) {
+  return {
+    name: m.name,
+    age: m.age,
+    birth_date: m.birthDate,
+    gender: m.gender,
+    location: m.location,
+    profession: m.profession,
+    relationship_status: m.relationshipStatus,
+    contact_info: { email, available: false },
+    bio: m.profile.bio,
+    enhanced_background: m.profile.enhancedBackground,
+    interests: m.profile.interests,
+    personality_type: m.profile.personalityType,
+    social_style: m.profile.socialStyle,
+    relationship_style: m.profile.relationshipStyle,
+    core_values: m.profile.coreValues,
+    looking_for: m.profile.lookingFor,
+  };
+}
+
 const PALETTES: ReadonlyArray<readonly [string, string, string]> = [
   ['#ff7e5f', '#2b5876', '#feb47b'],
   ['#43cea2', '#185a9d', '#e0f7fa'],

@@ -7,7 +7,7 @@ import { type FileStorage, keyFromUrl, newKey, variantKey } from '../../storage/
 import type { EmbeddingsService } from '../embeddings/embeddings.service.js';
 import { isoDay } from '../profiles/age.js';
 import { mailboxName } from '../profiles/profiles.service.js';
-import { DEFAULT_DEMO_SEED, type DemoMember, type DemoMoment, generateDemoMembers, MAX_DEMO_MEMBERS, Random } from './demo.generator.js';
+import { DEFAULT_DEMO_SEED, type DemoMember, type DemoMoment, demoProfileColumns, generateDemoMembers, MAX_DEMO_MEMBERS, Random } from './demo.generator.js';
 import { renderDemoImage } from './demo.images.js';
 import type { DemoRepository, DemoRows } from './demo.repository.js';
 
@@ -245,22 +245,7 @@ export class DemoService {
       passwordHash: SAMPLE_PASSWORD_HASH,
       confirmedAt: now,
       profile: {
-        name: m.name,
-        age: m.age,
-        birth_date: m.birthDate,
-        gender: m.gender,
-        location: m.location,
-        profession: m.profession,
-        relationship_status: m.relationshipStatus,
-        contact_info: { email, available: false },
-        bio: m.profile.bio,
-        enhanced_background: m.profile.enhancedBackground,
-        interests: m.profile.interests,
-        personality_type: m.profile.personalityType,
-        social_style: m.profile.socialStyle,
-        relationship_style: m.profile.relationshipStyle,
-        core_values: m.profile.coreValues,
-        looking_for: m.profile.lookingFor,
+        ...demoProfileColumns(m, email),
         card_type: first.type,
         card_image_url: firstUrl,
         card_image_urls: firstUrl ? [firstUrl] : [],

@@ -25,7 +25,7 @@ import { type AppContext, createContext } from '../../context.js';
 import { createLogger } from '../../logger.js';
 import { projectRoot } from '../../paths.js';
 import { listen, type RunningServer } from '../../server.js';
-import { generateDemoMember } from '../demo/demo.generator.js';
+import { demoProfileColumns, generateDemoMember } from '../demo/demo.generator.js';
 import { profileDocument } from '../embeddings/embeddings.service.js';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -114,22 +114,7 @@ function member(index: number, email: string, passwordHash: string): Member & { 
   const profileId = randomUUID();
   const profile = {
     id: profileId,
-    name: m.name,
-    age: m.age,
-    birth_date: m.birthDate,
-    gender: m.gender,
-    location: m.location,
-    profession: m.profession,
-    relationship_status: m.relationshipStatus,
-    contact_info: { email, available: false },
-    bio: m.profile.bio,
-    enhanced_background: m.profile.enhancedBackground,
-    interests: m.profile.interests,
-    personality_type: m.profile.personalityType,
-    social_style: m.profile.socialStyle,
-    relationship_style: m.profile.relationshipStyle,
-    core_values: m.profile.coreValues,
-    looking_for: m.profile.lookingFor,
+    ...demoProfileColumns(m, email),
   };
   const document = profileDocument({
     profileId,
