@@ -11,6 +11,7 @@ import * as chat from './20261122000200_chat.js';
 import * as premium from './20261122000300_premium.js';
 import * as dailyUse from './20261123000000_daily_use.js';
 import * as search from './20261123000100_search.js';
+import * as searchDocuments from './20261124000000_search_documents.js';
 
 /**
  * Every migration, by its file name (which starts with its UTC timestamp). Listed explicitly
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '20261122000300_premium': premium,
   '20261123000000_daily_use': dailyUse,
   '20261123000100_search': search,
+  '20261124000000_search_documents': searchDocuments,
 };

@@ -109,6 +109,13 @@ export interface RateLimitHitsTable {
   hits: number;
 }
 
+/** Written only by the profiles trigger (migrations/20261124000000_search_documents.ts); read by full-text search. */
+export interface ProfileSearchDocumentsTable {
+  profile_id: string;
+  /** tsvector */
+  document: string;
+}
+
 export interface ProfileEmbeddingsTable {
   profile_id: string;
   model: string;
@@ -221,6 +228,7 @@ export interface DB {
   password_reset_tokens: PasswordResetTokensTable;
   rate_limit_hits: RateLimitHitsTable;
   profile_embeddings: ProfileEmbeddingsTable;
+  profile_search_documents: ProfileSearchDocumentsTable;
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
   user_moments: UserMomentsTable;

@@ -34,6 +34,11 @@ const TODAY = '2026-11-22';
 const BATCH = 1000;
 /** Measured requests per concurrency level (`--requests`). */
 const REQUESTS = Number(arg('--requests') ?? 200);
+/**
+ * `--keep`: leave `kindred_bench_<n>` in place at the end and reuse it on the next run when it
+ * already holds n members (for working on search speed without reloading; drop it by hand after).
+ */
+const KEEP = process.argv.includes('--keep');
 
 const CONCURRENCY = [1, 8] as const;
 const K = 20;
@@ -374,10 +379,27 @@ interface SizeResult {
 
 const cleanups: Array<() => Promise<void>> = [];
 
+/** Members in an existing bench database (for `--keep`), or 0 when it is missing or not migrated. */
+async function loadedMembers(dbName: string): Promise<number> {
+  const client = new pg.Client({ connectionString: withDatabase(ADMIN_URL, dbName) });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM profiles');
+    return Number(rows[0]!.n);
+  } catch {
+    return 0;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 async function runSize(admin: pg.Client, n: number): Promise<SizeResult> {
   const dbName = `kindred_bench_${n}`;
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${dbName}`);
+  const reuse = KEEP && (await loadedMembers(dbName)) === n + 1;
+  if (!reuse) {
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${dbName}`);
+  }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kindred-bench-'));
   let ctx: AppContext | undefined;
   let running: RunningServer | undefined;
@@ -390,7 +412,7 @@ async function runSize(admin: pg.Client, n: number): Promise<SizeResult> {
     await pool?.end().catch(() => undefined);
     pool = undefined;
     rmSync(dataDir, { recursive: true, force: true });
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    if (!KEEP) await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   };
   cleanups.push(cleanup);
   try {
@@ -411,8 +433,8 @@ async function runSize(admin: pg.Client, n: number): Promise<SizeResult> {
     ctx = await createContext(config, logger, { migrate: true }); // migrateToLatest
     pool = new pg.Pool({ connectionString: url, max: 2 });
     const searcherEmail = 'searcher@bench.kindred.local';
-    process.stderr.write(`${n} profiles: loading into ${dbName}…\n`);
-    const { loadMs, indexMs, analyzeMs } = await load(pool, n, searcherEmail);
+    process.stderr.write(`${n} profiles: ${reuse ? 'reusing' : 'loading into'} ${dbName}…\n`);
+    const { loadMs, indexMs, analyzeMs } = reuse ? { loadMs: NaN, indexMs: NaN, analyzeMs: NaN } : await load(pool, n, searcherEmail);
     process.stderr.write(`  HNSW index built in ${secs(indexMs)}; measuring…\n`);
 
     running = await listen(createApp(ctx), '127.0.0.1', 0, logger);

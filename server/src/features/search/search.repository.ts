@@ -28,8 +28,26 @@ const complete = sql<boolean>`(
   AND p.location IS NOT NULL AND btrim(p.location) <> '' AND p.birth_date IS NOT NULL AND p.gender IS NOT NULL
   AND p.relationship_status IS NOT NULL)`;
 
-/** The same expression the GIN index is built on (migrations/20261123000100_search.ts). */
-const document = sql`kindred_profile_document(p.name, p.bio, p.enhanced_background, p.profession, p.location, p.interests)`;
+/** Matches ranked by the full-text leg at most (about 2 ms of ts_rank at 100k profiles). */
+export const FULL_TEXT_RANKED = 500;
+
+/** The keywords' lexemes (Postgres's English stemming, stopwords dropped) minus `skip`, OR-ed. */
+function fullTextQuery(keywords: string[], skip: readonly string[], k: number) {
+  const list = (items: readonly string[]) => sql`ARRAY[${sql.join(items.map((item) => sql`${item}::text`))}]::text[]`;
+  return sql<{ profile_id: string }>`
+    WITH lexemes AS (
+      SELECT DISTINCT lexeme
+      FROM unnest(${list(keywords)}) AS word, unnest(tsvector_to_array(to_tsvector('english', word))) AS lexeme
+      WHERE lexeme <> ALL(${skip.length > 0 ? list(skip) : sql`ARRAY[]::text[]`})
+    ), query AS (
+      SELECT to_tsquery('simple', string_agg(quote_literal(lexeme), ' | ')) AS q FROM lexemes
+    )
+    SELECT d.profile_id FROM query CROSS JOIN LATERAL (
+      SELECT profile_id, document FROM profile_search_documents WHERE document @@ query.q LIMIT ${FULL_TEXT_RANKED}
+    ) AS d
+    ORDER BY ts_rank(d.document, query.q) DESC, d.profile_id
+    LIMIT ${k}`;
+}
 
 function vectorCast(dimensions: number) {
   if (!Number.isInteger(dimensions) || dimensions <= 0) throw new Error(`bad vector length ${dimensions}`);
@@ -43,18 +61,28 @@ export class SearchRepository {
     return this.db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
   }
 
-  /** Distinct locations of searchable profiles, for reading city names in queries. */
+  /**
+   * Distinct locations of profiles, for reading town names in queries. Deleted members' towns
+   * are kept: knowing one more town name only helps read a query. Callers keep the answer a while
+   * (a scan of every profile).
+   */
   async knownLocations(): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('profiles as p')
-      .innerJoin('users as u', 'u.id', 'p.user_id')
-      .select('p.location')
-      .distinct()
-      .where('u.deleted_at', 'is', null)
-      .where('p.location', 'is not', null)
-      .limit(5000)
-      .execute();
+    const rows = await this.db.selectFrom('profiles').select('location').distinct().where('location', 'is not', null).limit(5000).execute();
     return rows.flatMap((r) => (r.location ? [r.location] : []));
+  }
+
+  /**
+   * Lexemes that Postgres's statistics say appear in more than `maxMatches` profile documents
+   * (empty before the table was first analyzed). Callers keep the answer a while.
+   */
+  async commonLexemes(maxMatches: number): Promise<string[]> {
+    const { rows } = await sql<{ lexeme: string }>`
+      SELECT u.lexeme FROM pg_stats s
+      CROSS JOIN LATERAL unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS u(lexeme, freq)
+      WHERE s.schemaname = current_schema() AND s.tablename = 'profile_search_documents' AND s.attname = 'document'
+        AND u.lexeme IS NOT NULL
+        AND u.freq * (SELECT reltuples FROM pg_class WHERE oid = 'profile_search_documents'::regclass) > ${maxMatches}`.execute(this.db);
+    return rows.map((r) => r.lexeme);
   }
 
   /**
@@ -88,25 +116,19 @@ export class SearchRepository {
   /** The EXPLAIN of `fullText`, for the test that the GIN index is used. */
   async explainFullText(trx: Transaction<DB>, keywords: string[]): Promise<string> {
     await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-    const tsquery = sql.join(keywords.map((word) => sql`plainto_tsquery('english', ${word})`), sql` || `);
-    const { rows } = await sql<{ 'QUERY PLAN': string }>`
-      EXPLAIN SELECT p.id FROM profiles p WHERE ${document} @@ (${tsquery})`.execute(trx);
+    const { rows } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN ${fullTextQuery(keywords, [], 100)}`.execute(trx);
     return rows.map((r) => r['QUERY PLAN']).join('\n');
   }
 
-  /** Profiles whose text matches any of the keywords, best first (ts_rank_cd over the indexed document). */
-  async fullText(trx: Transaction<DB>, keywords: string[], k: number): Promise<string[]> {
+  /**
+   * Profiles whose document holds any of the keywords' lexemes except `skip`, best first by
+   * ts_rank. At most FULL_TEXT_RANKED matches are ranked, so one common word cannot make a
+   * search rank half the members; callers skip the common lexemes (they are left to the vectors).
+   */
+  async fullText(trx: Transaction<DB>, keywords: string[], skip: readonly string[], k: number): Promise<string[]> {
     if (keywords.length === 0) return [];
-    const tsquery = sql.join(
-      keywords.map((word) => sql`plainto_tsquery('english', ${word})`),
-      sql` || `,
-    );
-    const { rows } = await sql<{ id: string }>`
-      SELECT p.id FROM profiles p, (SELECT ${tsquery} AS q) AS query
-      WHERE ${document} @@ query.q
-      ORDER BY ts_rank_cd(${document}, query.q) DESC, p.id
-      LIMIT ${k}`.execute(trx);
-    return rows.map((r) => r.id);
+    const { rows } = await fullTextQuery(keywords, skip, k).execute(trx);
+    return rows.map((r) => r.profile_id);
   }
 
   /** The given profiles that pass every hard filter, with their cosine similarity to the query (null without a vector). */

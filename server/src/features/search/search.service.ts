@@ -12,7 +12,8 @@ import { factsOf, type MemberFacts } from './member-facts.js';
 import { cityOf, type ParsedQuery, parseQuery } from './query-parser.js';
 import { compatibility, matchPercentage, rankFeatures, score } from './rerank.js';
 import type { AnalysisRequest, SearchInput } from './search.schema.js';
-import type { CandidateFilters, CandidateRow, QueryVector, SearchProfileRow, SearchRepository } from './search.repository.js';
+import { BoundedMemo, Refreshing } from './refreshing.js';
+import { type CandidateFilters, type CandidateRow, FULL_TEXT_RANKED, type QueryVector, type SearchProfileRow, type SearchRepository } from './search.repository.js';
 import { matchFacts, whyMatch } from './why-match.js';
 
 export interface FirstMoment {
@@ -82,6 +83,14 @@ const RRF_K = 60;
 /** A pending or generating analysis untouched for this long was abandoned (a restart, say) and is started again. */
 const STALE_ANALYSIS_MS = 2 * 60_000;
 const ANALYSIS_TIMEOUT_MS = 3 * 60_000;
+/** How old the list of towns members live in, and Postgres's list of common words, may be. */
+const TOWNS_MAX_AGE_MS = 5 * 60_000;
+const COMMON_WORDS_MAX_AGE_MS = 10 * 60_000;
+/**
+ * Ranking facts kept per profile version: reading a bio for lexicon concepts costs about 75 µs,
+ * and a search reads up to 200 candidates; the same members come up again and again.
+ */
+const FACTS_KEPT = 10_000;
 
 export const queryHash = (query: string) => createHash('sha256').update(query.trim().replace(/\s+/g, ' ').toLowerCase()).digest('hex');
 
@@ -133,15 +142,27 @@ function firstMoment(row: SearchProfileRow): FirstMoment | null {
  */
 export class SearchService {
   private readonly running = new Set<Promise<void>>();
+  private readonly towns: Refreshing<string[]>;
+  private readonly commonWords: Refreshing<string[]>;
+  private readonly facts = new BoundedMemo<string, MemberFacts>(FACTS_KEPT);
 
-  constructor(private readonly deps: SearchServiceDeps) {}
+  constructor(private readonly deps: SearchServiceDeps) {
+    const onError = (error: unknown) => deps.logger.warn({ err: error }, 'search: reloading a kept list failed');
+    this.towns = new Refreshing(
+      async () => [...new Set((await deps.search.knownLocations()).flatMap((l) => cityOf(l) ?? []))],
+      TOWNS_MAX_AGE_MS,
+      onError,
+    );
+    // Words in more profiles than the full-text leg ranks are left to the vector search.
+    this.commonWords = new Refreshing(() => deps.search.commonLexemes(FULL_TEXT_RANKED), COMMON_WORDS_MAX_AGE_MS, onError);
+  }
 
   async search(userId: string, input: SearchInput, signal?: AbortSignal): Promise<SearchResponse> {
     const { search, ai, db } = this.deps;
     const viewerRow = await search.viewer(userId);
     const viewer = viewerRow ? factsOf(viewerRow) : null;
-    const cities = [...new Set((await search.knownLocations()).flatMap((l) => cityOf(l) ?? []))];
-    const query = parseQuery(input.query, cities, viewer?.city ?? null);
+    const [towns, commonWords] = await Promise.all([this.towns.get(), this.commonWords.get()]);
+    const query = parseQuery(input.query, towns, viewer?.city ?? null);
     checkAborted(signal);
 
     const [vector] = await ai.embed([input.query], signal);
@@ -149,7 +170,7 @@ export class SearchService {
     const queryVector: QueryVector = { model: ai.models.embedding, dimensions: vector!.length, vector: vector! };
     const { fused, rows } = await db.transaction().execute(async (trx) => {
       const nearest = await search.nearest(trx, queryVector, RETRIEVAL_K);
-      const text = await search.fullText(trx, query.keywords, RETRIEVAL_K);
+      const text = await search.fullText(trx, query.keywords, commonWords, RETRIEVAL_K);
       const fusedScores = fuse([nearest, text]);
       const candidates = await search.candidates(trx, userId, [...fusedScores.keys()], queryVector, partnerFilters(query.intent, viewerRow));
       return { fused: fusedScores, rows: candidates };
@@ -169,7 +190,7 @@ export class SearchService {
   }
 
   private rank(row: CandidateRow, viewer: MemberFacts | null, query: ParsedQuery, retrieval: number): { score: number; result: SearchResult } {
-    const candidate = factsOf(row);
+    const candidate = this.facts.get(`${row.id}@${row.updated_at.getTime()}`, () => factsOf(row));
     const weighted = rankFeatures(viewer, candidate, query, row.similarity, retrieval);
     const value = score(weighted);
     const now = this.deps.clock.now().getTime();

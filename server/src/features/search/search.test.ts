@@ -6,6 +6,7 @@ import { makeProfile, type MadeProfile, type ProfileOverrides } from '../../../t
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { SearchRepository } from './search.repository.js';
 import type { SearchResult } from './search.service.js';
+import { falseSentences } from './why-match-check.js';
 
 let t: TestApp;
 let viewer: Agent;
@@ -100,35 +101,7 @@ async function profileRow(profileId: string) {
 async function expectTruthful(result: SearchResult, query: string): Promise<void> {
   const mine = await profileRow(viewerProfile.profileId);
   const theirs = await profileRow(result.id);
-  const lower = (list: string[]) => list.map((s) => s.toLowerCase());
-  const items = (list: string) => list.split(/, | and /).map((s) => s.trim().toLowerCase());
-  for (const sentence of result.whyMatch.split(/(?<=\.)\s+/)) {
-    let m: RegExpExecArray | null;
-    if ((m = /^(.+) lists (.+) among their interests, which you searched for\.$/.exec(sentence))) {
-      expect(m[1]).toBe(theirs.name);
-      for (const item of items(m[2]!)) {
-        expect(lower(theirs.interests)).toContain(item);
-        expect(query.toLowerCase()).toContain(item.slice(0, 4));
-      }
-    } else if ((m = /^You both enjoy (.+)\.$/.exec(sentence))) {
-      for (const item of items(m[1]!)) {
-        expect(lower(theirs.interests)).toContain(item);
-        expect(lower(mine.interests)).toContain(item);
-      }
-    } else if ((m = /^You're both looking for (.+)\.$/.exec(sentence))) {
-      const goal = { 'new friends': 'friend', 'activity partners': 'activity_partner', 'a partner': 'partner' }[m[1]!] as never;
-      expect(goal).toBeDefined();
-      expect(mine.looking_for).toContain(goal);
-      expect(theirs.looking_for).toContain(goal);
-    } else if ((m = /^You're both in (.+)\.$/.exec(sentence))) {
-      expect(mine.location!.split(',')[0]).toBe(m[1]);
-      expect(theirs.location!.split(',')[0]).toBe(m[1]);
-    } else if ((m = /^You're close in age \((\d+) and (\d+)\)\.$/.exec(sentence))) {
-      expect([Number(m[1]), Number(m[2])]).toEqual([mine.age, theirs.age]);
-    } else {
-      expect(sentence).toBe(`${theirs.name}'s profile is close to what you described.`);
-    }
-  }
+  expect(falseSentences(result.whyMatch, query, mine, theirs)).toEqual([]);
 }
 
 describe('POST /api/search', () => {
@@ -232,7 +205,7 @@ describe('POST /api/search', () => {
     );
     expect(plan).toContain('profile_embeddings_builtin_hnsw_idx');
     const textPlan = await t.ctx.db.transaction().execute((trx) => repository.explainFullText(trx, ['hiking', 'vancouver']));
-    expect(textPlan).toContain('profiles_search_document_idx');
+    expect(textPlan).toContain('profile_search_documents_document_idx');
   });
 
   it('stops when the client has gone', async () => {
