@@ -1,7 +1,8 @@
 // /search against the real server: members made complete through the API (basic information, the
 // built-in interviewer's chat, a text first moment), then one of them searches in the browser,
-// opens a profile, likes it, closes it, goes back with a background tap (the daily check-in) and
-// switches to moment mode.
+// opens a profile, likes it, closes it, goes back with a background tap (the daily check-in),
+// switches to moment mode, posts a text and a photo moment through the upload dialog, deletes them
+// on /moment-history, and sees their search background.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
@@ -170,6 +171,98 @@ const searchBox = (page: Page) => page.getByRole('textbox', { name: 'Who do you 
 async function tapBackground(page: Page): Promise<void> {
   const height = page.viewportSize()?.height ?? 844;
   await page.mouse.click(5, height - 20);
+}
+
+const story = 'Found a quiet corner of the library with a board game shelf. Who is up for Catan on Friday?';
+const photoCaption = 'Golden hour from the roof garden';
+
+/** The upload dialog's type switch (a segmented control: its radios are hidden behind labels). */
+async function chooseType(page: Page, type: 'Image' | 'Video' | 'Text'): Promise<void> {
+  await page.getByRole('dialog', { name: 'Share a Moment' }).locator('label').filter({ hasText: new RegExp(`^${type}$`) }).click();
+}
+
+async function openMomentMenu(page: Page, item: 'Image' | 'Video' | 'Text' | 'History'): Promise<void> {
+  await page.getByRole('button', { name: 'Share' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/**
+ * Moment mode's upload dialog: the spec's checks (text needs content, a photo needs a file), a
+ * text moment, then a photo with a caption. Returns the photo's URL.
+ */
+async function postMoments(page: Page, width: string): Promise<string> {
+  const dialog = page.getByRole('dialog', { name: 'Share a Moment' });
+  await openMomentMenu(page, 'Text');
+  await dialog.getByRole('textbox', { name: 'Your story' }).waitFor();
+  await dialog.getByRole('button', { name: 'Post' }).click();
+  await expectToast(page, 'Content Required');
+  await page.getByText('Please enter some text content', { exact: true }).waitFor();
+  // The type can be switched in the dialog; an image without a file is refused too.
+  await chooseType(page, 'Image');
+  await dialog.getByRole('button', { name: 'Post' }).click();
+  await expectToast(page, 'File Required');
+  await page.getByText('Please select an image to upload', { exact: true }).waitFor();
+  await dialog.getByLabel('Choose images').waitFor({ state: 'attached' });
+  await shoot(page, `moment-dialog-no-file-${width}`);
+  await chooseType(page, 'Text');
+  await dialog.getByRole('textbox', { name: 'Your story' }).fill(story);
+  await shoot(page, `moment-dialog-text-${width}`);
+  await dialog.getByRole('button', { name: 'Post' }).click();
+  await expectToast(page, 'Posted Successfully');
+  await dialog.waitFor({ state: 'detached' });
+
+  // A photo with a caption; several may be chosen, only the first is posted.
+  const posted = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/moments' && response.request().method() === 'POST');
+  await openMomentMenu(page, 'Image');
+  await dialog.getByLabel('Choose images').setInputFiles([
+    { name: 'roof.png', mimeType: 'image/png', buffer: await goldenHour() },
+    { name: 'second.png', mimeType: 'image/png', buffer: await goldenHour() },
+  ]);
+  await dialog.getByText('2 photos chosen · only the first is posted').waitFor();
+  await dialog.getByRole('textbox', { name: 'Caption' }).fill(photoCaption);
+  await shoot(page, `moment-dialog-image-${width}`);
+  await dialog.getByRole('button', { name: 'Post' }).click();
+  const response = await posted;
+  assert.equal(response.status(), 201, await response.text());
+  const photo = (await response.json()) as { imageUrl: string; caption: string };
+  assert.equal(photo.caption, photoCaption);
+  await expectToast(page, 'Posted Successfully');
+  await dialog.waitFor({ state: 'detached' });
+  return photo.imageUrl;
+}
+
+/** /moment-history: both moments, newest first; each deleted through the confirmation; then the empty state. */
+async function manageHistory(page: Page, width: string): Promise<void> {
+  await openMomentMenu(page, 'History');
+  await page.waitForURL((url) => url.pathname === '/moment-history');
+  const list = page.getByRole('list', { name: 'Your moments' });
+  await list.waitFor();
+  const items = list.getByRole('listitem');
+  assert.equal(await items.count(), 2);
+  assert.equal(await items.nth(0).getAttribute('aria-label'), 'Image moment', 'newest first');
+  await items.nth(0).getByText(photoCaption, { exact: true }).waitFor();
+  assert.match((await items.nth(0).locator('img').getAttribute('src')) ?? '', /^\/uploads\/[0-9a-f]{32}\.png$/);
+  await items.nth(1).getByText(story, { exact: true }).waitFor();
+  await page.waitForFunction('[...document.querySelectorAll("main img")].every((img) => img.complete)');
+  await shoot(page, `moment-history-${width}`);
+
+  const confirm = page.getByRole('dialog', { name: 'Delete Moment?' });
+  for (let left = 2; left > 0; left--) {
+    await items.first().getByRole('button', { name: 'Delete moment' }).click();
+    await confirm.getByText('This action cannot be undone. This will permanently delete your moment.').waitFor();
+    if (left === 2) await shoot(page, `moment-history-delete-${width}`);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Deleted');
+    await confirm.waitFor({ state: 'detached' });
+    await page.waitForFunction(`document.querySelectorAll('[aria-label="Your moments"] > li').length === ${String(left - 1)}`);
+  }
+  await page.getByRole('heading', { name: 'No moments yet' }).waitFor();
+  await page.getByText('Start sharing your moments from the main page!', { exact: true }).waitFor();
+  await shoot(page, `moment-history-empty-${width}`);
+
+  // Back goes to /search.
+  await page.getByRole('link', { name: 'Back' }).click();
+  await page.waitForURL((url) => url.pathname === '/search');
 }
 
 void describe('search', () => {
@@ -353,7 +446,19 @@ void describe('search', () => {
         await page.getByRole('heading', { name: 'Moments', level: 1 }).waitFor();
         await page.waitForTimeout(600);
         await shoot(page, `search-moments-${width}`);
+
+        // Moment mode's menu: post a text and a photo moment, back to search, then the history.
+        await page.getByRole('button', { name: 'Share' }).click();
+        for (const item of ['Image', 'Video', 'Text', 'History']) await page.getByRole('menuitem', { name: item }).waitFor();
+        await shoot(page, `search-moment-menu-${width}`);
+        await page.keyboard.press('Escape');
+        await page.getByRole('menu').waitFor({ state: 'detached' });
+        const photoUrl = await postMoments(page, width);
         await tapBackground(page);
+        await box.waitFor();
+        await tapBackground(page);
+        await page.getByRole('heading', { name: 'Moments', level: 1 }).waitFor();
+        await manageHistory(page, width);
         await box.waitFor();
 
         // Cancel aborts a running search.
@@ -399,6 +504,32 @@ void describe('search', () => {
         await expectToast(page, 'No matches found');
         assert.equal(await page.getByRole('list', { name: 'Search results' }).count(), 0);
         await page.unroute('**/api/search');
+
+        // No background until the member sets one; a set one covers the screen at its opacity.
+        // (Its editor belongs to the settings; the profile answer carries what it would save.)
+        assert.equal(await page.getByTestId('search-background').count(), 0);
+        await page.route('**/api/profile', async (route) => {
+          const response = await route.fetch();
+          const profile = (await response.json()) as Record<string, unknown>;
+          await route.fulfill({ response, json: { ...profile, search_background_url: photoUrl, search_background_opacity: 0.5 } });
+        });
+        await page.reload();
+        const background = page.getByTestId('search-background');
+        await background.waitFor({ state: 'attached' });
+        const drawn = (await page.evaluate(
+          `(() => {
+            const element = document.querySelector('[data-testid="search-background"]');
+            const style = getComputedStyle(element);
+            return { image: style.backgroundImage, opacity: style.opacity, size: style.backgroundSize, width: element.clientWidth, height: element.clientHeight };
+          })()`,
+        )) as { image: string; opacity: string; size: string; width: number; height: number };
+        assert.ok(drawn.image.includes(photoUrl), drawn.image);
+        assert.equal(drawn.opacity, '0.5');
+        assert.equal(drawn.size, 'cover');
+        assert.deepEqual([drawn.width, drawn.height], [viewport.width, viewport.height]);
+        await box.waitFor();
+        await shoot(page, `search-background-${width}`);
+        await page.unroute('**/api/profile');
 
         assert.deepEqual(unexpectedErrors(errors), []);
       } finally {

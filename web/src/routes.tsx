@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { AuthPage } from './pages/auth/AuthPage';
 import { LandingPage } from './pages/LandingPage';
 import { FirstMomentPage } from './pages/moment/FirstMomentPage';
+import { MomentHistoryPage } from './pages/moment-history/MomentHistoryPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OnboardingPage } from './pages/onboarding/OnboardingPage';
 import { SearchPage } from './pages/search/SearchPage';
@@ -16,6 +17,7 @@ export const router = createBrowserRouter([
   // Signed-in pages still to be built: each shows who is signed in and what is coming.
   { path: '/onboarding', element: <OnboardingPage /> },
   { path: '/search', element: <SearchPage /> },
+  { path: '/moment-history', element: <MomentHistoryPage /> },
   { path: '/admin', element: <SignedInPage title="Admin" /> },
   { path: '/settings', element: <SignedInPage title="Settings" /> },
   { path: '/settings/first-moment', element: <FirstMomentPage /> },

@@ -89,6 +89,25 @@ describe('PUT /api/profile/basic', () => {
   });
 });
 
+describe('GET /api/profile', () => {
+  it('includes the search background and its opacity (spec default 0.7)', async () => {
+    const { agent } = await member();
+    const saved = await agent.put('/api/profile/basic').send(basic).expect(200);
+    expect((await agent.get('/api/profile').expect(200)).body).toMatchObject({ search_background_url: null, search_background_opacity: 0.7 });
+
+    // Set directly: the editor that saves them belongs to the settings.
+    await t.ctx.db
+      .updateTable('profiles')
+      .set({ search_background_url: '/uploads/0123456789abcdef0123456789abcdef.png', search_background_opacity: 0.5 })
+      .where('user_id', '=', saved.body.user_id)
+      .execute();
+    expect((await agent.get('/api/profile').expect(200)).body).toMatchObject({
+      search_background_url: '/uploads/0123456789abcdef0123456789abcdef.png',
+      search_background_opacity: 0.5,
+    });
+  });
+});
+
 describe('identity fields under concurrency', () => {
   it('gives concurrent sign-ups distinct codes, numbers and mailboxes', async () => {
     const members = await Promise.all(Array.from({ length: 8 }, () => member()));

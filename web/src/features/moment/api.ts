@@ -31,14 +31,22 @@ export type MomentDraft =
   | { type: 'video'; video: File }
   | { type: 'text'; text: string };
 
-/** PUT /api/profile/first-moment (multipart). The answer is the saved profile row. */
-export function saveFirstMoment(draft: MomentDraft): Promise<Profile> {
+/**
+ * The multipart body of a moment upload: `type` first (the server checks each file against it as
+ * it streams in), then the files or the text. The first moment and posted moments share it.
+ */
+export function momentFormData(draft: MomentDraft): FormData {
   const form = new FormData();
   form.append('type', draft.type);
   if (draft.type === 'image') for (const image of draft.images) form.append('images', image, image.name);
   if (draft.type === 'video') form.append('video', draft.video, draft.video.name);
   if (draft.type === 'text') form.append('text', draft.text);
-  return apiForm<Profile>('/api/profile/first-moment', 'PUT', form);
+  return form;
+}
+
+/** PUT /api/profile/first-moment (multipart). The answer is the saved profile row. */
+export function saveFirstMoment(draft: MomentDraft): Promise<Profile> {
+  return apiForm<Profile>('/api/profile/first-moment', 'PUT', momentFormData(draft));
 }
 
 /** The images of a saved moment, in order (older rows may only have the single URL). */

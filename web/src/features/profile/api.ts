@@ -33,6 +33,10 @@ export interface Profile {
   card_video_url: string | null;
   card_text: string | null;
   bio: string | null;
+  /** The /search page's background picture (a same-origin path), or null for none. */
+  search_background_url: string | null;
+  /** How opaque that picture is drawn, 0.1 to 1 (spec default 0.7). */
+  search_background_opacity: number | null;
 }
 
 /** PUT /api/profile/basic. */

@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Box, Button, Center, Group, Loader, Paper, Radio, Si
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlignLeft, IconArrowRight, IconChevronDown, IconMovie, IconPhoto, IconPhotoPlus, IconVideoPlus, IconX } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { DragEvent, FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 import { brandGradient } from '../../components/landing/brand';
 import { errorMessage, errorStatus, notify } from '../../features/auth/notify';
@@ -23,6 +23,7 @@ import type { MomentDraft } from '../../features/moment/api';
 import { useProfile } from '../../features/profile/api';
 import type { MomentType, Profile } from '../../features/profile/api';
 import { Carousel } from './Carousel';
+import { DropArea } from './DropArea';
 import classes from './Moment.module.css';
 
 interface Props {
@@ -56,58 +57,6 @@ function failureMessage(error: unknown): string {
   const status = errorStatus(error);
   if (status !== null && status < 500) return errorMessage(error);
   return 'Failed to save moment';
-}
-
-/** The dashed area that takes files by tap, keyboard (the input inside is focusable) or drop. */
-function DropArea(props: { accept: string; multiple?: boolean; inputLabel: string; title: string; hint: string; icon: ReactNode; disabled: boolean; onFiles: (files: File[]) => void }) {
-  const [over, setOver] = useState(false);
-  const hintId = useId();
-  const take = (files: FileList | null) => {
-    if (files && files.length > 0) props.onFiles(Array.from(files));
-  };
-  return (
-    <label
-      className={classes.dropArea}
-      data-over={over || undefined}
-      data-disabled={props.disabled || undefined}
-      onDragOver={(event: DragEvent) => {
-        event.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => {
-        setOver(false);
-      }}
-      onDrop={(event: DragEvent) => {
-        event.preventDefault();
-        setOver(false);
-        if (!props.disabled) take(event.dataTransfer.files);
-      }}
-    >
-      <input
-        type="file"
-        className={classes.fileInput}
-        accept={props.accept}
-        multiple={props.multiple}
-        disabled={props.disabled}
-        aria-label={props.inputLabel}
-        aria-describedby={hintId}
-        onChange={(event) => {
-          take(event.currentTarget.files);
-          // Let the same file be chosen again after it was removed.
-          event.currentTarget.value = '';
-        }}
-      />
-      <ThemeIcon size={48} radius="xl" variant="light" color="violet" aria-hidden>
-        {props.icon}
-      </ThemeIcon>
-      <Text fw={600} ta="center">
-        {props.title}
-      </Text>
-      <Text size="sm" c="dimmed" ta="center" id={hintId}>
-        {props.hint}
-      </Text>
-    </label>
-  );
 }
 
 /** The saved moment, as others will see it. */

@@ -1,5 +1,6 @@
 import { Avatar, Badge, Button, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconHeart, IconMessageCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 import { errorMessage } from '../../features/auth/notify';
 import { useRecommendedMoments } from '../../features/search/moments';
@@ -43,21 +44,31 @@ function MomentCard({ moment, index, height, onOpen }: { moment: RecommendedMome
   );
 }
 
+interface Props {
+  selected: RecommendedMoment | null;
+  onSelect: (moment: RecommendedMoment | null) => void;
+  /** Shown beside the title (the page's moment menu). */
+  actions?: ReactNode;
+}
+
 /** Moment mode: the recommended moments; tapping one opens its detail. */
-export function MomentsView({ selected, onSelect }: { selected: RecommendedMoment | null; onSelect: (moment: RecommendedMoment | null) => void }) {
+export function MomentsView({ selected, onSelect, actions }: Props) {
   const { data, error, isLoading, mutate } = useRecommendedMoments(true);
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="baseline">
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Moments
-        </Title>
-        {data?.sample ? (
-          <Badge variant="light" color="orange">
-            Sample moments
-          </Badge>
-        ) : null}
+      <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
+        <Group gap="sm" align="center" wrap="nowrap" miw={0}>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            Moments
+          </Title>
+          {data?.sample ? (
+            <Badge variant="light" color="orange">
+              Sample moments
+            </Badge>
+          ) : null}
+        </Group>
+        {actions}
       </Group>
       {isLoading ? (
         <Center py="xl">

@@ -29,10 +29,12 @@ import { checkIn, useStreak } from '../../features/streak/api';
 import { productName } from '../../product';
 import { RequireMember } from '../moment/RequireMember';
 import { Masonry } from './Masonry';
+import { MomentMenu } from './MomentMenu';
 import { MomentsView } from './MomentsView';
 import { ProfileDialog } from './ProfileDialog';
 import { ResultCard } from './ResultCard';
 import classes from './Search.module.css';
+import { SearchBackground } from './SearchBackground';
 import { StreakCounter } from './StreakCounter';
 import { SuggestionBubble } from './SuggestionBubble';
 
@@ -184,6 +186,7 @@ function SearchScreen({ session }: { session: Session }) {
 
   return (
     <Box ref={rootRef} className={classes.root} data-mode={mode} onClick={onBackgroundClick}>
+      <SearchBackground />
       <Group component="header" className={classes.header} justify="space-between" wrap="nowrap" gap="xs">
         <Group gap={8} wrap="nowrap">
           <StreakCounter days={streak?.streakDays} />
@@ -252,7 +255,7 @@ function SearchScreen({ session }: { session: Session }) {
 
       {mode === 'moment' && phase === 'idle' ? (
         <Container size="xl" px={{ base: 12, sm: 'lg' }} pb="xl" component="main">
-          <MomentsView selected={moment} onSelect={setMoment} />
+          <MomentsView selected={moment} onSelect={setMoment} actions={<MomentMenu />} />
           <Text ta="center" size="xs" c="dimmed" mt="lg">
             Tap the background to search again
           </Text>

@@ -1,0 +1,249 @@
+import { Box, Button, Group, Loader, Modal, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { IconAlignLeft, IconMovie, IconPhoto, IconPhotoPlus, IconSend, IconVideoPlus, IconX } from '@tabler/icons-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { useSWRConfig } from 'swr';
+
+import { brandGradient } from '../../components/landing/brand';
+import { errorMessage, errorStatus, notify } from '../../features/auth/notify';
+import { MAX_IMAGE_BYTES, MAX_TEXT_LENGTH, MAX_VIDEO_BYTES, imageAccept, isAllowedImage, isAllowedVideo, videoAccept } from '../../features/moment/api';
+import type { MomentDraft, MomentType } from '../../features/moment/api';
+import { MAX_CAPTION_LENGTH, myMomentsKey, postMoment } from '../../features/moments/api';
+import { recommendedKey } from '../../features/search/moments';
+import { DropArea } from '../moment/DropArea';
+import classes from './Search.module.css';
+
+interface Props {
+  opened: boolean;
+  /** The type the menu was opened with; the dialog lets the member switch. */
+  initialType: MomentType;
+  onClose: () => void;
+}
+
+/** The chosen files and the object URL that previews the first (the one that is posted). */
+interface Chosen {
+  files: File[];
+  previewUrl: string;
+}
+
+const typeLabel = (icon: ReactNode, label: string) => (
+  <Group gap={6} justify="center" wrap="nowrap">
+    {icon}
+    <span>{label}</span>
+  </Group>
+);
+
+const typeOptions = [
+  { value: 'image', label: typeLabel(<IconPhoto size={16} aria-hidden />, 'Image') },
+  { value: 'video', label: typeLabel(<IconMovie size={16} aria-hidden />, 'Video') },
+  { value: 'text', label: typeLabel(<IconAlignLeft size={16} aria-hidden />, 'Text') },
+];
+
+/** The files that may be posted; anything else is named in a toast (the first-moment editor's words). */
+function acceptable(type: 'image' | 'video', files: File[]): File[] {
+  const kept: File[] = [];
+  for (const file of files) {
+    if (type === 'image' && !isAllowedImage(file)) notify('error', 'Unsupported file', `${file.name} is not a PNG, JPG or WEBP image`);
+    else if (type === 'image' && file.size > MAX_IMAGE_BYTES) notify('error', 'File too large', `${file.name} is larger than 10MB`);
+    else if (type === 'video' && !isAllowedVideo(file)) notify('error', 'Unsupported file', `${file.name} is not an MP4, MOV or WEBM video`);
+    else if (type === 'video' && file.size > MAX_VIDEO_BYTES) notify('error', 'File too large', 'Video must be less than 100MB');
+    else kept.push(file);
+  }
+  return type === 'video' ? kept.slice(0, 1) : kept;
+}
+
+/**
+ * The moment upload dialog (spec): step 1 the type, step 2 a file and a caption, or the story
+ * text; Cancel and Post. The page remounts it for every opening, so each starts empty.
+ */
+export function MomentUploadDialog({ opened, initialType, onClose }: Props) {
+  const { mutate } = useSWRConfig();
+  const [type, setType] = useState<MomentType>(initialType);
+  const [chosen, setChosen] = useState<Chosen | null>(null);
+  const [caption, setCaption] = useState('');
+  const [text, setText] = useState('');
+  const [posting, setPosting] = useState(false);
+  const typeLabelId = useId();
+
+  // The preview URL still alive, so none outlives the dialog.
+  const liveUrl = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      if (liveUrl.current) URL.revokeObjectURL(liveUrl.current);
+      liveUrl.current = null;
+    },
+    [],
+  );
+  const replaceChosen = (files: File[]) => {
+    if (liveUrl.current) URL.revokeObjectURL(liveUrl.current);
+    liveUrl.current = null;
+    const first = files[0];
+    if (!first) {
+      setChosen(null);
+      return;
+    }
+    liveUrl.current = URL.createObjectURL(first);
+    setChosen({ files, previewUrl: liveUrl.current });
+  };
+
+  const chooseType = (value: string) => {
+    const next = value as MomentType;
+    // A photo is no video: switching type drops the files; the caption and the text stay.
+    if (next !== type) replaceChosen([]);
+    setType(next);
+  };
+
+  const onFiles = (files: File[]) => {
+    if (type === 'text') return;
+    const kept = acceptable(type, files);
+    if (kept.length > 0) replaceChosen(kept);
+  };
+
+  /** The spec's checks before sending: the toast names what is missing. */
+  const draft = (): MomentDraft | null => {
+    if (type === 'text') {
+      if (!text.trim()) {
+        notify('error', 'Content Required', 'Please enter some text content');
+        return null;
+      }
+      return { type, text: text.trim() };
+    }
+    if (!chosen) {
+      notify('error', 'File Required', type === 'image' ? 'Please select an image to upload' : 'Please select a video to upload');
+      return null;
+    }
+    return type === 'image' ? { type, images: chosen.files } : { type, video: chosen.files[0]! };
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (posting) return;
+    const moment = draft();
+    if (!moment) return;
+    setPosting(true);
+    try {
+      await postMoment(moment, caption);
+      notify('success', 'Posted Successfully', 'Your moment has been shared.');
+      setPosting(false);
+      onClose();
+      void mutate(recommendedKey);
+      void mutate(myMomentsKey);
+    } catch (failure) {
+      setPosting(false);
+      notify('error', 'Upload Failed', errorStatus(failure) === 401 ? 'User not authenticated' : errorMessage(failure));
+    }
+  };
+
+  const fileStep =
+    type === 'text' ? null : chosen ? (
+      <Stack gap="xs">
+        {type === 'image' ? (
+          <img className={classes.uploadPreview} src={chosen.previewUrl} alt={`Preview of ${chosen.files[0]?.name ?? 'the image'}`} />
+        ) : (
+          <video className={classes.uploadPreview} src={chosen.previewUrl} controls playsInline preload="metadata" aria-label={`Preview of ${chosen.files[0]?.name ?? 'the video'}`} />
+        )}
+        <Group justify="space-between" gap="sm" wrap="nowrap">
+          <Text size="sm" c="dimmed" lineClamp={2} miw={0} style={{ overflowWrap: 'anywhere' }}>
+            {chosen.files.length > 1 ? `${String(chosen.files.length)} photos chosen · only the first is posted` : chosen.files[0]?.name}
+          </Text>
+          <Button
+            variant="subtle"
+            color="red"
+            size="compact-sm"
+            leftSection={<IconX size={14} />}
+            style={{ flexShrink: 0 }}
+            disabled={posting}
+            onClick={() => {
+              replaceChosen([]);
+            }}
+          >
+            Remove
+          </Button>
+        </Group>
+      </Stack>
+    ) : (
+      <DropArea
+        accept={type === 'image' ? imageAccept : videoAccept}
+        multiple={type === 'image'}
+        inputLabel={type === 'image' ? 'Choose images' : 'Choose a video'}
+        title={type === 'image' ? 'Add a photo' : 'Add a video'}
+        hint={type === 'image' ? 'PNG, JPG or WEBP · up to 10MB · the first photo is posted' : 'MP4, MOV or WEBM · less than 100MB'}
+        icon={type === 'image' ? <IconPhotoPlus size={24} /> : <IconVideoPlus size={24} />}
+        disabled={posting}
+        onFiles={onFiles}
+      />
+    );
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Share a Moment"
+      centered
+      radius="lg"
+      size="lg"
+      closeOnClickOutside={!posting}
+      closeOnEscape={!posting}
+      withCloseButton={!posting}
+    >
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Stack gap="md">
+          <Box>
+            <Text size="sm" fw={500} mb={6} id={typeLabelId}>
+              Type
+            </Text>
+            <SegmentedControl fullWidth radius="xl" color="violet" value={type} onChange={chooseType} data={typeOptions} disabled={posting} aria-labelledby={typeLabelId} />
+          </Box>
+          {fileStep}
+          {type === 'text' ? (
+            <Stack gap={4}>
+              <Textarea
+                label="Your story"
+                placeholder="What is on your mind?"
+                autosize
+                minRows={5}
+                maxRows={10}
+                maxLength={MAX_TEXT_LENGTH}
+                value={text}
+                disabled={posting}
+                onChange={(event) => {
+                  setText(event.currentTarget.value);
+                }}
+                data-autofocus
+              />
+              <Text size="xs" c="dimmed" ta="right" aria-live="polite">
+                {text.length}/{MAX_TEXT_LENGTH} characters
+              </Text>
+            </Stack>
+          ) : (
+            <TextInput
+              label="Caption"
+              placeholder="Say something about it (optional)"
+              maxLength={MAX_CAPTION_LENGTH}
+              value={caption}
+              disabled={posting}
+              onChange={(event) => {
+                setCaption(event.currentTarget.value);
+              }}
+            />
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" radius="xl" onClick={onClose} disabled={posting}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              variant="gradient"
+              gradient={brandGradient}
+              radius="xl"
+              disabled={posting}
+              leftSection={posting ? <Loader size={14} color="white" /> : <IconSend size={16} />}
+            >
+              {posting ? 'Posting...' : 'Post'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
