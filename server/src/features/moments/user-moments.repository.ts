@@ -61,7 +61,7 @@ export class UserMomentsRepository {
   }
 
   /** The member's own posted moments (not the first one, not deleted), newest first. */
-  listOwn(userId: string, limit: number): Promise<UserMomentRow[]> {
+  listOwn(userId: string): Promise<UserMomentRow[]> {
     return this.db
       .selectFrom('user_moments')
       .selectAll()
@@ -70,7 +70,6 @@ export class UserMomentsRepository {
       .where('deleted_at', 'is', null)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(limit)
       .execute();
   }
 

@@ -24,8 +24,6 @@ export interface UserMomentsServiceDeps {
   limits?: Partial<MomentUploadLimits>;
 }
 
-/** How many of the member's own moments the history shows. */
-export const HISTORY_LIMIT = 200;
 /** How many moments the recommended feed returns, and how many of each kind it ranks. */
 export const FEED_SIZE = 30;
 const FEED_CANDIDATES = 100;
@@ -80,9 +78,9 @@ export class UserMomentsService {
     }
   }
 
-  /** The member's own moments except the first, newest first. */
+  /** The member's own moments except the first, newest first; all of them (the spec: no limit). */
   async history(userId: string): Promise<{ moments: UserMoment[] }> {
-    const rows = await this.deps.userMoments.listOwn(userId, HISTORY_LIMIT);
+    const rows = await this.deps.userMoments.listOwn(userId);
     return { moments: rows.map(toUserMoment) };
   }
 
