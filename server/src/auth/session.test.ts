@@ -2,6 +2,7 @@ import request from 'supertest';
 
 import { agentFor, sessionCookie, signUp, uniqueEmail } from '../../test/auth-helpers.js';
 import { createTestApp, TestClock, type TestApp } from '../../test/test-app.js';
+import { throttledTouch } from './session.js';
 
 let t: TestApp;
 const clock = new TestClock();
@@ -133,6 +134,38 @@ describe('sessions', () => {
     expect((await agent.get('/api/auth/session')).body.user.email).toBe(email);
     clock.advance(2 * 86_400_000);
     expect((await agent.get('/api/auth/session')).body.user).toBeNull();
+  });
+});
+
+describe('throttledTouch', () => {
+  it('renews a session in the store at most once per interval, and again after a failed renewal', () => {
+    let now = 0;
+    const calls: string[] = [];
+    let fail = false;
+    const touch = throttledTouch((sid, _data, done) => {
+      calls.push(sid);
+      (done as (error?: unknown) => void)(fail ? new Error('down') : undefined);
+    }, 60_000, () => now);
+    const results: unknown[] = [];
+    const callback = ((error?: unknown) => results.push(error ?? 'ok')) as () => void;
+    const data = {} as never;
+
+    touch('a', data, callback);
+    now = 59_999;
+    touch('a', data, callback); // too soon: answered without writing
+    touch('b', data, callback); // another session is its own
+    now = 60_000;
+    touch('a', data, callback);
+    expect(calls).toEqual(['a', 'b', 'a']);
+    expect(results).toEqual(['ok', 'ok', 'ok', 'ok']);
+
+    fail = true;
+    now = 120_000;
+    touch('a', data, callback);
+    fail = false;
+    touch('a', data, callback); // the failure is not remembered as a renewal
+    expect(calls).toEqual(['a', 'b', 'a', 'a', 'a']);
+    expect(results.at(-2)).toBeInstanceOf(Error);
   });
 });
 

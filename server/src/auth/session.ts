@@ -19,15 +19,45 @@ export const SESSION_COOKIE = 'kindred.sid';
 
 export type SessionStore = Store & { close(): void; pruneSessions(callback?: (error: Error) => void): void };
 
+/** How often a session's expiry is renewed in the store while it is in use. */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
 export function createSessionStore(pool: pg.Pool): SessionStore {
   const PgStore = connectPgSimple(session);
-  return new PgStore({
+  const store = new PgStore({
     pool,
     tableName: 'sessions',
     createTableIfMissing: false, // the migrations own the table
     // Expired rows are pruned by the server's housekeeping timer, not by a timer per store.
     pruneSessionInterval: false,
   });
+  store.touch = throttledTouch(store.touch.bind(store), SESSION_TOUCH_INTERVAL_MS);
+  return store;
+}
+
+type Touch = NonNullable<Store['touch']>;
+
+/**
+ * `rolling` renews the idle timeout on every response, and the store would write the sessions
+ * table each time (a write and a commit for every API call). The expiry only needs renewing now
+ * and then: a session is touched in the store at most once per `intervalMs`, so its idle timeout
+ * can end up to that much early; the cookie is still renewed on every response.
+ */
+export function throttledTouch(touch: Touch, intervalMs: number, now: () => number = Date.now): Touch {
+  const lastTouched = new Map<string, number>();
+  return (sid, data, callback) => {
+    const at = now();
+    const previous = lastTouched.get(sid);
+    if (previous !== undefined && at - previous < intervalMs) return callback?.();
+    if (lastTouched.size >= 10_000) lastTouched.clear(); // forgetting costs one early touch each
+    lastTouched.set(sid, at);
+    // Stores pass an error to the callback (express-session reads it), though the types say none.
+    const done = callback as ((error?: unknown) => void) | undefined;
+    touch(sid, data, (error?: unknown) => {
+      if (error) lastTouched.delete(sid);
+      done?.(error);
+    });
+  };
 }
 
 /** Session cookies: HttpOnly, SameSite=Lax, Secure in production; idle timeout renewed on use. */
