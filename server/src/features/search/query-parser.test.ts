@@ -1,4 +1,4 @@
-import { ageRangeOf, cityHintOf, genderOf, keywordsOf, parseQuery } from './query-parser.js';
+import { ageRangeOf, cityHintOf, genderOf, keywordsOf, parseQuery, professionsOf } from './query-parser.js';
 
 describe('parseQuery', () => {
   it('reads the intent', () => {
@@ -50,5 +50,30 @@ describe('parseQuery', () => {
     expect(keywordsOf('I want a friend who likes Ghibli movies')).toEqual(expect.arrayContaining(['ghibli', 'movies']));
     expect(keywordsOf('I want a friend who likes Ghibli movies')).not.toContain('friend');
     expect(keywordsOf('I want a friend')).not.toContain('i');
+  });
+});
+
+describe('parseQuery: personality and professions', () => {
+  it('reads personality words as the interview names them', () => {
+    expect(parseQuery('someone chill to talk philosophy with').traits).toEqual(['easygoing']);
+    expect(parseQuery('a quiet bookworm').traits).toEqual(['introverted']);
+    expect(parseQuery('someone funny and outgoing').traits).toEqual(expect.arrayContaining(['funny', 'outgoing']));
+    expect(parseQuery('someone to go hiking with').traits).toEqual([]);
+  });
+
+  it('reads professions named in the query, the longest term winning', () => {
+    expect(professionsOf('a nurse or doctor to be friends with')).toEqual(['Nurse', 'Doctor']);
+    expect(professionsOf('software engineers who climb')).toEqual(['Software Developer']);
+    expect(professionsOf('找个护士朋友')).toEqual(['Nurse']);
+    // Students are everyone on a campus, and hobbies are interests, not jobs.
+    expect(professionsOf('study buddy for math')).toEqual([]);
+    expect(professionsOf('pre-med students to study biology together')).toEqual([]);
+    expect(professionsOf('someone who loves cooking and photography')).toEqual([]);
+    expect(professionsOf('people to cook and bake with')).toEqual([]);
+    expect(professionsOf('someone into design and finance')).toEqual([]);
+    // "Players" are people who play, not athletes by profession.
+    expect(professionsOf('basketball players near me')).toEqual([]);
+    expect(professionsOf('找个程序员朋友')).toEqual(['Software Developer']);
+    expect(professionsOf('a software developer to talk tech with')).toEqual(['Software Developer']);
   });
 });

@@ -1,5 +1,7 @@
 import { analyzeText, LEXICON, stem } from '../../ai/builtin/embedding/index.js';
 import { isStopword } from '../../ai/builtin/embedding/tokenize.js';
+import { type ProfessionCategory, PROFESSION_RULES } from '../../ai/builtin/standardize/profession-data.js';
+import { foldText, hasHan } from '../../ai/builtin/standardize/text.js';
 import type { Gender, LookingFor } from '../../db/schema.js';
 import { extractFacts } from '../chat/interview/extract.js';
 
@@ -19,6 +21,22 @@ export interface ParsedQuery {
   intent: LookingFor;
   /** Lexicon concept ids of kind activity / interest / subject, in query order, unique. */
   concepts: string[];
+  /** Personality words asked for ("funny", "introverted", "easygoing"), as the interview names them. */
+  traits: string[];
+  /** Professions named by a job word ("a nurse or a doctor"), as standardized profession categories. */
+  professions: ProfessionCategory[];
+  /**
+   * Professions named by a word that is also a hobby ("a guitarist", "photographers", "a
+   * developer"): plenty of members do it for fun, so the profession counts for a member who has
+   * it but not against one who does not.
+   */
+  professionHints: ProfessionCategory[];
+  /** Values asked for ("who values family"), as the interview names them ("Family"). */
+  values: string[];
+  /** Group size, planning and availability asked for ("early mornings" → "free in the mornings"). */
+  social: string[];
+  /** For a partner: the kind of relationship asked for ("a long-term relationship"), if said. */
+  partnerStyle: string | null;
   ageRange: AgeRange | null;
   gender: Gender | null;
   /** A city named in the query (one of the locations members have), or the viewer's for "near me". */
@@ -121,12 +139,115 @@ export function keywordsOf(text: string): string[] {
   return [...new Set(kept)].slice(0, 16);
 }
 
+/** Personality words the query asks for, read by the interview's own rules (so "chill" is "easygoing", "quiet" is "introverted"). */
+export function traitsOf(text: string): string[] {
+  return extractFacts(text).traits;
+}
+
+/** A value word that is also a personality word ("kind", "genuine") is read once, as the trait. */
+const VALUE_TRAITS: Readonly<Record<string, string>> = {
+  Kindness: 'kind',
+  Honesty: 'genuine',
+  Loyalty: 'loyal',
+  Curiosity: 'curious',
+  Ambition: 'driven',
+  'Open-mindedness': 'open-minded',
+  Reliability: 'reliable',
+  Adventure: 'adventurous',
+  Creativity: 'creative',
+};
+
+/**
+ * Values, social preferences and the kind of relationship, read by the interview's rules too.
+ * "Fun" is left out of the values: "someone fun to hang out with" asks for company, not for a
+ * member who names fun as what matters most to them.
+ */
+function preferencesOf(text: string, traits: readonly string[]): Pick<ParsedQuery, 'values' | 'social' | 'partnerStyle'> {
+  const facts = extractFacts(text);
+  const values = facts.values.filter((v) => v !== 'Fun' && !(VALUE_TRAITS[v] !== undefined && traits.includes(VALUE_TRAITS[v])));
+  return { values, social: facts.social, partnerStyle: facts.partnerStyle };
+}
+
+const HOBBY_KINDS = new Set(['activity', 'interest']);
+const STUDENTS: ReadonlySet<ProfessionCategory> = new Set(['High School Student', 'Undergraduate Student', 'Graduate Student', 'PhD Student']);
+/** Plural endings, as the profession standardizer folds them ("nurses" → "nurse"). */
+const singular = (word: string) => (word.length > 4 && word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.length > 3 && /[^su]s$/.test(word) && !word.endsWith('is') ? word.slice(0, -1) : word);
+const professionWords = (text: string) => (foldText(text).replace(/['’.]/g, '').match(/[\p{L}\p{N}]+/gu) ?? []).map(singular);
+
+/**
+ * A term that names a person by their work ("nurse", "software developer", "护士"), not the work
+ * or a field ("nursing", "design", "finance", "设计"): a query that says "design" asks for the
+ * interest, and the interests carry that. English job titles end in their head noun, mostly an
+ * agent noun; "player" is left out because "basketball players" are people who play.
+ */
+const AGENT_NOUN = /(er|or|ist|ian|ant|ent|eon|ef|ete|ch|nurse|doctor|barista)$/;
+const NOT_A_JOB = new Set(['player', 'member', 'partner', 'other']);
+const CHINESE_AGENT = /[师師员員家士手匠]$|医生|醫生/u;
+function isJobNoun(term: string): boolean {
+  if (hasHan(term)) return CHINESE_AGENT.test(term);
+  const last = professionWords(term).at(-1);
+  return last !== undefined && AGENT_NOUN.test(last) && !NOT_A_JOB.has(last);
+}
+
+/**
+ * The standardizer's job terms that name a person, whole words (Chinese as substrings). Student
+ * categories are left out: nearly everyone on a campus is one, and "study buddy" is not a job.
+ */
+const PROFESSION_TERMS: ReadonlyArray<{ category: ProfessionCategory; words: string[]; han: string | null; hobby: boolean }> = PROFESSION_RULES.filter(
+  (rule) => !STUDENTS.has(rule.category),
+).flatMap((rule) =>
+  rule.terms
+    .filter(isJobNoun)
+    .map((term) => ({
+      category: rule.category,
+      words: professionWords(term),
+      han: hasHan(term) ? foldText(term) : null,
+      hobby: analyzeText(term).concepts.some((id) => HOBBY_KINDS.has(KIND_OF.get(id) ?? '')),
+    }))
+    .filter((term) => term.han !== null || (term.words.length > 0 && term.words.join(' ').length >= 3)),
+);
+
+/**
+ * Profession categories the query names, unique, split into those named by a job word and those
+ * named by a word that is also a hobby; of overlapping terms the longest wins ("software
+ * engineer", not "engineer").
+ */
+export function professionMentions(text: string): Pick<ParsedQuery, 'professions' | 'professionHints'> {
+  const words = professionWords(text);
+  const folded = foldText(text);
+  const found: Array<{ category: ProfessionCategory; hobby: boolean; start: number; end: number }> = [];
+  for (const term of PROFESSION_TERMS) {
+    if (term.han !== null) {
+      if (folded.includes(term.han)) found.push({ category: term.category, hobby: term.hobby, start: -1, end: -1 });
+      continue;
+    }
+    words.forEach((_, i) => {
+      if (term.words.every((w, j) => words[i + j] === w)) found.push({ category: term.category, hobby: term.hobby, start: i, end: i + term.words.length });
+    });
+  }
+  const kept = found
+    .sort((a, b) => b.end - b.start - (a.end - a.start))
+    .filter((m, i, all) => m.start < 0 || !all.slice(0, i).some((o) => o.start >= 0 && o.end - o.start > m.end - m.start && o.start < m.end && m.start < o.end));
+  const professions = [...new Set(kept.filter((m) => !m.hobby).map((m) => m.category))];
+  return { professions, professionHints: [...new Set(kept.filter((m) => m.hobby).map((m) => m.category))].filter((c) => !professions.includes(c)) };
+}
+
+/** Every profession category the query names (job words and hobby words alike). */
+export function professionsOf(text: string): ProfessionCategory[] {
+  const { professions, professionHints } = professionMentions(text);
+  return [...professions, ...professionHints];
+}
+
 export function parseQuery(text: string, knownCities: readonly string[] = [], viewerCity: string | null = null): ParsedQuery {
   const concepts = interestConcepts(text);
+  const traits = traitsOf(text);
   return {
     text,
     intent: intentOf(text, concepts),
     concepts,
+    traits,
+    ...professionMentions(text),
+    ...preferencesOf(text, traits),
     ageRange: ageRangeOf(text),
     gender: genderOf(text),
     city: cityHintOf(text, knownCities, viewerCity),

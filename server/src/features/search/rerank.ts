@@ -21,15 +21,45 @@ export interface RankFeatures {
   ageFit: number | null;
   /** The gender the query names. */
   genderFit: number | null;
+  /** Share of the personality words the query asks for ("funny", "chill") that the profile uses. */
+  traitMatch: number | null;
+  /** The profession the query names ("a nurse"); a hobby word ("a guitarist") only counts when it fits. */
+  professionFit: number | null;
+  /** Share of the values the query names that the profile's core values include. */
+  valueMatch: number | null;
+  /** Share of the group size, planning and availability wishes the profile shares ("early mornings"). */
+  socialFit: number | null;
+  /** The kind of relationship the query asks for (long-term, slow) is the one the profile hopes for. */
+  partnerStyleFit: number | null;
   /** Reciprocal-rank-fusion score of the two retrievals, relative to the best candidate. */
   retrieval: number;
 }
 
 export const SIMILARITY_FULL = 0.7;
 
+/** Social preferences that answer the same question: group size, planning, free time, meeting online. */
+const SOCIAL_GROUPS: ReadonlyArray<readonly string[]> = [
+  ['small groups', 'big groups'],
+  ['planned meetups', 'spontaneous plans'],
+  ['free on weekends', 'free in the evenings', 'free in the mornings'],
+  ['happy to meet online'],
+];
+
+/** 1 when the profile states the wish, 0 when it states another answer to the same question, 0.5 when it says nothing about it. */
+export function socialAgreement(wish: string, theirs: ReadonlySet<string>): number {
+  if (theirs.has(wish)) return 1;
+  const group = SOCIAL_GROUPS.find((g) => g.includes(wish)) ?? [wish];
+  return group.some((option) => theirs.has(option)) ? 0 : 0.5;
+}
+
 interface Weighted {
   features: RankFeatures;
   weights: Record<keyof RankFeatures, number>;
+  /**
+   * Share of the query's activities/interests the profile says they are NOT into. The score is
+   * scaled down by half of it: their text names the thing, so similarity alone would rank them up.
+   */
+  negated: number;
 }
 
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
@@ -52,7 +82,17 @@ export function rankFeatures(viewer: MemberFacts | null, candidate: MemberFacts,
     ageFit = clamp01(1 - Math.abs(viewer.age - candidate.age) / 10);
   }
   const genderFit = query.gender ? (candidate.gender === query.gender ? 1 : 0) : null;
+  const traitMatch = query.traits.length === 0 ? null : query.traits.filter((t) => candidate.traits.has(t)).length / query.traits.length;
+  const named = (list: readonly string[]) => candidate.profession !== null && list.includes(candidate.profession);
+  // A job word counts for and against; a hobby word ("guitarist") only for a member who has that job.
+  const professionFit = query.professions.length > 0 ? (named(query.professions) ? 1 : 0) : named(query.professionHints) ? 1 : null;
+  const values = new Set(candidate.coreValues.map((v) => v.toLowerCase()));
+  const valueMatch = query.values.length === 0 ? null : query.values.filter((v) => values.has(v.toLowerCase())).length / query.values.length;
+  const socialFit = query.social.length === 0 ? null : query.social.reduce((sum, wish) => sum + socialAgreement(wish, candidate.social), 0) / query.social.length;
+  const partnerStyleFit = query.partnerStyle === null ? null : candidate.partnerStyle === query.partnerStyle ? 1 : 0;
+  const negated = q.length === 0 ? 0 : q.filter((id) => candidate.negatedConcepts.has(id)).length / q.length;
   return {
+    negated,
     features: {
       similarity: clamp01((similarity ?? 0) / SIMILARITY_FULL),
       queryMatch,
@@ -61,6 +101,11 @@ export function rankFeatures(viewer: MemberFacts | null, candidate: MemberFacts,
       location,
       ageFit,
       genderFit,
+      traitMatch,
+      professionFit,
+      valueMatch,
+      socialFit,
+      partnerStyleFit,
       retrieval: clamp01(retrieval),
     },
     weights: {
@@ -68,16 +113,22 @@ export function rankFeatures(viewer: MemberFacts | null, candidate: MemberFacts,
       queryMatch: 0.3,
       sharedInterests: 0.1,
       goal: 0.1,
-      location: query.city ? 0.15 : 0.04,
+      // Without a place named, the viewer's city matters more when they want company for an activity (in person).
+      location: query.city ? 0.15 : query.intent === 'activity_partner' ? 0.1 : 0.04,
       ageFit: query.ageRange ? 0.15 : 0.04,
-      genderFit: 0.15,
+      genderFit: 0.3,
+      traitMatch: 0.15,
+      professionFit: 0.25,
+      valueMatch: 0.1,
+      socialFit: 0.1,
+      partnerStyleFit: 0.1,
       retrieval: 0.05,
     },
   };
 }
 
 /** The weighted mean of the features that apply, in [0, 1]. */
-export function score({ features, weights }: Weighted): number {
+export function score({ features, weights, negated }: Weighted): number {
   let sum = 0;
   let total = 0;
   for (const key of Object.keys(features) as (keyof RankFeatures)[]) {
@@ -86,7 +137,7 @@ export function score({ features, weights }: Weighted): number {
     sum += weights[key] * value;
     total += weights[key];
   }
-  return total === 0 ? 0 : sum / total;
+  return total === 0 ? 0 : (sum / total) * (1 - negated / 2);
 }
 
 export const MATCH_MIN = 55;

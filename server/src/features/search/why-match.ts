@@ -1,5 +1,5 @@
 import type { LookingFor } from '../../db/schema.js';
-import { askedForInterests, type MemberFacts, sharedInterests } from './member-facts.js';
+import { askedForInterests, type MemberFacts } from './member-facts.js';
 import type { ParsedQuery } from './query-parser.js';
 
 /**
@@ -9,7 +9,11 @@ import type { ParsedQuery } from './query-parser.js';
 export interface MatchFacts {
   /** The result's interest labels that name an activity or interest the query asks for. */
   askedFor: string[];
-  /** The result's interest labels that the viewer's interests also name. */
+  /**
+   * The result's interest labels that the viewer also lists under the same name. Labels that only
+   * share a lexicon concept ("Music" and "Making music") help the ranking, but "you both enjoy
+   * making music" would not be true of a viewer who listens to music, so they are not claimed.
+   */
   sharedInterests: string[];
   /** The intent, when both profiles say they are looking for it. */
   bothLookingFor: LookingFor | null;
@@ -21,6 +25,12 @@ export interface MatchFacts {
 
 export const CLOSE_IN_AGE_YEARS = 3;
 
+/** The candidate's interest labels the viewer lists too, ignoring case and surrounding spaces. */
+export function sameLabels(viewer: MemberFacts, candidate: MemberFacts): string[] {
+  const mine = new Set(viewer.interests.map((label) => label.trim().toLowerCase()));
+  return candidate.interests.filter((label) => mine.has(label.trim().toLowerCase()));
+}
+
 export function matchFacts(viewer: MemberFacts | null, candidate: MemberFacts, query: ParsedQuery): MatchFacts {
   const bothLookingFor = viewer && viewer.lookingFor.includes(query.intent) && candidate.lookingFor.includes(query.intent) ? query.intent : null;
   const sameCity = viewer?.city && candidate.city && viewer.city.toLowerCase() === candidate.city.toLowerCase() ? candidate.city : null;
@@ -30,7 +40,7 @@ export function matchFacts(viewer: MemberFacts | null, candidate: MemberFacts, q
       : null;
   return {
     askedFor: askedForInterests(candidate, query.concepts),
-    sharedInterests: viewer ? sharedInterests(viewer, candidate) : [],
+    sharedInterests: viewer ? sameLabels(viewer, candidate) : [],
     bothLookingFor,
     sameCity,
     closeInAge,

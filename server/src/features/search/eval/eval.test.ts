@@ -1,0 +1,73 @@
+import request from 'supertest';
+
+import { hashPassword } from '../../../auth/passwords.js';
+import { createTestApp, type TestApp } from '../../../../test/test-app.js';
+import type { SearchResponse } from '../search.service.js';
+import { COMMUNITY } from './community.js';
+import { EVAL_PASSWORD, evaluate, type EvalReport, type LoadedMember, loadCommunity, meetsTargets, ndcgAt, reportTable } from './harness.js';
+import { JUDGMENTS } from './judgments.js';
+
+describe('search evaluation', () => {
+  it('computes nDCG@10 with graded gains and the ideal ordering of the judgments', () => {
+    const grades = { a: 3, b: 2, c: 1 } as const;
+    expect(ndcgAt(['a', 'b', 'c'], grades)).toBeCloseTo(1);
+    expect(ndcgAt(['x', 'a', 'b', 'c'], grades)).toBeLessThan(1);
+    const swapped = (3 + 7 / Math.log2(3) + 1 / 2) / (7 + 3 / Math.log2(3) + 1 / 2);
+    expect(ndcgAt(['b', 'a', 'c'], grades)).toBeCloseTo(swapped);
+    expect(ndcgAt([], grades)).toBe(0);
+    // Only the top 10 count.
+    expect(ndcgAt([...Array.from({ length: 10 }, (_, i) => `z${i}`), 'a'], grades)).toBe(0);
+  });
+
+  it('meets the targets only with mean nDCG@10 ≥ 0.8 and no false fact', () => {
+    const report = (meanNdcg: number, falseResults: number): EvalReport => ({ outcomes: [], meanNdcg, checked: 10, falseResults, falseShare: falseResults / 10 });
+    expect(meetsTargets(report(0.8, 0))).toBe(true);
+    expect(meetsTargets(report(0.79, 0))).toBe(false);
+    expect(meetsTargets(report(0.95, 1))).toBe(false);
+  });
+
+  describe('on the real app', () => {
+    let t: TestApp;
+    let members: Map<string, LoadedMember>;
+    const subset = [JUDGMENTS[0]!, JUDGMENTS.find((q) => q.query === 'a girlfriend who does yoga')!, JUDGMENTS.find((q) => /\p{Script=Han}/u.test(q.query))!];
+    beforeAll(async () => {
+      t = await createTestApp();
+      // To stay fast: the members these queries judge and their searchers, plus every fifth other member as distractors.
+      const named = new Set(subset.flatMap((q) => [q.searcher, ...Object.keys(q.grades)]));
+      const community = COMMUNITY.filter((m, i) => named.has(m.name) || i % 5 === 0);
+      members = await loadCommunity(t.ctx.db, t.ctx.services.embeddings, await hashPassword(EVAL_PASSWORD), community);
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it('runs queries as their searchers over HTTP and checks every whyMatch', async () => {
+      const agents = new Map<string, ReturnType<typeof request.agent>>();
+      const searchAs = async (searcher: LoadedMember, query: string): Promise<SearchResponse> => {
+        let agent = agents.get(searcher.name);
+        if (!agent) {
+          agent = request.agent(t.app);
+          await agent.post('/api/auth/login').send({ email: searcher.email, password: EVAL_PASSWORD }).expect(200);
+          agents.set(searcher.name, agent);
+        }
+        return (await agent.post('/api/search').send({ query }).expect(200)).body as SearchResponse;
+      };
+      const report = await evaluate(subset, members, searchAs);
+
+      expect(report.outcomes).toHaveLength(3);
+      for (const outcome of report.outcomes) {
+        expect(outcome.results.length).toBeGreaterThan(0);
+        expect(outcome.results).not.toContain(outcome.query.searcher);
+        expect(outcome.ndcg).toBeGreaterThan(0.5);
+        expect(outcome.ndcg).toBeLessThanOrEqual(1);
+      }
+      expect(report.checked).toBeGreaterThan(0);
+      expect(report.falseResults).toBe(0);
+      // A partner search by a single LGBTQ+ member shows only single LGBTQ+ members.
+      const yoga = report.outcomes[1]!;
+      expect(yoga.intent).toBe('partner');
+      for (const name of yoga.results) expect(members.get(name)?.status).toBe('single_lgbtq');
+      expect(reportTable(report)).toContain('Mean nDCG@10 over 3 queries');
+    });
+  });
+});

@@ -1,0 +1,86 @@
+import { interestConcepts } from './query-parser.js';
+
+/**
+ * Checks a result's `whyMatch` against the two profiles it talks about, sentence by sentence,
+ * reading each sentence back from its wording alone (not from the code that wrote it). A
+ * sentence that no known form parses counts as false: a new kind of claim must be taught here
+ * before it can pass. Used by the search tests and the search evaluation (`npm run eval:search`).
+ */
+
+/** The profile columns a whyMatch may talk about. */
+export interface CheckedProfile {
+  name: string | null;
+  age: number | null;
+  location: string | null;
+  interests: readonly string[];
+  looking_for: readonly string[];
+}
+
+export interface FalseSentence {
+  sentence: string;
+  reason: string;
+}
+
+const GOALS: Readonly<Record<string, string>> = { 'new friends': 'friend', 'activity partners': 'activity_partner', 'a partner': 'partner' };
+
+const lower = (list: readonly string[]) => list.map((s) => s.toLowerCase());
+/** "hiking, camping and photography" → ['hiking', 'camping', 'photography']. */
+const items = (list: string) => list.split(/, | and /).map((s) => s.trim().toLowerCase());
+const cityOf = (location: string | null) => location?.split(',')[0]?.trim() ?? null;
+
+/** The query names the interest: in its words (its first four letters), or through a lexicon concept ("徒步" for hiking). */
+function queryNames(query: string, item: string): boolean {
+  if (query.toLowerCase().includes(item.slice(0, 4))) return true;
+  const asked = interestConcepts(query);
+  return interestConcepts(item).some((id) => asked.includes(id));
+}
+
+/** One sentence: null when true of both profiles (and the query), else why not. */
+function check(sentence: string, query: string, viewer: CheckedProfile, candidate: CheckedProfile): string | null {
+  let m: RegExpExecArray | null;
+  if ((m = /^(.+) lists (.+) among their interests, which you searched for\.$/.exec(sentence))) {
+    if (m[1] !== candidate.name) return `names ${m[1]}, not ${candidate.name}`;
+    for (const item of items(m[2]!)) {
+      if (!lower(candidate.interests).includes(item)) return `"${item}" is not among ${candidate.name}'s interests`;
+      if (!queryNames(query, item)) return `the query does not ask for "${item}"`;
+    }
+    return null;
+  }
+  if ((m = /^You both enjoy (.+)\.$/.exec(sentence))) {
+    for (const item of items(m[1]!)) {
+      if (!lower(candidate.interests).includes(item)) return `"${item}" is not among ${candidate.name}'s interests`;
+      if (!lower(viewer.interests).includes(item)) return `"${item}" is not among the searcher's interests`;
+    }
+    return null;
+  }
+  if ((m = /^You're both looking for (.+)\.$/.exec(sentence))) {
+    const goal = GOALS[m[1]!];
+    if (!goal) return `unknown goal "${m[1]}"`;
+    if (!viewer.looking_for.includes(goal)) return `the searcher is not looking for ${m[1]}`;
+    if (!candidate.looking_for.includes(goal)) return `${candidate.name} is not looking for ${m[1]}`;
+    return null;
+  }
+  if ((m = /^You're both in (.+)\.$/.exec(sentence))) {
+    if (cityOf(viewer.location) !== m[1]) return `the searcher is not in ${m[1]}`;
+    if (cityOf(candidate.location) !== m[1]) return `${candidate.name} is not in ${m[1]}`;
+    return null;
+  }
+  if ((m = /^You're close in age \((\d+) and (\d+)\)\.$/.exec(sentence))) {
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    if (a !== viewer.age || b !== candidate.age) return `the ages are ${viewer.age} and ${candidate.age}`;
+    if (Math.abs(a - b) > 3) return `${a} and ${b} are not close`;
+    return null;
+  }
+  if (sentence === `${candidate.name}'s profile is close to what you described.`) return null;
+  return 'not a sentence the checker knows';
+}
+
+/** The sentences of `whyMatch` that are false of the searcher, the result or the query (empty: all true). */
+export function falseSentences(whyMatch: string, query: string, viewer: CheckedProfile, candidate: CheckedProfile): FalseSentence[] {
+  const sentences = whyMatch.trim().split(/(?<=\.)\s+/).filter(Boolean);
+  if (sentences.length === 0) return [{ sentence: whyMatch, reason: 'empty' }];
+  return sentences.flatMap((sentence) => {
+    const reason = check(sentence, query, viewer, candidate);
+    return reason === null ? [] : [{ sentence, reason }];
+  });
+}
