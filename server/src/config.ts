@@ -97,6 +97,7 @@ const schema = z.object({
   RATE_LIMIT_SPEECH_USER: rateLimit('60/1h'),
   RATE_LIMIT_UPLOAD_USER: rateLimit('60/1h'),
   RATE_LIMIT_SEARCH_USER: rateLimit('120/1h'),
+  RATE_LIMIT_ANALYSIS_USER: rateLimit('60/1h'),
   RATE_LIMIT_LOGIN_IP: rateLimit('30/15m'),
   RATE_LIMIT_LOGIN_ACCOUNT: rateLimit('10/15m'),
   RATE_LIMIT_SIGNUP_IP: rateLimit('20/1h'),
@@ -156,6 +157,8 @@ export interface Config {
     speechUser: RateLimitRule;
     uploadUser: RateLimitRule;
     searchUser: RateLimitRule;
+    /** New detailed analyses of search results (each is work for the AI); polls do not count. */
+    analysisUser: RateLimitRule;
     loginIp: RateLimitRule;
     loginAccount: RateLimitRule;
     signupIp: RateLimitRule;
@@ -224,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       speechUser: s.RATE_LIMIT_SPEECH_USER,
       uploadUser: s.RATE_LIMIT_UPLOAD_USER,
       searchUser: s.RATE_LIMIT_SEARCH_USER,
+      analysisUser: s.RATE_LIMIT_ANALYSIS_USER,
       loginIp: s.RATE_LIMIT_LOGIN_IP,
       loginAccount: s.RATE_LIMIT_LOGIN_ACCOUNT,
       signupIp: s.RATE_LIMIT_SIGNUP_IP,

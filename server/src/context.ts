@@ -128,6 +128,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
   const standardization = new StandardizationService(ai, logger);
   const embeddings = new EmbeddingsService(new EmbeddingsRepository(db), ai);
   const subscription = new SubscriptionService(new SubscriptionRepository(db), clock);
+  const rateLimits = new RateLimitService(new RateLimitRepository(db), clock);
   const services = {
     subscription,
     health: new HealthService(new HealthRepository(db), database.mode, ai),
@@ -141,10 +142,17 @@ export async function createContext(config: Config, logger: Logger, options: Con
       interview: createInterview(ai, config.productName, logger),
       logger,
     }),
-    search: new SearchService({ db, search: new SearchRepository(db), ai, clock, logger }),
+    search: new SearchService({
+      db,
+      search: new SearchRepository(db),
+      ai,
+      clock,
+      logger,
+      limitNewAnalysis: (userId) => rateLimits.consume(`analysis-user:${userId}`, config.rateLimits.analysisUser),
+    }),
     speech,
     profiles: new ProfilesService({ profiles: profilesRepository, standardization, clock, mailDomain: config.mailDomain }),
-    rateLimits: new RateLimitService(new RateLimitRepository(db), clock),
+    rateLimits,
     moments: new MomentsService({
       db,
       moments: new MomentsRepository(db),

@@ -5,7 +5,13 @@ import type { DB, Gender, LookingFor, ProfilesTable, RelationshipStatus, SearchA
 type Executor = Kysely<DB> | Transaction<DB>;
 
 export type SearchProfileRow = Selectable<ProfilesTable>;
-export type CandidateRow = SearchProfileRow & { similarity: number | null };
+export type CandidateRow = SearchProfileRow & {
+  /** Cosine similarity to the query; null when the profile has no vector of the query's model. */
+  similarity: number | null;
+  /** Fused retrieval score, 0–1, relative to the best candidate. */
+  retrieval: number;
+  analysis_status: SearchAnalysisStatus | null;
+};
 export type SearchAnalysisRow = Selectable<SearchAnalysesTable>;
 
 /** Hard filters beyond the ones every search has (not self, not deleted, complete). */
@@ -30,23 +36,79 @@ const complete = sql<boolean>`(
 
 /** Matches ranked by the full-text leg at most (about 2 ms of ts_rank at 100k profiles). */
 export const FULL_TEXT_RANKED = 500;
+/** Reciprocal rank fusion constant (the usual 60). */
+const RRF_K = 60;
 
-/** The keywords' lexemes (Postgres's English stemming, stopwords dropped) minus `skip`, OR-ed. */
-function fullTextQuery(keywords: string[], skip: readonly string[], k: number) {
-  const list = (items: readonly string[]) => sql`ARRAY[${sql.join(items.map((item) => sql`${item}::text`))}]::text[]`;
-  return sql<{ profile_id: string }>`
-    WITH lexemes AS (
+/** What one search retrieves with. */
+export interface Retrieval {
+  viewerUserId: string;
+  vector: QueryVector;
+  /** The query's keywords; their lexemes in `skipLexemes` are left to the vectors. */
+  keywords: string[];
+  skipLexemes: readonly string[];
+  filters: CandidateFilters;
+  /** The query's hash, to read the viewer's analysis of each candidate. */
+  queryHash: string;
+  /** Candidates per leg (and the HNSW ef_search at least). */
+  k: number;
+}
+
+/**
+ * One statement for the whole retrieval, so a search costs one round trip to Postgres:
+ * - nearest: the k closest vectors of the query's model, by the partial HNSW index (the query
+ *   repeats the index's cast and `model = '…'` literal so the planner can use it);
+ * - text: profiles whose stored document holds any of the keywords' lexemes (Postgres's English
+ *   stemming, stopwords dropped) except the skipped common ones, best first by ts_rank; at most
+ *   FULL_TEXT_RANKED matches are ranked, so a common word cannot make a search rank half the members;
+ * - fused: reciprocal rank fusion of the two lists, relative to the best;
+ * then the hard filters (never the viewer, deleted or incomplete profiles; the partner rules),
+ * each profile's cosine similarity to the query, and the viewer's analysis status for it.
+ * Word lists travel as one JSON parameter each and the vector as one parameter: hundreds of
+ * parameters cost more to bind and plan than the search itself.
+ */
+function retrievalQuery(r: Retrieval) {
+  const cast = vectorCast(r.vector.dimensions);
+  const { filters } = r;
+  return sql<CandidateRow>`
+    WITH query_vector AS (
+      SELECT ${JSON.stringify(r.vector.vector)}::${cast} AS v
+    ), nearest AS (
+      SELECT profile_id, row_number() OVER (ORDER BY distance) AS rank FROM (
+        SELECT profile_id, embedding::${cast} <=> (SELECT v FROM query_vector) AS distance FROM profile_embeddings
+        WHERE model = ${sql.lit(r.vector.model)}
+        ORDER BY embedding::${cast} <=> (SELECT v FROM query_vector)
+        LIMIT ${r.k}
+      ) AS n
+    ), lexemes AS (
       SELECT DISTINCT lexeme
-      FROM unnest(${list(keywords)}) AS word, unnest(tsvector_to_array(to_tsvector('english', word))) AS lexeme
-      WHERE lexeme <> ALL(${skip.length > 0 ? list(skip) : sql`ARRAY[]::text[]`})
-    ), query AS (
+      FROM jsonb_array_elements_text(${JSON.stringify(r.keywords)}::jsonb) AS word,
+        unnest(tsvector_to_array(to_tsvector('english', word))) AS lexeme
+      WHERE NOT (${JSON.stringify(r.skipLexemes)}::jsonb ? lexeme)
+    ), text_query AS (
       SELECT to_tsquery('simple', string_agg(quote_literal(lexeme), ' | ')) AS q FROM lexemes
+    ), text AS (
+      SELECT d.profile_id, row_number() OVER (ORDER BY ts_rank(d.document, t.q) DESC, d.profile_id) AS rank
+      FROM text_query AS t CROSS JOIN LATERAL (
+        SELECT profile_id, document FROM profile_search_documents WHERE document @@ t.q LIMIT ${FULL_TEXT_RANKED}
+      ) AS d
+    ), fused AS (
+      SELECT profile_id, sum(1.0 / (${RRF_K} + rank)) AS score
+      FROM (SELECT profile_id, rank FROM nearest UNION ALL SELECT profile_id, rank FROM text WHERE rank <= ${r.k}) AS legs
+      GROUP BY profile_id
+    ), scored AS (
+      SELECT profile_id, (score / max(score) OVER ())::float8 AS retrieval FROM fused
     )
-    SELECT d.profile_id FROM query CROSS JOIN LATERAL (
-      SELECT profile_id, document FROM profile_search_documents WHERE document @@ query.q LIMIT ${FULL_TEXT_RANKED}
-    ) AS d
-    ORDER BY ts_rank(d.document, query.q) DESC, d.profile_id
-    LIMIT ${k}`;
+    SELECT p.*, s.retrieval, a.status AS analysis_status,
+      1 - (e.embedding::${cast} <=> (SELECT v FROM query_vector)) AS similarity
+    FROM scored AS s
+    JOIN profiles AS p ON p.id = s.profile_id
+    JOIN users AS u ON u.id = p.user_id
+    LEFT JOIN profile_embeddings AS e ON e.profile_id = p.id AND e.model = ${r.vector.model}
+    LEFT JOIN search_analyses AS a ON a.viewer_id = ${r.viewerUserId} AND a.profile_id = p.id AND a.query_hash = ${r.queryHash}
+    WHERE p.user_id <> ${r.viewerUserId} AND u.deleted_at IS NULL AND ${complete}
+      ${filters.excludeNotSingle ? sql`AND p.relationship_status <> 'not_single'` : sql``}
+      ${filters.statuses ? sql`AND p.relationship_status IN (${sql.join(filters.statuses)})` : sql``}
+      ${filters.genders ? sql`AND p.gender IN (${sql.join(filters.genders)})` : sql``}`;
 }
 
 function vectorCast(dimensions: number) {
@@ -86,69 +148,26 @@ export class SearchRepository {
   }
 
   /**
-   * Nearest profiles by cosine distance. For the planner to use the partial HNSW index the query
-   * repeats its cast and its `model = '…'` literal; ef_search is raised for this transaction so the
-   * index returns `k` good neighbours.
+   * The candidates of one search, with their similarity, fused retrieval score and analysis
+   * status. ef_search is raised for the transaction so the index returns `k` good neighbours;
+   * the transaction only writes the search log, so it does not wait for its commit to reach disk.
    */
-  async nearest(trx: Transaction<DB>, query: QueryVector, k: number): Promise<string[]> {
-    const cast = vectorCast(query.dimensions);
-    await sql`SET LOCAL hnsw.ef_search = ${sql.raw(String(Math.max(100, Math.trunc(k))))}`.execute(trx);
-    const { rows } = await sql<{ profile_id: string }>`
-      SELECT profile_id FROM profile_embeddings
-      WHERE model = ${sql.lit(query.model)}
-      ORDER BY embedding::${cast} <=> ${JSON.stringify(query.vector)}::${cast}
-      LIMIT ${k}`.execute(trx);
-    return rows.map((r) => r.profile_id);
-  }
-
-  /** The EXPLAIN of `nearest`, for the test that the index is used. */
-  async explainNearest(trx: Transaction<DB>, query: QueryVector, k: number): Promise<string> {
-    const cast = vectorCast(query.dimensions);
-    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-    const { rows } = await sql<{ 'QUERY PLAN': string }>`
-      EXPLAIN SELECT profile_id FROM profile_embeddings
-      WHERE model = ${sql.lit(query.model)}
-      ORDER BY embedding::${cast} <=> ${JSON.stringify(query.vector)}::${cast}
-      LIMIT ${k}`.execute(trx);
-    return rows.map((r) => r['QUERY PLAN']).join('\n');
-  }
-
-  /** The EXPLAIN of `fullText`, for the test that the GIN index is used. */
-  async explainFullText(trx: Transaction<DB>, keywords: string[]): Promise<string> {
-    await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-    const { rows } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN ${fullTextQuery(keywords, [], 100)}`.execute(trx);
-    return rows.map((r) => r['QUERY PLAN']).join('\n');
+  async retrieve(trx: Transaction<DB>, retrieval: Retrieval): Promise<CandidateRow[]> {
+    await sql`SELECT set_config('hnsw.ef_search', ${String(Math.max(100, Math.trunc(retrieval.k)))}, true),
+      set_config('synchronous_commit', 'off', true)`.execute(trx);
+    const { rows } = await retrievalQuery(retrieval).execute(trx);
+    return rows;
   }
 
   /**
-   * Profiles whose document holds any of the keywords' lexemes except `skip`, best first by
-   * ts_rank. At most FULL_TEXT_RANKED matches are ranked, so one common word cannot make a
-   * search rank half the members; callers skip the common lexemes (they are left to the vectors).
+   * The plan of `retrieve`'s statement: for the test that both indexes are used (sequential scans
+   * off, as the test's tables are tiny), or with `analyze` as run, for working on search speed.
    */
-  async fullText(trx: Transaction<DB>, keywords: string[], skip: readonly string[], k: number): Promise<string[]> {
-    if (keywords.length === 0) return [];
-    const { rows } = await fullTextQuery(keywords, skip, k).execute(trx);
-    return rows.map((r) => r.profile_id);
-  }
-
-  /** The given profiles that pass every hard filter, with their cosine similarity to the query (null without a vector). */
-  async candidates(db: Executor, viewerUserId: string, ids: string[], query: QueryVector, filters: CandidateFilters): Promise<CandidateRow[]> {
-    if (ids.length === 0) return [];
-    const cast = vectorCast(query.dimensions);
-    let select = db
-      .selectFrom('profiles as p')
-      .innerJoin('users as u', 'u.id', 'p.user_id')
-      .leftJoin('profile_embeddings as e', (join) => join.onRef('e.profile_id', '=', 'p.id').on('e.model', '=', query.model))
-      .selectAll('p')
-      .select(sql<number | null>`1 - (e.embedding::${cast} <=> ${JSON.stringify(query.vector)}::${cast})`.as('similarity'))
-      .where('p.id', 'in', ids)
-      .where('p.user_id', '<>', viewerUserId)
-      .where('u.deleted_at', 'is', null)
-      .where(complete);
-    if (filters.excludeNotSingle) select = select.where('p.relationship_status', '<>', 'not_single');
-    if (filters.statuses) select = select.where('p.relationship_status', 'in', filters.statuses);
-    if (filters.genders) select = select.where('p.gender', 'in', filters.genders);
-    return select.execute();
+  async explainRetrieve(trx: Transaction<DB>, retrieval: Retrieval, analyze = false): Promise<string> {
+    if (!analyze) await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+    const options = analyze ? sql`(ANALYZE, BUFFERS)` : sql``;
+    const { rows } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN ${options} ${retrievalQuery(retrieval)}`.execute(trx);
+    return rows.map((r) => r['QUERY PLAN']).join('\n');
   }
 
   /** A profile the viewer may see (not their own, not deleted, complete), or undefined. */
@@ -164,20 +183,8 @@ export class SearchRepository {
       .executeTakeFirst();
   }
 
-  async logSearch(userId: string, query: string, intent: LookingFor, resultCount: number): Promise<void> {
-    await this.db.insertInto('user_searches').values({ user_id: userId, query, intent, result_count: resultCount }).execute();
-  }
-
-  async analysisStatuses(viewerId: string, queryHash: string, profileIds: string[]): Promise<Map<string, SearchAnalysisStatus>> {
-    if (profileIds.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('search_analyses')
-      .select(['profile_id', 'status'])
-      .where('viewer_id', '=', viewerId)
-      .where('query_hash', '=', queryHash)
-      .where('profile_id', 'in', profileIds)
-      .execute();
-    return new Map(rows.map((r) => [r.profile_id, r.status]));
+  async logSearch(db: Executor, userId: string, query: string, intent: LookingFor, resultCount: number): Promise<void> {
+    await db.insertInto('user_searches').values({ user_id: userId, query, intent, result_count: resultCount }).execute();
   }
 
   findAnalysis(viewerId: string, profileId: string, queryHash: string): Promise<SearchAnalysisRow | undefined> {

@@ -73,13 +73,13 @@ export interface SearchServiceDeps {
   ai: AiProvider;
   clock: Clock;
   logger: Logger;
+  /** Counts one new analysis against the member's limit; throws when the limit is reached. */
+  limitNewAnalysis: (userId: string) => Promise<void>;
 }
 
 /** Candidates each retrieval returns; the HNSW search runs with ef_search ≥ this. */
 export const RETRIEVAL_K = 100;
 export const RESULT_LIMIT = 20;
-/** Reciprocal rank fusion constant (the usual 60). */
-const RRF_K = 60;
 /** A pending or generating analysis untouched for this long was abandoned (a restart, say) and is started again. */
 const STALE_ANALYSIS_MS = 2 * 60_000;
 const ANALYSIS_TIMEOUT_MS = 3 * 60_000;
@@ -96,14 +96,6 @@ export const queryHash = (query: string) => createHash('sha256').update(query.tr
 
 function checkAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new AppError(499, 'client_closed_request', 'The search was cancelled.');
-}
-
-/** Reciprocal rank fusion: each list adds 1 / (RRF_K + rank); scores relative to the best. */
-export function fuse(lists: string[][]): Map<string, number> {
-  const scores = new Map<string, number>();
-  for (const list of lists) list.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + 1 / (RRF_K + rank + 1)));
-  const best = Math.max(0, ...scores.values());
-  return new Map([...scores].sort((a, b) => b[1] - a[1]).map(([id, s]) => [id, best === 0 ? 0 : s / best]));
 }
 
 /**
@@ -160,7 +152,7 @@ export class SearchService {
   async search(userId: string, input: SearchInput, signal?: AbortSignal): Promise<SearchResponse> {
     const { search, ai, db } = this.deps;
     const viewerRow = await search.viewer(userId);
-    const viewer = viewerRow ? factsOf(viewerRow) : null;
+    const viewer = viewerRow ? this.factsOf(viewerRow) : null;
     const [towns, commonWords] = await Promise.all([this.towns.get(), this.commonWords.get()]);
     const query = parseQuery(input.query, towns, viewer?.city ?? null);
     checkAborted(signal);
@@ -168,62 +160,72 @@ export class SearchService {
     const [vector] = await ai.embed([input.query], signal);
     checkAborted(signal);
     const queryVector: QueryVector = { model: ai.models.embedding, dimensions: vector!.length, vector: vector! };
-    const { fused, rows } = await db.transaction().execute(async (trx) => {
-      const nearest = await search.nearest(trx, queryVector, RETRIEVAL_K);
-      const text = await search.fullText(trx, query.keywords, commonWords, RETRIEVAL_K);
-      const fusedScores = fuse([nearest, text]);
-      const candidates = await search.candidates(trx, userId, [...fusedScores.keys()], queryVector, partnerFilters(query.intent, viewerRow));
-      return { fused: fusedScores, rows: candidates };
+    const results = await db.transaction().execute(async (trx) => {
+      const rows = await search.retrieve(trx, {
+        viewerUserId: userId,
+        vector: queryVector,
+        keywords: query.keywords,
+        skipLexemes: commonWords,
+        filters: partnerFilters(query.intent, viewerRow),
+        queryHash: queryHash(input.query),
+        k: RETRIEVAL_K,
+      });
+      const ranked = this.rankAll(rows, viewer, query);
+      checkAborted(signal); // a cancelled search logs nothing
+      await search.logSearch(trx, userId, input.query, query.intent, ranked.length);
+      return ranked;
     });
-    checkAborted(signal);
-
-    const ranked = rows
-      .map((row) => this.rank(row, viewer, query, fused.get(row.id) ?? 0))
-      .sort((a, b) => b.result.matchPercentage - a.result.matchPercentage || b.score - a.score || a.result.id.localeCompare(b.result.id))
-      .slice(0, RESULT_LIMIT)
-      .map((r) => r.result);
-
-    const statuses = await search.analysisStatuses(userId, queryHash(input.query), ranked.map((r) => r.id));
-    for (const result of ranked) result.analysisStatus = statuses.get(result.id) ?? 'pending';
-    await search.logSearch(userId, input.query, query.intent, ranked.length);
-    return { query: input.query, intent: query.intent, results: ranked };
+    return { query: input.query, intent: query.intent, results };
   }
 
-  private rank(row: CandidateRow, viewer: MemberFacts | null, query: ParsedQuery, retrieval: number): { score: number; result: SearchResult } {
-    const candidate = this.facts.get(`${row.id}@${row.updated_at.getTime()}`, () => factsOf(row));
-    const weighted = rankFeatures(viewer, candidate, query, row.similarity, retrieval);
-    const value = score(weighted);
+  /** Ranking facts of a profile, kept per profile version. */
+  private factsOf(row: SearchProfileRow): MemberFacts {
+    return this.facts.get(`${row.id}@${row.updated_at.getTime()}`, () => factsOf(row));
+  }
+
+  /** Scores every candidate (cheap), then explains only the ones shown. */
+  private rankAll(rows: CandidateRow[], viewer: MemberFacts | null, query: ParsedQuery): SearchResult[] {
+    return rows
+      .map((row) => {
+        const candidate = this.factsOf(row);
+        const weighted = rankFeatures(viewer, candidate, query, row.similarity, row.retrieval);
+        const value = score(weighted);
+        return { row, candidate, weighted, value, percentage: matchPercentage(value) };
+      })
+      .sort((a, b) => b.percentage - a.percentage || b.value - a.value || a.row.id.localeCompare(b.row.id))
+      .slice(0, RESULT_LIMIT)
+      .map(({ row, candidate, weighted, percentage }) => this.result(row, candidate, viewer, query, weighted.features.queryMatch, percentage));
+  }
+
+  private result(row: CandidateRow, candidate: MemberFacts, viewer: MemberFacts | null, query: ParsedQuery, queryMatch: number | null, percentage: number): SearchResult {
     const now = this.deps.clock.now().getTime();
     const contact = row.contact_info;
     return {
-      score: value,
-      result: {
-        id: row.id,
-        userId: row.user_id,
-        name: candidate.name,
-        age: row.age ?? 25,
-        location: row.location?.trim() || 'Location not specified',
-        profession: row.profession?.trim() || 'Profession not listed',
-        matchPercentage: matchPercentage(value),
-        avatarUrl: row.avatar_url,
-        bio: row.bio,
-        enhancedBackground: row.enhanced_background,
-        interests: row.interests,
-        whyMatch: whyMatch(candidate.name, matchFacts(viewer, candidate, query)),
-        isVip: row.is_vip && (row.vip_expires_at === null || row.vip_expires_at.getTime() > now),
-        // The address only when the member made it available.
-        contactInfo: contact.available === true ? contact : { available: false },
-        connectionType: 'match',
-        personalityType: row.personality_type,
-        socialStyle: row.social_style,
-        relationshipStyle: row.relationship_style,
-        coreValues: row.core_values,
-        ...compatibility(viewer, candidate, query, weighted.features.queryMatch),
-        vectorSimilarity: Math.round((row.similarity ?? 0) * 1000) / 1000,
-        ip_address: null,
-        firstMoment: firstMoment(row),
-        analysisStatus: 'pending',
-      },
+      id: row.id,
+      userId: row.user_id,
+      name: candidate.name,
+      age: row.age ?? 25,
+      location: row.location?.trim() || 'Location not specified',
+      profession: row.profession?.trim() || 'Profession not listed',
+      matchPercentage: percentage,
+      avatarUrl: row.avatar_url,
+      bio: row.bio,
+      enhancedBackground: row.enhanced_background,
+      interests: row.interests,
+      whyMatch: whyMatch(candidate.name, matchFacts(viewer, candidate, query)),
+      isVip: row.is_vip && (row.vip_expires_at === null || row.vip_expires_at.getTime() > now),
+      // The address only when the member made it available.
+      contactInfo: contact.available === true ? contact : { available: false },
+      connectionType: 'match',
+      personalityType: row.personality_type,
+      socialStyle: row.social_style,
+      relationshipStyle: row.relationship_style,
+      coreValues: row.core_values,
+      ...compatibility(viewer, candidate, query, queryMatch),
+      vectorSimilarity: Math.round((row.similarity ?? 0) * 1000) / 1000,
+      ip_address: null,
+      firstMoment: firstMoment(row),
+      analysisStatus: row.analysis_status ?? 'pending',
     };
   }
 
@@ -235,12 +237,17 @@ export class SearchService {
     const hash = queryHash(input.searchQuery);
     const key = { viewerId: userId, profileId: profile.id, queryHash: hash };
 
-    if (await search.insertPending(userId, profile.id, hash, input.searchQuery)) {
-      this.start(key, profile, input.searchQuery);
-      return { status: 'pending' };
+    let row = await search.findAnalysis(userId, profile.id, hash);
+    if (!row) {
+      // Only starting one counts (the AI's work); polls and cached answers are free.
+      await this.deps.limitNewAnalysis(userId);
+      if (await search.insertPending(userId, profile.id, hash, input.searchQuery)) {
+        this.start(key, profile, input.searchQuery);
+        return { status: 'pending' };
+      }
+      row = await search.findAnalysis(userId, profile.id, hash); // another request started it
+      if (!row) return { status: 'pending' };
     }
-    const row = await search.findAnalysis(userId, profile.id, hash);
-    if (!row) return { status: 'pending' };
     const stale = new Date(this.deps.clock.now().getTime() - STALE_ANALYSIS_MS);
     if ((row.status === 'pending' || row.status === 'generating') && row.updated_at < stale) {
       if (await search.transition(key, ['pending', 'generating'], 'pending', {}, stale)) this.start(key, profile, input.searchQuery);

@@ -5,7 +5,8 @@ import { agentFor, signUp, uniqueEmail, type Agent } from '../../../test/auth-he
 import { makeProfile, type MadeProfile, type ProfileOverrides } from '../../../test/profiles-factory.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { SearchRepository } from './search.repository.js';
-import type { SearchResult } from './search.service.js';
+import { TooManyRequestsError } from '../../errors.js';
+import { type SearchResult, SearchService } from './search.service.js';
 import { falseSentences } from './why-match-check.js';
 
 let t: TestApp;
@@ -196,16 +197,22 @@ describe('POST /api/search', () => {
     expect(row.result_count).toBeGreaterThanOrEqual(0);
   });
 
-  const explainIt = process.env.TEST_DATABASE_URL ? it : it.skip;
-  explainIt('retrieves by the HNSW index of the built-in model (real Postgres)', async () => {
+  it('retrieves by the HNSW index of the built-in model and the full-text index, in one statement', async () => {
     const repository = new SearchRepository(t.ctx.db);
-    const [vector] = await t.ctx.ai.embed(['hiking']);
+    const [vector] = await t.ctx.ai.embed(['hiking in vancouver']);
     const plan = await t.ctx.db.transaction().execute((trx) =>
-      repository.explainNearest(trx, { model: t.ctx.ai.models.embedding, dimensions: vector!.length, vector: vector! }, 100),
+      repository.explainRetrieve(trx, {
+        viewerUserId: viewerProfile.userId,
+        vector: { model: t.ctx.ai.models.embedding, dimensions: vector!.length, vector: vector! },
+        keywords: ['hiking', 'vancouver'],
+        skipLexemes: [],
+        filters: {},
+        queryHash: 'x',
+        k: 100,
+      }),
     );
     expect(plan).toContain('profile_embeddings_builtin_hnsw_idx');
-    const textPlan = await t.ctx.db.transaction().execute((trx) => repository.explainFullText(trx, ['hiking', 'vancouver']));
-    expect(textPlan).toContain('profile_search_documents_document_idx');
+    expect(plan).toContain('profile_search_documents_document_idx');
   });
 
   it('stops when the client has gone', async () => {
@@ -218,6 +225,27 @@ describe('POST /api/search', () => {
 });
 
 describe('POST /api/search/analysis', () => {
+  it('counts only new analyses against the member’s limit, never polls of one already started', async () => {
+    let started = 0;
+    const limited = new SearchService({
+      db: t.ctx.db,
+      search: new SearchRepository(t.ctx.db),
+      ai: t.ctx.ai,
+      clock: t.ctx.clock,
+      logger: t.ctx.logger,
+      limitNewAnalysis: async () => {
+        if (++started > 2) throw new TooManyRequestsError(60);
+      },
+    });
+    const ask = (profileId: string) => limited.analysis(people.single!.userId, { profileId, searchQuery: 'limit check' });
+    await ask(people.hiker!.profileId);
+    await ask(people.gamer!.profileId);
+    for (let i = 0; i < 5; i++) await ask(people.hiker!.profileId); // polls
+    expect(started).toBe(2);
+    await expect(ask(people.reader!.profileId)).rejects.toMatchObject({ status: 429 });
+    await limited.idle();
+  });
+
   it('is made once in the background (pending → completed), then read from the cache', async () => {
     const query = 'someone to go hiking with';
     const first = await viewer.post('/api/search/analysis').send({ profileId: people.hiker!.profileId, searchQuery: query }).expect(200);
