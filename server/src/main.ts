@@ -52,6 +52,10 @@ async function main(): Promise<void> {
     { port: running.port, database: ctx.database.mode },
     `${config.productName} is listening on http://localhost:${running.port}`,
   );
+  // With an Ollama embedding model, its vector index is built in the background on first start.
+  ctx.services.search
+    .prepareVectorIndex(ctx.database.mode === 'external')
+    .catch((error: unknown) => logger.error({ err: error }, 'search: building the vector index failed; searches scan every vector'));
   // The embedded first start offers a sample community (never added by itself).
   if (ctx.database.mode === 'embedded') void offerSampleCommunity(ctx);
 

@@ -10,21 +10,21 @@
  * table and writes docs/benchmarks.md. Prints numbers, never pass or fail. The database is dropped
  * at the end, also on failure or Ctrl-C.
  */
+import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 import pg from 'pg';
 
 import { BUILTIN_EMBEDDING_DIMENSIONS, BUILTIN_EMBEDDING_MODEL, embedTexts } from '../../ai/builtin/embedding/index.js';
-import { createApp } from '../../app.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { loadConfig } from '../../config.js';
-import { type AppContext, createContext } from '../../context.js';
+import { createContext } from '../../context.js';
 import { createLogger } from '../../logger.js';
 import { projectRoot } from '../../paths.js';
-import { listen, type RunningServer } from '../../server.js';
 import { demoProfileColumns, generateDemoMember } from '../demo/demo.generator.js';
 import { profileDocument } from '../embeddings/embeddings.service.js';
 
@@ -204,6 +204,50 @@ async function load(pool: pg.Pool, n: number, searcherEmail: string): Promise<{ 
   const t2 = now();
   await pool.query('VACUUM ANALYZE');
   return { loadMs, indexMs, analyzeMs: now() - t2 };
+}
+
+// ── The server ──────────────────────────────────────────────────────────────────────────────
+
+interface ServerProcess {
+  base: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * The app in its own process, as `npm start` runs it (from source through tsx), so the measuring
+ * clients do not share its event loop.
+ */
+async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'server', 'src', 'main.ts')], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    const ready = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+    if (ready) return { base, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('the server did not become ready within 60 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 // ── HTTP search ─────────────────────────────────────────────────────────────────────────────
@@ -400,14 +444,11 @@ async function runSize(admin: pg.Client, n: number): Promise<SizeResult> {
     await admin.query(`CREATE DATABASE ${dbName}`);
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kindred-bench-'));
-  let ctx: AppContext | undefined;
-  let running: RunningServer | undefined;
+  let running: ServerProcess | undefined;
   let pool: pg.Pool | undefined;
   const cleanup = async () => {
-    await running?.stop(2000).catch(() => undefined);
+    await running?.stop().catch(() => undefined);
     running = undefined;
-    await ctx?.close().catch(() => undefined);
-    ctx = undefined;
     await pool?.end().catch(() => undefined);
     pool = undefined;
     rmSync(dataDir, { recursive: true, force: true });
@@ -416,28 +457,28 @@ async function runSize(admin: pg.Client, n: number): Promise<SizeResult> {
   cleanups.push(cleanup);
   try {
     const url = withDatabase(ADMIN_URL, dbName);
-    const config = loadConfig({
+    const env = {
       DATABASE_URL: url,
       DATA_DIR: dataDir,
       AI_PROVIDER: 'builtin',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
-      PORT: '3000',
       DB_POOL_MAX: '10',
       RATE_LIMIT_SEARCH_USER: '100000000/1h',
       RATE_LIMIT_LOGIN_IP: '100000/1h',
       RATE_LIMIT_LOGIN_ACCOUNT: '100000/1h',
-    });
-    const logger = createLogger(config);
-    ctx = await createContext(config, logger, { migrate: true }); // migrateToLatest
+    };
+    const config = loadConfig({ ...env, PORT: '3000' });
+    const ctx = await createContext(config, createLogger(config), { migrate: true }); // migrateToLatest
+    await ctx.close();
     pool = new pg.Pool({ connectionString: url, max: 2 });
     const searcherEmail = 'searcher@bench.kindred.local';
     process.stderr.write(`${n} profiles: ${reuse ? 'reusing' : 'loading into'} ${dbName}…\n`);
     const { loadMs, indexMs, analyzeMs } = reuse ? { loadMs: NaN, indexMs: NaN, analyzeMs: NaN } : await load(pool, n, searcherEmail);
     process.stderr.write(`  HNSW index built in ${secs(indexMs)}; measuring…\n`);
 
-    running = await listen(createApp(ctx), '127.0.0.1', 0, logger);
-    const base = `http://127.0.0.1:${running.port}`;
+    running = await startServer(env);
+    const { base } = running;
     const cookies: string[] = [];
     for (let i = 0; i < Math.max(...CONCURRENCY); i += 1) cookies.push(await login(base, searcherEmail));
     const http: HttpResult[] = [];

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 
 import type { DB, Gender, LookingFor, ProfilesTable, RelationshipStatus, SearchAnalysesTable, SearchAnalysisStatus } from '../../db/schema.js';
@@ -111,6 +113,14 @@ function retrievalQuery(r: Retrieval) {
       ${filters.genders ? sql`AND p.gender IN (${sql.join(filters.genders)})` : sql``}`;
 }
 
+/** pgvector's HNSW indexes take vectors of at most this many dimensions. */
+const HNSW_MAX_DIMENSIONS = 2000;
+
+/** The HNSW index of one model's vectors (the built-in model's is made by the migrations under its own name). */
+export function vectorIndexName(model: string): string {
+  return `profile_embeddings_hnsw_${createHash('sha256').update(model).digest('hex').slice(0, 16)}`;
+}
+
 function vectorCast(dimensions: number) {
   if (!Number.isInteger(dimensions) || dimensions <= 0) throw new Error(`bad vector length ${dimensions}`);
   return sql.raw(`vector(${dimensions})`);
@@ -145,6 +155,28 @@ export class SearchRepository {
         AND u.lexeme IS NOT NULL
         AND u.freq * (SELECT reltuples FROM pg_class WHERE oid = 'profile_search_documents'::regclass) > ${maxMatches}`.execute(this.db);
     return rows.map((r) => r.lexeme);
+  }
+
+  /**
+   * Makes the HNSW index of a model's vectors unless a valid one exists (a failed concurrent
+   * build leaves an invalid one, which is dropped and built again). Same shape and settings as
+   * the built-in model's index from the migrations. Returns whether it built one.
+   */
+  async ensureVectorIndex(model: string, dimensions: number, concurrently: boolean): Promise<boolean> {
+    const cast = vectorCast(dimensions);
+    if (dimensions > HNSW_MAX_DIMENSIONS) return false;
+    const name = vectorIndexName(model);
+    const { rows } = await sql<{ valid: boolean }>`
+      SELECT i.indisvalid AS valid FROM pg_class c JOIN pg_index i ON i.indexrelid = c.oid
+      WHERE c.relname = ${name} AND c.relnamespace = current_schema()::regnamespace`.execute(this.db);
+    if (rows[0]?.valid) return false;
+    const how = concurrently ? sql`CONCURRENTLY` : sql``;
+    if (rows[0]) await sql`DROP INDEX ${how} ${sql.id(name)}`.execute(this.db);
+    await sql`
+      CREATE INDEX ${how} ${sql.id(name)} ON profile_embeddings
+      USING hnsw ((embedding::${cast}) vector_cosine_ops) WITH (m = 24, ef_construction = 128)
+      WHERE model = ${sql.lit(model)}`.execute(this.db);
+    return true;
   }
 
   /**

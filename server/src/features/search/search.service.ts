@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 
+import { BUILTIN_EMBEDDING_MODEL } from '../../ai/builtin/embedding/index.js';
 import type { AiProvider } from '../../ai/provider.js';
 import type { Clock } from '../../clock.js';
 import type { ContactInfo, DB, LookingFor, SearchAnalysisStatus } from '../../db/schema.js';
@@ -256,6 +257,20 @@ export class SearchService {
     if (row.status === 'completed') return { status: 'completed', data: row.data as SearchAnalysisData };
     if (row.status === 'failed') return { status: 'failed', error: row.error ?? 'The analysis could not be made.' };
     return { status: row.status };
+  }
+
+  /**
+   * The HNSW index for the configured embedding model when it is not the built-in one (whose
+   * index comes with the migrations): models are settings, so their indexes cannot be
+   * migrations. Built once; `concurrently` keeps writes going while a big table is indexed.
+   */
+  async prepareVectorIndex(concurrently: boolean): Promise<void> {
+    const { ai, search, logger } = this.deps;
+    if (ai.models.embedding === BUILTIN_EMBEDDING_MODEL) return;
+    const started = Date.now();
+    if (await search.ensureVectorIndex(ai.models.embedding, ai.models.dimensions, concurrently)) {
+      logger.info({ model: ai.models.embedding, ms: Date.now() - started }, 'search: built the vector index of the embedding model');
+    }
   }
 
   /** Waits for every analysis started so far (tests, shutdown). */

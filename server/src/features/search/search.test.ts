@@ -4,7 +4,7 @@ import request from 'supertest';
 import { agentFor, signUp, uniqueEmail, type Agent } from '../../../test/auth-helpers.js';
 import { makeProfile, type MadeProfile, type ProfileOverrides } from '../../../test/profiles-factory.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { SearchRepository } from './search.repository.js';
+import { SearchRepository, vectorIndexName } from './search.repository.js';
 import { TooManyRequestsError } from '../../errors.js';
 import { type SearchResult, SearchService } from './search.service.js';
 import { falseSentences } from './why-match-check.js';
@@ -213,6 +213,27 @@ describe('POST /api/search', () => {
     );
     expect(plan).toContain('profile_embeddings_builtin_hnsw_idx');
     expect(plan).toContain('profile_search_documents_document_idx');
+  });
+
+  it('builds the HNSW index of another embedding model once, and searches with it', async () => {
+    const repository = new SearchRepository(t.ctx.db);
+    const model = "other-embed-model:v1's";
+    expect(await repository.ensureVectorIndex(model, 8, false)).toBe(true);
+    expect(await repository.ensureVectorIndex(model, 8, false)).toBe(false);
+    const plan = await t.ctx.db.transaction().execute((trx) =>
+      repository.explainRetrieve(trx, {
+        viewerUserId: viewerProfile.userId,
+        vector: { model, dimensions: 8, vector: [1, 0, 0, 0, 0, 0, 0, 0] },
+        keywords: [],
+        skipLexemes: [],
+        filters: {},
+        queryHash: 'x',
+        k: 100,
+      }),
+    );
+    expect(plan).toContain(vectorIndexName(model));
+    // The server builds it concurrently on a Postgres server (PGlite has no concurrent builds).
+    if (t.ctx.database.mode === 'external') expect(await repository.ensureVectorIndex('third-model', 8, true)).toBe(true);
   });
 
   it('stops when the client has gone', async () => {
