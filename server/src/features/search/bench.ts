@@ -203,6 +203,8 @@ async function load(pool: pg.Pool, n: number, searcherEmail: string): Promise<{ 
   }
   const t2 = now();
   await pool.query('VACUUM ANALYZE');
+  // Flush the load's dirty pages now, so the checkpointer does not write them during the measurement.
+  await pool.query('CHECKPOINT');
   return { loadMs, indexMs, analyzeMs: now() - t2 };
 }
 
@@ -500,7 +502,7 @@ function machine(): string[] {
 
 function tables(results: SizeResult[]): string {
   const lines: string[] = [];
-  lines.push('| Profiles | Load (users + profiles + embeddings) | HNSW build | VACUUM ANALYZE |');
+  lines.push('| Profiles | Load (users + profiles + embeddings) | HNSW build | VACUUM ANALYZE + CHECKPOINT |');
   lines.push('|---:|---:|---:|---:|');
   for (const r of results) lines.push(`| ${r.n.toLocaleString('en')} | ${secs(r.loadMs)} (${Math.round(r.n / (r.loadMs / 1000)).toLocaleString('en')}/s) | ${secs(r.indexMs)} | ${secs(r.analyzeMs)} |`);
   lines.push('');
@@ -585,8 +587,11 @@ async function main(): Promise<void> {
       `(\`server/src/features/search/bench.ts\`.) Each size gets a fresh database on an external Postgres, ${BATCH.toLocaleString('en')}-row`,
       'batches of complete sample members (the demo generator and the interview composer, embedded',
       'with the built-in model), and the HNSW index dropped before the load and built after it',
-      "(same definition as the migration; the build's session raises `maintenance_work_mem` to 1GB).",
-      'The searcher is one member; each HTTP client logs in with its own session.',
+      "(the migrations' definition, read back from Postgres; the build's session raises `maintenance_work_mem` to 1GB).",
+      'The app runs in its own process, as `npm start` runs it (from source through tsx), on the same',
+      'machine as Postgres and the clients. The searcher is one member; each HTTP client logs in with',
+      'its own session. `--keep` leaves the database for the next run (for working on search speed).',
+      'Where the time goes and what was done about it: [architecture.md, Search speed](architecture.md#search-speed).',
       '',
       `Run ${new Date().toISOString()} on: ${machine().join('; ')}; Node ${process.version}; ${pgVersion}`,
       `(server defaults otherwise, \`DB_POOL_MAX=10\`). Whole run ${secs(total)}.`,
