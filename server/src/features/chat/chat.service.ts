@@ -7,7 +7,7 @@ import type { EmbeddingsService } from '../embeddings/embeddings.service.js';
 import type { ProfileRow, ProfilesRepository } from '../profiles/profiles.repository.js';
 import type { ChatMessageRow, ChatRepository, ChatSessionRow } from './chat.repository.js';
 import { type ChatInput, INITIALIZE_ONBOARDING, INITIALIZE_PROFILE_UPDATE } from './chat.schema.js';
-import type { InterviewProfile } from './interview/compose.js';
+import { type InterviewProfile, interviewProfileColumns } from './interview/compose.js';
 import { emptyFacts, type InterviewFacts, type MemberBasics } from './interview/facts.js';
 import { type Interview, type InterviewState, isFinished } from './interview/interview.js';
 
@@ -103,7 +103,7 @@ export class ChatService {
         { role: 'user', content: input.message },
         { role: 'assistant', content: turn.reply },
       ]);
-      if (turn.profile) await this.deps.profiles.saveInterview(trx, userId, toColumns(turn.profile));
+      if (turn.profile) await this.deps.profiles.saveInterview(trx, userId, interviewProfileColumns(turn.profile));
     });
     if (turn.profile) await this.embed(profile.id);
     return this.reply(session, turn.reply, turn.extractedName, turn.completed);
@@ -166,15 +166,3 @@ export class ChatService {
   }
 }
 
-function toColumns(profile: InterviewProfile) {
-  return {
-    bio: profile.bio,
-    enhanced_background: profile.enhancedBackground,
-    interests: profile.interests,
-    personality_type: profile.personalityType,
-    social_style: profile.socialStyle,
-    relationship_style: profile.relationshipStyle,
-    core_values: profile.coreValues,
-    looking_for: profile.lookingFor,
-  };
-}

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import type { ProfessionCategory } from '../../ai/builtin/standardize/index.js';
 import type { Gender, LookingFor, RelationshipStatus } from '../../db/schema.js';
-import { composeProfile, inSentence, type InterviewProfile } from '../chat/interview/compose.js';
+import { composeProfile, inSentence, type InterviewProfile, interviewProfileColumns } from '../chat/interview/compose.js';
 import type { InterviewFacts } from '../chat/interview/facts.js';
 import { ageOn, isoDay } from '../profiles/age.js';
 
@@ -332,14 +332,7 @@ export function demoProfileColumns(m: DemoMember, email: string) {
     profession: m.profession,
     relationship_status: m.relationshipStatus,
     contact_info: { email, available: false },
-    bio: m.profile.bio,
-    enhanced_background: m.profile.enhancedBackground,
-    interests: m.profile.interests,
-    personality_type: m.profile.personalityType,
-    social_style: m.profile.socialStyle,
-    relationship_style: m.profile.relationshipStyle,
-    core_values: m.profile.coreValues,
-    looking_for: m.profile.lookingFor,
+    ...interviewProfileColumns(m.profile),
   };
 }
 

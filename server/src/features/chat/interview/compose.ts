@@ -13,6 +13,20 @@ export interface InterviewProfile {
   lookingFor: LookingFor[];
 }
 
+/** The profile columns an interview writes (the chat, the sample community and the search evaluation save them). */
+export function interviewProfileColumns(profile: InterviewProfile) {
+  return {
+    bio: profile.bio,
+    enhanced_background: profile.enhancedBackground,
+    interests: profile.interests,
+    personality_type: profile.personalityType,
+    social_style: profile.socialStyle,
+    relationship_style: profile.relationshipStyle,
+    core_values: profile.coreValues,
+    looking_for: profile.lookingFor,
+  };
+}
+
 export const BIO_MAX = 500;
 export const BACKGROUND_MAX = 1200;
 const MAX_INTERESTS = 20;

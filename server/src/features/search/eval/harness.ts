@@ -5,6 +5,7 @@ import type { EmbeddingsService } from '../../embeddings/embeddings.service.js';
 import { parseQuery } from '../query-parser.js';
 import type { SearchResponse } from '../search.service.js';
 import { type CheckedProfile, falseSentences, type FalseSentence } from '../why-match-check.js';
+import { interviewProfileColumns } from '../../chat/interview/compose.js';
 import { COMMUNITY, type CommunityMember, composeCommunity } from './community.js';
 import type { EvalQuery } from './judgments.js';
 
@@ -68,14 +69,7 @@ export async function loadCommunity(
         profession: member.profession,
         relationship_status: member.status,
         contact_info: { email, available: false },
-        bio: profile.bio,
-        enhanced_background: profile.enhancedBackground,
-        interests: profile.interests,
-        personality_type: profile.personalityType,
-        social_style: profile.socialStyle,
-        relationship_style: profile.relationshipStyle,
-        core_values: profile.coreValues,
-        looking_for: profile.lookingFor,
+        ...interviewProfileColumns(profile),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
