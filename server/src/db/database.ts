@@ -1,4 +1,6 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { createHash } from 'node:crypto';
+
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
 
@@ -57,7 +59,8 @@ export async function openDatabase(
     throw error;
   }
 
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  // PGlite's socket server gets plain statements only (named statements are not worth the risk there).
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: embedded ? pool : preparing(pool) }) });
   return {
     mode: embedded ? 'embedded' : 'external',
     pool,
@@ -66,6 +69,35 @@ export async function openDatabase(
       await db.destroy(); // ends the pool
       await embedded?.close();
     },
+  };
+}
+
+/**
+ * A statement that starts with this comment is prepared once per connection and then executed by
+ * name, so Postgres parses it once and can keep its plan. For a hot statement whose planning is a
+ * real share of its cost (search retrieval); anything else is sent as it is.
+ */
+export const PREPARE = '/* prepare */';
+
+/** The pool Kysely uses, with PREPARE statements sent as named statements. */
+function preparing(pool: pg.Pool): PostgresPool {
+  const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
+    // Kysely passes SQL and parameters, or a cursor; only marked SQL changes.
+    query: ((text: unknown, values?: unknown[]) =>
+      typeof text === 'string' && text.startsWith(PREPARE)
+        ? client.query({ name: `kindred_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`, text, values })
+        : client.query(text as never, values as never)) as unknown as PostgresPoolClient['query'],
+    release: () => client.release(),
+  });
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      let view = wrapped.get(client);
+      if (!view) wrapped.set(client, (view = wrap(client)));
+      return view;
+    },
+    end: () => pool.end(),
   };
 }
 

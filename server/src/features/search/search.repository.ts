@@ -2,11 +2,20 @@ import { createHash } from 'node:crypto';
 
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 
+import { PREPARE } from '../../db/database.js';
 import type { DB, Gender, LookingFor, ProfilesTable, RelationshipStatus, SearchAnalysesTable, SearchAnalysisStatus } from '../../db/schema.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
-export type SearchProfileRow = Selectable<ProfilesTable>;
+/** The profile columns search reads: ranking facts, the result's fields and the first moment. */
+const SEARCH_COLUMNS = [
+  'id', 'user_id', 'name', 'age', 'bio', 'location', 'gender', 'profession', 'relationship_status', 'contact_info',
+  'interests', 'enhanced_background', 'personality_type', 'social_style', 'relationship_style', 'core_values',
+  'looking_for', 'avatar_url', 'is_vip', 'vip_expires_at', 'card_type', 'card_image_url', 'card_image_urls',
+  'card_video_url', 'card_text', 'updated_at',
+] as const satisfies ReadonlyArray<keyof ProfilesTable>;
+
+export type SearchProfileRow = Pick<Selectable<ProfilesTable>, (typeof SEARCH_COLUMNS)[number]>;
 export type CandidateRow = SearchProfileRow & {
   /** Cosine similarity to the query; null when the profile has no vector of the query's model. */
   similarity: number | null;
@@ -71,7 +80,9 @@ export interface Retrieval {
 function retrievalQuery(r: Retrieval) {
   const cast = vectorCast(r.vector.dimensions);
   const { filters } = r;
-  return sql<CandidateRow>`
+  // Prepared once per connection (PREPARE): planning this statement costs about as much as the
+  // HNSW search in it. Its constants are literals so the reused plan knows them.
+  return sql<CandidateRow>`${sql.raw(PREPARE)}
     WITH query_vector AS (
       SELECT ${JSON.stringify(r.vector.vector)}::${cast} AS v
     ), nearest AS (
@@ -79,7 +90,7 @@ function retrievalQuery(r: Retrieval) {
         SELECT profile_id, embedding::${cast} <=> (SELECT v FROM query_vector) AS distance FROM profile_embeddings
         WHERE model = ${sql.lit(r.vector.model)}
         ORDER BY embedding::${cast} <=> (SELECT v FROM query_vector)
-        LIMIT ${r.k}
+        LIMIT ${sql.lit(r.k)}
       ) AS n
     ), lexemes AS (
       SELECT DISTINCT lexeme
@@ -91,16 +102,16 @@ function retrievalQuery(r: Retrieval) {
     ), text AS (
       SELECT d.profile_id, row_number() OVER (ORDER BY ts_rank(d.document, t.q) DESC, d.profile_id) AS rank
       FROM text_query AS t CROSS JOIN LATERAL (
-        SELECT profile_id, document FROM profile_search_documents WHERE document @@ t.q LIMIT ${FULL_TEXT_RANKED}
+        SELECT profile_id, document FROM profile_search_documents WHERE document @@ t.q LIMIT ${sql.lit(FULL_TEXT_RANKED)}
       ) AS d
     ), fused AS (
-      SELECT profile_id, sum(1.0 / (${RRF_K} + rank)) AS score
-      FROM (SELECT profile_id, rank FROM nearest UNION ALL SELECT profile_id, rank FROM text WHERE rank <= ${r.k}) AS legs
+      SELECT profile_id, sum(1.0 / (${sql.lit(RRF_K)} + rank)) AS score
+      FROM (SELECT profile_id, rank FROM nearest UNION ALL SELECT profile_id, rank FROM text WHERE rank <= ${sql.lit(r.k)}) AS legs
       GROUP BY profile_id
     ), scored AS (
       SELECT profile_id, (score / max(score) OVER ())::float8 AS retrieval FROM fused
     )
-    SELECT p.*, s.retrieval, a.status AS analysis_status,
+    SELECT ${sql.join(SEARCH_COLUMNS.map((column) => sql.ref(`p.${column}`)))}, s.retrieval, a.status AS analysis_status,
       1 - (e.embedding::${cast} <=> (SELECT v FROM query_vector)) AS similarity
     FROM scored AS s
     JOIN profiles AS p ON p.id = s.profile_id

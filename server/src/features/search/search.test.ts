@@ -215,6 +215,30 @@ describe('POST /api/search', () => {
     expect(plan).toContain('profile_search_documents_document_idx');
   });
 
+  it('prepares the retrieval statement once per connection on a Postgres server', async () => {
+    const repository = new SearchRepository(t.ctx.db);
+    const [vector] = await t.ctx.ai.embed(['hiking']);
+    const retrieval = {
+      viewerUserId: viewerProfile.userId,
+      vector: { model: t.ctx.ai.models.embedding, dimensions: vector!.length, vector: vector! },
+      keywords: ['hiking'],
+      skipLexemes: [],
+      filters: {},
+      queryHash: 'x',
+      k: 100,
+    };
+    const prepared = await t.ctx.db.transaction().execute(async (trx) => {
+      const first = await repository.retrieve(trx, retrieval);
+      const again = await repository.retrieve(trx, retrieval); // executed by name
+      expect(again.map((r) => r.id)).toEqual(first.map((r) => r.id));
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE '/* prepare */%'`.execute(trx);
+      return rows[0]!.n;
+    });
+    // One per filter variant this connection has run (the partner searches above add their own).
+    if (t.ctx.database.mode === 'external') expect(prepared).toBeGreaterThanOrEqual(1);
+    else expect(prepared).toBe(0);
+  });
+
   it('builds the HNSW index of another embedding model once, and searches with it', async () => {
     const repository = new SearchRepository(t.ctx.db);
     const model = "other-embed-model:v1's";
