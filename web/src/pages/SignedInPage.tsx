@@ -1,11 +1,11 @@
-import { Anchor, Box, Button, Center, Container, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { Logo } from '../components/landing/Logo';
+import { SessionPending } from '../components/SessionPending';
 import { SignOutRow } from '../components/SignOutRow';
-import { errorMessage } from '../features/auth/notify';
 import { authPathFor } from '../features/auth/redirect';
 import { useSession } from '../features/auth/useSession';
 import { useSignOut } from '../features/auth/useSignOut';
@@ -43,23 +43,7 @@ export function SignedInPage({ title, heading = title }: Props) {
   }, [session, navigate, location.pathname, location.search]);
 
   if (!user) {
-    return (
-      <Center mih="100dvh" p="md" component="main">
-        {error && !isLoading ? (
-          <Stack align="center" gap="xs" ta="center">
-            <Text fw={600}>We could not check whether you are signed in.</Text>
-            <Text c="dimmed" size="sm">
-              {errorMessage(error)}
-            </Text>
-            <Button variant="light" onClick={() => void mutate()}>
-              Try again
-            </Button>
-          </Stack>
-        ) : (
-          <Loader color="violet" type="dots" aria-label="Loading" />
-        )}
-      </Center>
-    );
+    return <SessionPending error={error} isLoading={isLoading} retry={() => void mutate()} />;
   }
 
   return (

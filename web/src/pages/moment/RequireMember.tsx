@@ -1,10 +1,9 @@
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
+import { SessionPending } from '../../components/SessionPending';
 import type { Session, SessionUser } from '../../features/auth/api';
-import { errorMessage } from '../../features/auth/notify';
 import { authPathFor } from '../../features/auth/redirect';
 import { useSession } from '../../features/auth/useSession';
 
@@ -25,23 +24,7 @@ export function RequireMember({ children }: { children: (user: SessionUser, sess
   }, [session, navigate, location.pathname, location.search]);
 
   if (!user || !session) {
-    return (
-      <Center mih="100dvh" p="md" component="main">
-        {error && !isLoading ? (
-          <Stack align="center" gap="xs" ta="center">
-            <Text fw={600}>We could not check whether you are signed in.</Text>
-            <Text c="dimmed" size="sm">
-              {errorMessage(error)}
-            </Text>
-            <Button variant="light" onClick={() => void mutate()}>
-              Try again
-            </Button>
-          </Stack>
-        ) : (
-          <Loader color="violet" type="dots" aria-label="Loading" />
-        )}
-      </Center>
-    );
+    return <SessionPending error={error} isLoading={isLoading} retry={() => void mutate()} />;
   }
   return children(user, session);
 }
