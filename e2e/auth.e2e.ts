@@ -1,11 +1,11 @@
 // The /auth screen against the real server: sign-up with the e-mailed code, sign-out, sign-in,
 // the error toasts, safe redirects, password reset, the phone sheet and the demo.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
-import { launchBrowser, openPage, screenshot, startServer } from './harness.js';
+import { openPage, screenshot, useServerAndBrowser } from './harness.js';
 import type { RunningServer } from './harness.js';
 import { freshEmail, password, poll, readCode, readResetLink, sleep } from './members.js';
 
@@ -85,24 +85,7 @@ async function drag(page: Page, x: number, fromY: number, toY: number): Promise<
 }
 
 void describe('the auth screen', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  before(async () => {
-    server = await startServer();
-    assert.ok(server.dataDir, 'the data directory is known (set E2E_DATA_DIR with E2E_BASE_URL)');
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  function env(): { server: RunningServer; url: string; browser: Browser } {
-    assert.ok(server && browser, 'server and browser are running');
-    return { server, url: server.url, browser };
-  }
+  const env = useServerAndBrowser({ needsDataDir: true });
 
   for (const viewport of viewports) {
     const size = `${String(viewport.width)}x${String(viewport.height)}`;

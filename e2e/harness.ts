@@ -3,11 +3,13 @@
 // startServer() runs the built server (dist/server/src/main.js) on a free port with a fresh data
 // directory, or, when E2E_BASE_URL is set, uses an already running server (e.g. `vite preview`);
 // E2E_DATA_DIR then names that server's data directory, for tests that read its mail outbox.
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
 
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
@@ -198,4 +200,34 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   if (!dir) return;
   await mkdir(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** What a browser test gets: the running server (and its URL) and the browser. */
+export interface E2eEnv {
+  server: RunningServer;
+  url: string;
+  browser: Browser;
+}
+
+/**
+ * Starts the server and a browser before the tests of the enclosing describe and stops both
+ * after them; call the returned function in a test (or a later `before`) to get them.
+ * `needsDataDir`: the tests read the server's data directory (mailed codes, uploads).
+ */
+export function useServerAndBrowser(options: { needsDataDir?: boolean } = {}): () => E2eEnv {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    server = await startServer();
+    if (options.needsDataDir) assert.ok(server.dataDir, 'the data directory is known (set E2E_DATA_DIR with E2E_BASE_URL)');
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return () => {
+    assert.ok(server && browser, 'server and browser are running');
+    return { server, url: server.url, browser };
+  };
 }

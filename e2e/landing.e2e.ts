@@ -1,12 +1,11 @@
 // What a visitor sees on the public pages: the landing page on desktop and phone, its calls to
 // action, the not-found page and the legal redirects.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
-import { launchBrowser, openPage, screenshot, startServer } from './harness.js';
-import type { RunningServer } from './harness.js';
+import { openPage, screenshot, useServerAndBrowser } from './harness.js';
 
 const friendTypes = [
   'Movie Buddy',
@@ -64,23 +63,7 @@ async function waitUntilScrolledTo(page: Page, selector: string): Promise<void> 
 }
 
 void describe('public pages', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  before(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  function env(): { url: string; browser: Browser } {
-    assert.ok(server && browser, 'server and browser are running');
-    return { url: server.url, browser };
-  }
+  const env = useServerAndBrowser();
 
   for (const viewport of viewports) {
     void it(`shows the whole landing page at ${String(viewport.width)}x${String(viewport.height)}`, async () => {

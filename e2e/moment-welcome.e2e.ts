@@ -2,13 +2,13 @@
 // through the API creates a text moment, replaces it with images, and reads the welcome letter.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 
 import { ordinal } from '../web/src/features/welcome/ordinal.js';
-import { launchBrowser, openPage, screenshot, startServer } from './harness.js';
+import { openPage, screenshot, useServerAndBrowser } from './harness.js';
 import type { RunningServer } from './harness.js';
 import { signUpWithBasicInfo } from './members.js';
 
@@ -88,24 +88,7 @@ void describe('ordinal', () => {
 });
 
 void describe('first moment and welcome', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  before(async () => {
-    server = await startServer();
-    assert.ok(server.dataDir, 'the data directory is known (set E2E_DATA_DIR with E2E_BASE_URL)');
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  function env(): { server: RunningServer; browser: Browser } {
-    assert.ok(server && browser, 'server and browser are running');
-    return { server, browser };
-  }
+  const env = useServerAndBrowser({ needsDataDir: true });
 
   for (const viewport of viewports) {
     const width = String(viewport.width);

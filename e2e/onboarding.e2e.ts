@@ -2,11 +2,11 @@
 // standardized member card, edits, confirms (button on desktop, slider on phones), chats with the
 // built-in interviewer, posts a text first moment and lands on /welcome with the pioneer gift.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
-import { launchBrowser, openPage, screenshot, startServer } from './harness.js';
+import { openPage, screenshot, useServerAndBrowser } from './harness.js';
 import type { RunningServer } from './harness.js';
 import { freshEmail as emailWith, password, readCode, signUpWithBasicInfo } from './members.js';
 
@@ -108,24 +108,7 @@ async function fillForm(page: Page, values: { location: string; profession: stri
 }
 
 void describe('onboarding', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-
-  before(async () => {
-    server = await startServer();
-    assert.ok(server.dataDir, 'the data directory is known (set E2E_DATA_DIR with E2E_BASE_URL)');
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  function env(): { server: RunningServer; browser: Browser } {
-    assert.ok(server && browser, 'server and browser are running');
-    return { server, browser };
-  }
+  const env = useServerAndBrowser({ needsDataDir: true });
 
   for (const viewport of viewports) {
     const size = `${String(viewport.width)}x${String(viewport.height)}`;

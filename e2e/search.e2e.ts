@@ -5,12 +5,12 @@
 // on /moment-history, and sees their search background.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 
-import { launchBrowser, openPage, screenshot, startServer } from './harness.js';
+import { openPage, screenshot, useServerAndBrowser } from './harness.js';
 import type { RunningServer } from './harness.js';
 import { signUpWithBasicInfo } from './members.js';
 
@@ -266,15 +266,12 @@ async function manageHistory(page: Page, width: string): Promise<void> {
 }
 
 void describe('search', () => {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
+  const env = useServerAndBrowser({ needsDataDir: true });
   /** Endpoints the server did not have yet when this ran (answered 404), stubbed in the browser. */
   const missing: string[] = [];
 
   before(async () => {
-    server = await startServer();
-    assert.ok(server.dataDir, 'the data directory is known (set E2E_DATA_DIR with E2E_BASE_URL)');
-    browser = await launchBrowser();
+    const { server, browser } = env();
     for (const spec of others) {
       const { page, close } = await openPage(browser);
       try {
@@ -288,16 +285,6 @@ void describe('search', () => {
       }
     }
   });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  function env(): { server: RunningServer; browser: Browser } {
-    assert.ok(server && browser, 'server and browser are running');
-    return { server, browser };
-  }
 
   void it('sends a signed-out visitor to /auth', async () => {
     const { server, browser } = env();
