@@ -13,6 +13,7 @@ import * as dailyUse from './20261123000000_daily_use.js';
 import * as search from './20261123000100_search.js';
 import * as searchDocuments from './20261124000000_search_documents.js';
 import * as hnswRecall from './20261124000100_hnsw_recall.js';
+import * as halfvecHnsw from './20261125000000_halfvec_hnsw.js';
 
 /**
  * Every migration, by its file name (which starts with its UTC timestamp). Listed explicitly
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '20261123000100_search': search,
   '20261124000000_search_documents': searchDocuments,
   '20261124000100_hnsw_recall': hnswRecall,
+  '20261125000000_halfvec_hnsw': halfvecHnsw,
 };

@@ -66,19 +66,22 @@ export interface Retrieval {
 
 /**
  * One statement for the whole retrieval, so a search costs one round trip to Postgres:
- * - nearest: the k closest vectors of the query's model, by the partial HNSW index (the query
- *   repeats the index's cast and `model = '…'` literal so the planner can use it);
+ * - nearest: the k closest vectors of the query's model, by the partial HNSW index of their
+ *   halfvec copies (the query repeats the index's cast and `model = '…'` literal so the planner
+ *   can use it);
  * - text: profiles whose stored document holds any of the keywords' lexemes (Postgres's English
  *   stemming, stopwords dropped) except the skipped common ones, best first by ts_rank; at most
  *   FULL_TEXT_RANKED matches are ranked, so a common word cannot make a search rank half the members;
  * - fused: reciprocal rank fusion of the two lists, relative to the best;
  * then the hard filters (never the viewer, deleted or incomplete profiles; the partner rules),
- * each profile's cosine similarity to the query, and the viewer's analysis status for it.
+ * each profile's cosine similarity to the query (from the full-precision vector), and the viewer's
+ * analysis status for it.
  * Word lists travel as one JSON parameter each and the vector as one parameter: hundreds of
  * parameters cost more to bind and plan than the search itself.
  */
 function retrievalQuery(r: Retrieval) {
   const cast = vectorCast(r.vector.dimensions);
+  const half = halfvecCast(r.vector.dimensions);
   const { filters } = r;
   // Prepared once per connection (PREPARE): planning this statement costs about as much as the
   // HNSW search in it. Its constants are literals so the reused plan knows them.
@@ -87,9 +90,9 @@ function retrievalQuery(r: Retrieval) {
       SELECT ${JSON.stringify(r.vector.vector)}::${cast} AS v
     ), nearest AS (
       SELECT profile_id, row_number() OVER (ORDER BY distance) AS rank FROM (
-        SELECT profile_id, embedding::${cast} <=> (SELECT v FROM query_vector) AS distance FROM profile_embeddings
+        SELECT profile_id, embedding::${half} <=> (SELECT v::${half} FROM query_vector) AS distance FROM profile_embeddings
         WHERE model = ${sql.lit(r.vector.model)}
-        ORDER BY embedding::${cast} <=> (SELECT v FROM query_vector)
+        ORDER BY embedding::${half} <=> (SELECT v::${half} FROM query_vector)
         LIMIT ${sql.lit(r.k)}
       ) AS n
     ), lexemes AS (
@@ -124,18 +127,26 @@ function retrievalQuery(r: Retrieval) {
       ${filters.genders ? sql`AND p.gender IN (${sql.join(filters.genders)})` : sql``}`;
 }
 
-/** pgvector's HNSW indexes take vectors of at most this many dimensions. */
-const HNSW_MAX_DIMENSIONS = 2000;
+/** pgvector's HNSW indexes take halfvecs of at most this many dimensions. */
+const HNSW_MAX_DIMENSIONS = 4000;
 
-/** The HNSW index of one model's vectors (the built-in model's is made by the migrations under its own name). */
+/**
+ * The HNSW index of one model's vectors (the built-in model's is made by the migrations under its
+ * own name). Every HNSW index holds halfvec copies of the vectors: half the size of vector's, so
+ * much more of it stays in Postgres's shared buffers, for the same neighbours found
+ * (migration 20261125000000_halfvec_hnsw).
+ */
 export function vectorIndexName(model: string): string {
-  return `profile_embeddings_hnsw_${createHash('sha256').update(model).digest('hex').slice(0, 16)}`;
+  return `profile_embeddings_halfvec_hnsw_${createHash('sha256').update(model).digest('hex').slice(0, 16)}`;
 }
 
-function vectorCast(dimensions: number) {
+function checkedDimensions(dimensions: number): string {
   if (!Number.isInteger(dimensions) || dimensions <= 0) throw new Error(`bad vector length ${dimensions}`);
-  return sql.raw(`vector(${dimensions})`);
+  return String(dimensions);
 }
+
+const vectorCast = (dimensions: number) => sql.raw(`vector(${checkedDimensions(dimensions)})`);
+const halfvecCast = (dimensions: number) => sql.raw(`halfvec(${checkedDimensions(dimensions)})`);
 
 export class SearchRepository {
   constructor(private readonly db: Kysely<DB>) {}
@@ -174,7 +185,7 @@ export class SearchRepository {
    * the built-in model's index from the migrations. Returns whether it built one.
    */
   async ensureVectorIndex(model: string, dimensions: number, concurrently: boolean): Promise<boolean> {
-    const cast = vectorCast(dimensions);
+    const half = halfvecCast(dimensions);
     if (dimensions > HNSW_MAX_DIMENSIONS) return false;
     const name = vectorIndexName(model);
     const { rows } = await sql<{ valid: boolean }>`
@@ -185,7 +196,7 @@ export class SearchRepository {
     if (rows[0]) await sql`DROP INDEX ${how} ${sql.id(name)}`.execute(this.db);
     await sql`
       CREATE INDEX ${how} ${sql.id(name)} ON profile_embeddings
-      USING hnsw ((embedding::${cast}) vector_cosine_ops) WITH (m = 24, ef_construction = 128)
+      USING hnsw ((embedding::${half}) halfvec_cosine_ops) WITH (m = 24, ef_construction = 128)
       WHERE model = ${sql.lit(model)}`.execute(this.db);
     return true;
   }
