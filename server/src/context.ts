@@ -18,7 +18,7 @@ import { EmbeddingsRepository } from './features/embeddings/embeddings.repositor
 import { EmbeddingsService } from './features/embeddings/embeddings.service.js';
 import { ChatRepository } from './features/chat/chat.repository.js';
 import { ChatService } from './features/chat/chat.service.js';
-import { SearchRepository } from './features/search/search.repository.js';
+import { CONNECTION_SETTINGS, SearchRepository } from './features/search/search.repository.js';
 import { SearchService } from './features/search/search.service.js';
 import { SubscriptionRepository } from './features/subscription/subscription.repository.js';
 import { SubscriptionService } from './features/subscription/subscription.service.js';
@@ -103,7 +103,10 @@ export interface ContextOptions {
 }
 
 export async function createContext(config: Config, logger: Logger, options: ContextOptions = {}): Promise<AppContext> {
-  const database = await openDatabase(config, logger, { embeddedOwnershipWaitMs: options.embeddedOwnershipWaitMs });
+  const database = await openDatabase(config, logger, {
+    embeddedOwnershipWaitMs: options.embeddedOwnershipWaitMs,
+    connectionSettings: CONNECTION_SETTINGS,
+  });
   try {
     const migrate = options.migrate ?? database.mode === 'embedded';
     if (migrate) {
@@ -143,7 +146,6 @@ export async function createContext(config: Config, logger: Logger, options: Con
       logger,
     }),
     search: new SearchService({
-      db,
       search: new SearchRepository(db),
       ai,
       clock,
@@ -207,6 +209,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
     close: async () => {
       mailer.close();
       speech.close?.();
+      await services.search.flushLog();
       await database.close();
     },
   };

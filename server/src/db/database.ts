@@ -27,8 +27,13 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 export async function openDatabase(
   config: Config,
   logger: Logger,
-  options: { embeddedOwnershipWaitMs?: number } = {},
+  options: {
+    embeddedOwnershipWaitMs?: number;
+    /** Settings every connection starts with (`SET name = value`), before any query of the app's. */
+    connectionSettings?: Record<string, string>;
+  } = {},
 ): Promise<Database> {
+  const settings = setStatements(options.connectionSettings ?? {});
   const embedded = config.databaseUrl
     ? undefined
     : await openEmbedded(config.dataDir, {
@@ -49,6 +54,13 @@ export async function openDatabase(
   // An idle client losing its server (restart, network) must not crash the process; the pool
   // drops it and the next query opens a fresh connection.
   pool.on('error', (error) => logger.warn({ err: error }, 'database connection lost'));
+  if (settings) {
+    // Sent as the connection's first query; pg runs a client's queries in order, so it is in force
+    // before the query the connection was opened for.
+    pool.on('connect', (client) => {
+      client.query(settings).catch((error: unknown) => logger.error({ err: error, settings }, 'database: a connection setting was refused'));
+    });
+  }
 
   // The pool connects lazily; fail now, with the reason, rather than at the first request.
   try {
@@ -70,6 +82,16 @@ export async function openDatabase(
       await embedded?.close();
     },
   };
+}
+
+/** `SET name = 'value'; …` for each setting, or '' for none. */
+function setStatements(settings: Record<string, string>): string {
+  return Object.entries(settings)
+    .map(([name, value]) => {
+      if (!/^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)?$/.test(name)) throw new Error(`not a setting name: ${name}`);
+      return `SET ${name} = '${value.replaceAll("'", "''")}'`;
+    })
+    .join('; ');
 }
 
 /**

@@ -3,9 +3,8 @@ import { createHash } from 'node:crypto';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 
 import { PREPARE } from '../../db/database.js';
-import type { DB, Gender, LookingFor, ProfilesTable, RelationshipStatus, SearchAnalysesTable, SearchAnalysisStatus } from '../../db/schema.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { DB, Gender, ProfilesTable, RelationshipStatus, SearchAnalysesTable, SearchAnalysisStatus } from '../../db/schema.js';
+import type { SearchLogEntry } from './search-log.js';
 
 /** The profile columns search reads: ranking facts, the result's fields and the first moment. */
 const SEARCH_COLUMNS = [
@@ -44,6 +43,14 @@ const complete = sql<boolean>`(
   p.name IS NOT NULL AND btrim(p.name) <> '' AND p.age IS NOT NULL AND p.bio IS NOT NULL AND btrim(p.bio) <> ''
   AND p.location IS NOT NULL AND btrim(p.location) <> '' AND p.birth_date IS NOT NULL AND p.gender IS NOT NULL
   AND p.relationship_status IS NOT NULL)`;
+
+/**
+ * The HNSW search's candidate list (pgvector's `hnsw.ef_search`): it returns at most this many
+ * neighbours, and finds 96% of the true 20 nearest at 100,000 profiles (docs/benchmarks.md).
+ */
+export const HNSW_EF_SEARCH = 100;
+/** What every database connection is set to (openDatabase's connectionSettings). */
+export const CONNECTION_SETTINGS = { 'hnsw.ef_search': String(HNSW_EF_SEARCH) };
 
 /** Matches ranked by the full-text leg at most (about 2 ms of ts_rank at 100k profiles). */
 export const FULL_TEXT_RANKED = 500;
@@ -203,13 +210,12 @@ export class SearchRepository {
 
   /**
    * The candidates of one search, with their similarity, fused retrieval score and analysis
-   * status. ef_search is raised for the transaction so the index returns `k` good neighbours;
-   * the transaction only writes the search log, so it does not wait for its commit to reach disk.
+   * status: one read-only statement. Every connection runs with `hnsw.ef_search` at
+   * HNSW_EF_SEARCH (CONNECTION_SETTINGS), so no transaction is needed to raise it.
    */
-  async retrieve(trx: Transaction<DB>, retrieval: Retrieval): Promise<CandidateRow[]> {
-    await sql`SELECT set_config('hnsw.ef_search', ${String(Math.max(100, Math.trunc(retrieval.k)))}, true),
-      set_config('synchronous_commit', 'off', true)`.execute(trx);
-    const { rows } = await retrievalQuery(retrieval).execute(trx);
+  async retrieve(retrieval: Retrieval): Promise<CandidateRow[]> {
+    if (retrieval.k > HNSW_EF_SEARCH) throw new Error(`the HNSW search returns at most ${HNSW_EF_SEARCH} neighbours`);
+    const { rows } = await retrievalQuery(retrieval).execute(this.db);
     return rows;
   }
 
@@ -237,8 +243,11 @@ export class SearchRepository {
       .executeTakeFirst();
   }
 
-  async logSearch(db: Executor, userId: string, query: string, intent: LookingFor, resultCount: number): Promise<void> {
-    await db.insertInto('user_searches').values({ user_id: userId, query, intent, result_count: resultCount }).execute();
+  async logSearches(entries: SearchLogEntry[]): Promise<void> {
+    await this.db
+      .insertInto('user_searches')
+      .values(entries.map((e) => ({ user_id: e.userId, query: e.query, intent: e.intent, result_count: e.resultCount })))
+      .execute();
   }
 
   findAnalysis(viewerId: string, profileId: string, queryHash: string): Promise<SearchAnalysisRow | undefined> {

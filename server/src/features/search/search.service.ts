@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 
-import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 
 import { BUILTIN_EMBEDDING_MODEL } from '../../ai/builtin/embedding/index.js';
 import type { AiProvider } from '../../ai/provider.js';
 import type { Clock } from '../../clock.js';
-import type { ContactInfo, DB, LookingFor, SearchAnalysisStatus } from '../../db/schema.js';
+import type { ContactInfo, LookingFor, SearchAnalysisStatus } from '../../db/schema.js';
 import { AppError, NotFoundError } from '../../errors.js';
 import { generateAnalysis, type SearchAnalysisData } from './analysis.js';
 import { factsOf, type MemberFacts } from './member-facts.js';
@@ -14,7 +13,8 @@ import { cityOf, type ParsedQuery, parseQuery } from './query-parser.js';
 import { compatibility, matchPercentage, rankFeatures, score } from './rerank.js';
 import type { AnalysisRequest, SearchInput } from './search.schema.js';
 import { BoundedMemo, Refreshing } from './refreshing.js';
-import { type CandidateFilters, type CandidateRow, FULL_TEXT_RANKED, type QueryVector, type SearchProfileRow, type SearchRepository } from './search.repository.js';
+import { SearchLog } from './search-log.js';
+import { type CandidateFilters, type CandidateRow, FULL_TEXT_RANKED, type SearchProfileRow, type SearchRepository } from './search.repository.js';
 import { matchFacts, whyMatch } from './why-match.js';
 
 export interface FirstMoment {
@@ -69,7 +69,6 @@ export interface AnalysisResponse {
 }
 
 export interface SearchServiceDeps {
-  db: Kysely<DB>;
   search: SearchRepository;
   ai: AiProvider;
   clock: Clock;
@@ -138,8 +137,10 @@ export class SearchService {
   private readonly towns: Refreshing<string[]>;
   private readonly commonWords: Refreshing<string[]>;
   private readonly facts = new BoundedMemo<string, MemberFacts>(FACTS_KEPT);
+  private readonly log: SearchLog;
 
   constructor(private readonly deps: SearchServiceDeps) {
+    this.log = new SearchLog((entries) => deps.search.logSearches(entries), deps.logger);
     const onError = (error: unknown) => deps.logger.warn({ err: error }, 'search: reloading a kept list failed');
     this.towns = new Refreshing(
       async () => [...new Set((await deps.search.knownLocations()).flatMap((l) => cityOf(l) ?? []))],
@@ -151,7 +152,7 @@ export class SearchService {
   }
 
   async search(userId: string, input: SearchInput, signal?: AbortSignal): Promise<SearchResponse> {
-    const { search, ai, db } = this.deps;
+    const { search, ai } = this.deps;
     const viewerRow = await search.viewer(userId);
     const viewer = viewerRow ? this.factsOf(viewerRow) : null;
     const [towns, commonWords] = await Promise.all([this.towns.get(), this.commonWords.get()]);
@@ -160,22 +161,18 @@ export class SearchService {
 
     const [vector] = await ai.embed([input.query], signal);
     checkAborted(signal);
-    const queryVector: QueryVector = { model: ai.models.embedding, dimensions: vector!.length, vector: vector! };
-    const results = await db.transaction().execute(async (trx) => {
-      const rows = await search.retrieve(trx, {
-        viewerUserId: userId,
-        vector: queryVector,
-        keywords: query.keywords,
-        skipLexemes: commonWords,
-        filters: partnerFilters(query.intent, viewerRow),
-        queryHash: queryHash(input.query),
-        k: RETRIEVAL_K,
-      });
-      const ranked = this.rankAll(rows, viewer, query);
-      checkAborted(signal); // a cancelled search logs nothing
-      await search.logSearch(trx, userId, input.query, query.intent, ranked.length);
-      return ranked;
+    const rows = await search.retrieve({
+      viewerUserId: userId,
+      vector: { model: ai.models.embedding, dimensions: vector!.length, vector: vector! },
+      keywords: query.keywords,
+      skipLexemes: commonWords,
+      filters: partnerFilters(query.intent, viewerRow),
+      queryHash: queryHash(input.query),
+      k: RETRIEVAL_K,
     });
+    const results = this.rankAll(rows, viewer, query);
+    checkAborted(signal); // a cancelled search logs nothing
+    this.log.add({ userId, query: input.query, intent: query.intent, resultCount: results.length });
     return { query: input.query, intent: query.intent, results };
   }
 
@@ -273,9 +270,15 @@ export class SearchService {
     }
   }
 
-  /** Waits for every analysis started so far (tests, shutdown). */
+  /** Waits for every analysis started so far, and writes the search log (tests). */
   async idle(): Promise<void> {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
+    await this.log.flush();
+  }
+
+  /** Writes the searches logged so far (shutdown). */
+  flushLog(): Promise<void> {
+    return this.log.flush();
   }
 
   private start(key: { viewerId: string; profileId: string; queryHash: string }, profile: SearchProfileRow, query: string): void {

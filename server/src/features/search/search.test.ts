@@ -4,7 +4,7 @@ import request from 'supertest';
 import { agentFor, signUp, uniqueEmail, type Agent } from '../../../test/auth-helpers.js';
 import { makeProfile, type MadeProfile, type ProfileOverrides } from '../../../test/profiles-factory.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { SearchRepository, vectorIndexName } from './search.repository.js';
+import { HNSW_EF_SEARCH, SearchRepository, vectorIndexName } from './search.repository.js';
 import { TooManyRequestsError } from '../../errors.js';
 import { type SearchResult, SearchService } from './search.service.js';
 import { falseSentences } from './why-match-check.js';
@@ -187,6 +187,7 @@ describe('POST /api/search', () => {
 
   it('logs every search', async () => {
     await search('bouldering buddies near me');
+    await t.ctx.services.search.idle(); // the log is written in batches
     const row = await t.ctx.db
       .selectFrom('user_searches')
       .selectAll()
@@ -216,7 +217,6 @@ describe('POST /api/search', () => {
   });
 
   it('prepares the retrieval statement once per connection on a Postgres server', async () => {
-    const repository = new SearchRepository(t.ctx.db);
     const [vector] = await t.ctx.ai.embed(['hiking']);
     const retrieval = {
       viewerUserId: viewerProfile.userId,
@@ -228,8 +228,9 @@ describe('POST /api/search', () => {
       k: 100,
     };
     const prepared = await t.ctx.db.transaction().execute(async (trx) => {
-      const first = await repository.retrieve(trx, retrieval);
-      const again = await repository.retrieve(trx, retrieval); // executed by name
+      const onOneConnection = new SearchRepository(trx);
+      const first = await onOneConnection.retrieve(retrieval);
+      const again = await onOneConnection.retrieve(retrieval); // executed by name
       expect(again.map((r) => r.id)).toEqual(first.map((r) => r.id));
       const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE '/* prepare */%'`.execute(trx);
       return rows[0]!.n;
@@ -260,10 +261,30 @@ describe('POST /api/search', () => {
     if (t.ctx.database.mode === 'external') expect(await repository.ensureVectorIndex('third-model', 8, true)).toBe(true);
   });
 
+  it('runs every database connection with the HNSW candidate list retrieval needs', async () => {
+    // Pooled connections come and go; each new one is set up before its first query.
+    const settings = await Promise.all(
+      Array.from({ length: 3 }, () => sql<{ ef: string }>`SELECT current_setting('hnsw.ef_search') AS ef, pg_sleep(0.01)`.execute(t.ctx.db)),
+    );
+    for (const { rows } of settings) expect(rows[0]!.ef).toBe(String(HNSW_EF_SEARCH));
+    const [vector] = await t.ctx.ai.embed(['hiking']);
+    const tooMany = {
+      viewerUserId: viewerProfile.userId,
+      vector: { model: t.ctx.ai.models.embedding, dimensions: vector!.length, vector: vector! },
+      keywords: [],
+      skipLexemes: [],
+      filters: {},
+      queryHash: 'x',
+      k: HNSW_EF_SEARCH + 1,
+    };
+    await expect(new SearchRepository(t.ctx.db).retrieve(tooMany)).rejects.toThrow(/at most/);
+  });
+
   it('stops when the client has gone', async () => {
     await expect(t.ctx.services.search.search(viewerProfile.userId, { query: 'abandoned hiking search' }, AbortSignal.abort())).rejects.toMatchObject({
       status: 499,
     });
+    await t.ctx.services.search.idle();
     const logged = await t.ctx.db.selectFrom('user_searches').select('id').where('query', '=', 'abandoned hiking search').execute();
     expect(logged).toHaveLength(0);
   });
@@ -273,7 +294,6 @@ describe('POST /api/search/analysis', () => {
   it('counts only new analyses against the member’s limit, never polls of one already started', async () => {
     let started = 0;
     const limited = new SearchService({
-      db: t.ctx.db,
       search: new SearchRepository(t.ctx.db),
       ai: t.ctx.ai,
       clock: t.ctx.clock,
