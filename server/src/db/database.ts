@@ -29,7 +29,7 @@ export async function openDatabase(
   logger: Logger,
   options: {
     embeddedOwnershipWaitMs?: number;
-    /** Settings every connection starts with (`SET name = value`), before any query of the app's. */
+    /** Settings (`SET name = value`) each connection runs before its first query through Kysely. */
     connectionSettings?: Record<string, string>;
   } = {},
 ): Promise<Database> {
@@ -54,13 +54,6 @@ export async function openDatabase(
   // An idle client losing its server (restart, network) must not crash the process; the pool
   // drops it and the next query opens a fresh connection.
   pool.on('error', (error) => logger.warn({ err: error }, 'database connection lost'));
-  if (settings) {
-    // Sent as the connection's first query; pg runs a client's queries in order, so it is in force
-    // before the query the connection was opened for.
-    pool.on('connect', (client) => {
-      client.query(settings).catch((error: unknown) => logger.error({ err: error, settings }, 'database: a connection setting was refused'));
-    });
-  }
 
   // The pool connects lazily; fail now, with the reason, rather than at the first request.
   try {
@@ -72,7 +65,7 @@ export async function openDatabase(
   }
 
   // PGlite's socket server gets plain statements only (named statements are not worth the risk there).
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: embedded ? pool : preparing(pool) }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: kyselyPool(pool, { prepare: !embedded, settings }) }) });
   return {
     mode: embedded ? 'embedded' : 'external',
     pool,
@@ -101,13 +94,16 @@ function setStatements(settings: Record<string, string>): string {
  */
 export const PREPARE = '/* prepare */';
 
-/** The pool Kysely uses, with PREPARE statements sent as named statements. */
-function preparing(pool: pg.Pool): PostgresPool {
+/**
+ * The pool Kysely uses: each connection runs `settings` before its first query (once per
+ * connection), and with `prepare`, PREPARE statements are sent as named statements.
+ */
+function kyselyPool(pool: pg.Pool, options: { prepare: boolean; settings: string }): PostgresPool {
   const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
     // Kysely passes SQL and parameters, or a cursor; only marked SQL changes.
     query: ((text: unknown, values?: unknown[]) =>
-      typeof text === 'string' && text.startsWith(PREPARE)
+      options.prepare && typeof text === 'string' && text.startsWith(PREPARE)
         ? client.query({ name: `kindred_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`, text, values })
         : client.query(text as never, values as never)) as unknown as PostgresPoolClient['query'],
     release: () => client.release(),
@@ -116,7 +112,17 @@ function preparing(pool: pg.Pool): PostgresPool {
     connect: async () => {
       const client = await pool.connect();
       let view = wrapped.get(client);
-      if (!view) wrapped.set(client, (view = wrap(client)));
+      if (!view) {
+        if (options.settings) {
+          try {
+            await client.query(options.settings);
+          } catch (error) {
+            client.release(error instanceof Error ? error : true);
+            throw error;
+          }
+        }
+        wrapped.set(client, (view = wrap(client)));
+      }
       return view;
     },
     end: () => pool.end(),
