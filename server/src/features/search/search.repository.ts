@@ -81,7 +81,8 @@ export interface Retrieval {
  *   FULL_TEXT_RANKED matches are ranked, so a common word cannot make a search rank half the members;
  * - fused: reciprocal rank fusion of the two lists, relative to the best;
  * then the hard filters (never the viewer, deleted or incomplete profiles; the partner rules),
- * each profile's cosine similarity to the query (from the full-precision vector), and the viewer's
+ * each profile's cosine similarity to the query (from the full-precision vector: read with the
+ * nearest ones' index rows, looked up only for profiles found by text alone), and the viewer's
  * analysis status for it.
  * Word lists travel as one JSON parameter each and the vector as one parameter: hundreds of
  * parameters cost more to bind and plan than the search itself.
@@ -96,8 +97,10 @@ function retrievalQuery(r: Retrieval) {
     WITH query_vector AS (
       SELECT ${JSON.stringify(r.vector.vector)}::${cast} AS v
     ), nearest AS (
-      SELECT profile_id, row_number() OVER (ORDER BY distance) AS rank FROM (
-        SELECT profile_id, embedding::${half} <=> (SELECT v::${half} FROM query_vector) AS distance FROM profile_embeddings
+      SELECT profile_id, row_number() OVER (ORDER BY distance) AS rank, similarity FROM (
+        SELECT profile_id, embedding::${half} <=> (SELECT v::${half} FROM query_vector) AS distance,
+          1 - (embedding::${cast} <=> (SELECT v FROM query_vector)) AS similarity
+        FROM profile_embeddings
         WHERE model = ${sql.lit(r.vector.model)}
         ORDER BY embedding::${half} <=> (SELECT v::${half} FROM query_vector)
         LIMIT ${sql.lit(r.k)}
@@ -115,18 +118,23 @@ function retrievalQuery(r: Retrieval) {
         SELECT profile_id, document FROM profile_search_documents WHERE document @@ t.q LIMIT ${sql.lit(FULL_TEXT_RANKED)}
       ) AS d
     ), fused AS (
-      SELECT profile_id, sum(1.0 / (${sql.lit(RRF_K)} + rank)) AS score
-      FROM (SELECT profile_id, rank FROM nearest UNION ALL SELECT profile_id, rank FROM text WHERE rank <= ${sql.lit(r.k)}) AS legs
+      SELECT profile_id, sum(1.0 / (${sql.lit(RRF_K)} + rank)) AS score, max(similarity) AS similarity
+      FROM (
+        SELECT profile_id, rank, similarity FROM nearest
+        UNION ALL SELECT profile_id, rank, NULL FROM text WHERE rank <= ${sql.lit(r.k)}
+      ) AS legs
       GROUP BY profile_id
     ), scored AS (
-      SELECT profile_id, (score / max(score) OVER ())::float8 AS retrieval FROM fused
+      SELECT profile_id, (score / max(score) OVER ())::float8 AS retrieval, similarity FROM fused
     )
     SELECT ${sql.join(SEARCH_COLUMNS.map((column) => sql.ref(`p.${column}`)))}, s.retrieval, a.status AS analysis_status,
-      1 - (e.embedding::${cast} <=> (SELECT v FROM query_vector)) AS similarity
+      COALESCE(s.similarity, (
+        SELECT 1 - (e.embedding::${cast} <=> (SELECT v FROM query_vector)) FROM profile_embeddings AS e
+        WHERE e.profile_id = p.id AND e.model = ${r.vector.model}
+      )) AS similarity
     FROM scored AS s
     JOIN profiles AS p ON p.id = s.profile_id
     JOIN users AS u ON u.id = p.user_id
-    LEFT JOIN profile_embeddings AS e ON e.profile_id = p.id AND e.model = ${r.vector.model}
     LEFT JOIN search_analyses AS a ON a.viewer_id = ${r.viewerUserId} AND a.profile_id = p.id AND a.query_hash = ${r.queryHash}
     WHERE p.user_id <> ${r.viewerUserId} AND u.deleted_at IS NULL AND ${complete}
       ${filters.excludeNotSingle ? sql`AND p.relationship_status <> 'not_single'` : sql``}
