@@ -581,10 +581,12 @@ function targets(results: SizeResult[]): string[] {
 }
 
 async function postgresVersion(admin: pg.Client): Promise<string> {
-  const { rows } = await admin.query<{ v: string; vec: string | null }>(
-    `SELECT current_setting('server_version') AS v, (SELECT default_version FROM pg_available_extensions WHERE name = 'vector') AS vec`,
+  const { rows } = await admin.query<{ v: string; vec: string | null; buffers: string }>(
+    `SELECT current_setting('server_version') AS v, (SELECT default_version FROM pg_available_extensions WHERE name = 'vector') AS vec,
+      current_setting('shared_buffers') AS buffers`,
   );
-  return `PostgreSQL ${rows[0]!.v}, pgvector ${rows[0]!.vec ?? '?'}`;
+  // shared_buffers decides how much of the HNSW index stays in Postgres's own cache (README: Sizing Postgres).
+  return `PostgreSQL ${rows[0]!.v} (shared_buffers ${rows[0]!.buffers}), pgvector ${rows[0]!.vec ?? '?'}`;
 }
 
 async function main(): Promise<void> {
@@ -628,7 +630,7 @@ async function main(): Promise<void> {
       'batches of complete sample members (the demo generator and the interview composer, embedded',
       'with the built-in model), and the HNSW index dropped before the load and built after it',
       "(the migrations' definition, read back from Postgres; the build's session raises `maintenance_work_mem` to 1GB).",
-      'The app runs in its own process, as `npm start` runs it (from source through tsx), on the same',
+      'The app runs in its own process, from source through tsx (measured no different from the build `npm start` runs), on the same',
       'machine as Postgres and the clients. The searcher is one member; each HTTP client logs in with',
       'its own session, over kept-alive node:http connections. `--keep` leaves the database for the next run (for working on search speed).',
       'Where the time goes and what was done about it: [architecture.md, Search speed](architecture.md#search-speed).',
