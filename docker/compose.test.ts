@@ -71,6 +71,12 @@ it('gives the app settings it knows, in values its config accepts', () => {
   expect(() => loadConfig(sample)).not.toThrow();
 });
 
+it('starts Postgres with shared buffers that hold the search index', () => {
+  const command = services.postgres!.command!;
+  expect(command[0]).toBe('postgres');
+  expect(command.slice(1)).toEqual(['-c', expect.stringMatching(/^shared_buffers=\$\{POSTGRES_SHARED_BUFFERS:-\d+[MG]B\}$/)]);
+});
+
 it('runs the same build for migrations and the app', () => {
   expect(services.migrate?.command).toEqual(['node', 'dist/cli/src/index.js', 'migrate', 'up']);
   expect(existsSync(path.join(projectRoot, 'cli/src/index.ts'))).toBe(true);
