@@ -1,4 +1,4 @@
-import { ageRangeOf, cityHintOf, genderOf, keywordsOf, parseQuery, professionsOf } from './query-parser.js';
+import { ageRangeOf, cityHintOf, genderOf, keywordsOf, parseQuery, professionsOf, wantedAndRuledOut } from './query-parser.js';
 
 describe('parseQuery', () => {
   it('reads the intent', () => {
@@ -75,5 +75,37 @@ describe('parseQuery: personality and professions', () => {
     expect(professionsOf('basketball players near me')).toEqual([]);
     expect(professionsOf('找个程序员朋友')).toEqual(['Software Developer']);
     expect(professionsOf('a software developer to talk tech with')).toEqual(['Software Developer']);
+  });
+});
+
+describe('parseQuery: what the query rules out', () => {
+  it('splits each clause at its negation: the words before still ask, the words after rule out', () => {
+    expect(wantedAndRuledOut("a friend who doesn't play video games but likes hiking")).toEqual({
+      wanted: 'a friend who, likes hiking',
+      ruledOut: 'play video games',
+    });
+    expect(wantedAndRuledOut('someone who is not into sports')).toEqual({ wanted: 'someone who', ruledOut: 'into sports' });
+    expect(wantedAndRuledOut('找个朋友，不喜欢运动')).toEqual({ wanted: '找个朋友', ruledOut: '运动' });
+    // Nothing ruled out: the text itself, untouched.
+    expect(wantedAndRuledOut('hiking, climbing and coffee')).toEqual({ wanted: 'hiking, climbing and coffee', ruledOut: '' });
+    expect(wantedAndRuledOut('not only hiking but also climbing').ruledOut).toBe('');
+  });
+
+  it('asks only for what is wanted and keeps what is ruled out apart', () => {
+    const q = parseQuery("a friend who doesn't play video games but likes hiking");
+    expect(q.intent).toBe('friend');
+    expect(q.concepts).toEqual(['hiking']);
+    expect(q.avoided).toEqual(['video_games']);
+    expect(q.keywords).toEqual(expect.arrayContaining(['hiking']));
+    expect(q.keywords).not.toContain('video');
+    expect(q.keywords).not.toContain('games');
+    // A "no" to one thing and a "yes" to another in the same sentence, joined by "and".
+    expect(parseQuery("someone who doesn't smoke and loves board games").concepts).toEqual(['board_games']);
+    expect(parseQuery('找个朋友，不喜欢运动').avoided).toEqual(['sports']);
+    expect(parseQuery('someone to go hiking with').avoided).toEqual([]);
+  });
+
+  it('never rules out what the query also asks for', () => {
+    expect(parseQuery('I love hiking, though not hiking alone').avoided).toEqual([]);
   });
 });

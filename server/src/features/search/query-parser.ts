@@ -18,9 +18,17 @@ export interface AgeRange {
 
 export interface ParsedQuery {
   text: string;
+  /**
+   * The query without what it rules out ("a friend who doesn't play video games" → "a friend
+   * who"): what is embedded and read for interests, intent and keywords. The text itself when it
+   * rules nothing out.
+   */
+  wanted: string;
   intent: LookingFor;
   /** Lexicon concept ids of kind activity / interest / subject, in query order, unique. */
   concepts: string[];
+  /** Concepts of those kinds the query rules out ("not into sports", "不喜欢运动"), none of them in `concepts`. */
+  avoided: string[];
   /** Personality words asked for ("funny", "introverted", "easygoing"), as the interview names them. */
   traits: string[];
   /** Professions named by a job word ("a nurse or a doctor"), as standardized profession categories. */
@@ -238,19 +246,52 @@ export function professionsOf(text: string): ProfessionCategory[] {
   return [...professions, ...professionHints];
 }
 
+/**
+ * A word that turns the rest of its clause into something the searcher rules out. "Not only"
+ * adds rather than rules out.
+ */
+const RULES_OUT =
+  /\b(?:not(?!\s+only\b)|never|no|without|don'?t|doesn'?t|do not|does not|isn'?t|is not|aren'?t|won'?t|hates?|dislikes?|can'?t stand|rather not)\b|不喜欢|讨厌|不要|不想|不玩|不爱|不是|没有/iu;
+/** Clause breaks: punctuation, "but", "though", and "and" when a new wish starts ("and likes hiking"). */
+const QUERY_CLAUSES = /[.!?;\n。！？；，,、]+|\bbut\b|\bthough\b|\bhowever\b|\band\s+(?=(?:who\s+|that\s+)?(?:likes?|loves?|enjoys?|is|are|into|plays?|wants?|has)\b)|但是|不过/iu;
+
+/**
+ * The query split into what it asks for and what it rules out: in each clause, the words after a
+ * negation are ruled out ("not into sports", "doesn't smoke", "不喜欢运动") and the words before it
+ * still ask ("a friend who" in "a friend who doesn't play video games").
+ */
+export function wantedAndRuledOut(text: string): { wanted: string; ruledOut: string } {
+  const wanted: string[] = [];
+  const ruledOut: string[] = [];
+  for (const clause of text.split(QUERY_CLAUSES)) {
+    const negation = RULES_OUT.exec(clause);
+    if (!negation) {
+      wanted.push(clause.trim());
+      continue;
+    }
+    wanted.push(clause.slice(0, negation.index).trim());
+    ruledOut.push(clause.slice(negation.index + negation[0].length).trim());
+  }
+  if (ruledOut.length === 0) return { wanted: text, ruledOut: '' };
+  return { wanted: wanted.filter(Boolean).join(', '), ruledOut: ruledOut.filter(Boolean).join(', ') };
+}
+
 export function parseQuery(text: string, knownCities: readonly string[] = [], viewerCity: string | null = null): ParsedQuery {
-  const concepts = interestConcepts(text);
-  const traits = traitsOf(text);
+  const { wanted, ruledOut } = wantedAndRuledOut(text);
+  const concepts = interestConcepts(wanted);
+  const traits = traitsOf(wanted);
   return {
     text,
-    intent: intentOf(text, concepts),
+    wanted,
+    intent: intentOf(wanted, concepts),
     concepts,
+    avoided: interestConcepts(ruledOut).filter((id) => !concepts.includes(id)),
     traits,
-    ...professionMentions(text),
-    ...preferencesOf(text, traits),
+    ...professionMentions(wanted),
+    ...preferencesOf(wanted, traits),
     ageRange: ageRangeOf(text),
     gender: genderOf(text),
     city: cityHintOf(text, knownCities, viewerCity),
-    keywords: keywordsOf(text),
+    keywords: keywordsOf(wanted),
   };
 }

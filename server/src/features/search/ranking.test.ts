@@ -53,6 +53,20 @@ describe('reranking', () => {
     expect(rank(viewer, negates, 'someone to go hiking with')).toBeLessThan(rank(viewer, silent, 'someone to go hiking with'));
   });
 
+  it('ranks a member into what the query rules out below one who is not', () => {
+    const gamer = member({ name: 'Gus', interests: ['Hiking', 'Video games'] });
+    const hiker = member({ name: 'Hana', interests: ['Hiking', 'Movies'] });
+    const text = "a friend who likes hiking but doesn't play video games";
+    expect(rankFeatures(viewer, gamer, parseQuery(text), 0.5, 1).avoided).toBe(1);
+    expect(rankFeatures(viewer, hiker, parseQuery(text), 0.5, 1).avoided).toBe(0);
+    expect(rank(viewer, gamer, text)).toBeLessThan(rank(viewer, hiker, text));
+    // Without the "doesn't", the gamer who hikes is as good a match.
+    expect(rank(viewer, gamer, 'a friend who likes hiking')).toBeCloseTo(rank(viewer, hiker, 'a friend who likes hiking'));
+    // Saying you are not into it yourself is what the searcher asked for.
+    const abstains = member({ name: 'Abe', interests: ['Hiking'], bio: "I don't play video games." });
+    expect(rankFeatures(viewer, abstains, parseQuery(text), 0.5, 1).avoided).toBe(0);
+  });
+
   it('uses the personality words the query asks for', () => {
     const funny = member({ name: 'Fay', bio: 'Friends would call me funny and outgoing.' });
     const quiet = member({ name: 'Quin', bio: 'Friends would call me thoughtful.' });

@@ -60,6 +60,11 @@ interface Weighted {
    * scaled down by half of it: their text names the thing, so similarity alone would rank them up.
    */
   negated: number;
+  /**
+   * How far the profile is into what the query rules out ("not into sports"): the share of those
+   * concepts it names (interests count 1, bio 0.7). The score is scaled down by half of it.
+   */
+  avoided: number;
 }
 
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
@@ -91,8 +96,12 @@ export function rankFeatures(viewer: MemberFacts | null, candidate: MemberFacts,
   const socialFit = query.social.length === 0 ? null : query.social.reduce((sum, wish) => sum + socialAgreement(wish, candidate.social), 0) / query.social.length;
   const partnerStyleFit = query.partnerStyle === null ? null : candidate.partnerStyle === query.partnerStyle ? 1 : 0;
   const negated = q.length === 0 ? 0 : q.filter((id) => candidate.negatedConcepts.has(id)).length / q.length;
+  const ruledOut = query.avoided;
+  const avoided =
+    ruledOut.length === 0 ? 0 : ruledOut.reduce((sum, id) => sum + (candidate.interestConcepts.has(id) ? 1 : candidate.textConcepts.has(id) ? 0.7 : 0), 0) / ruledOut.length;
   return {
     negated,
+    avoided,
     features: {
       similarity: clamp01((similarity ?? 0) / SIMILARITY_FULL),
       queryMatch,
@@ -128,7 +137,7 @@ export function rankFeatures(viewer: MemberFacts | null, candidate: MemberFacts,
 }
 
 /** The weighted mean of the features that apply, in [0, 1]. */
-export function score({ features, weights, negated }: Weighted): number {
+export function score({ features, weights, negated, avoided }: Weighted): number {
   let sum = 0;
   let total = 0;
   for (const key of Object.keys(features) as (keyof RankFeatures)[]) {
@@ -137,7 +146,7 @@ export function score({ features, weights, negated }: Weighted): number {
     sum += weights[key] * value;
     total += weights[key];
   }
-  return total === 0 ? 0 : (sum / total) * (1 - negated / 2);
+  return total === 0 ? 0 : (sum / total) * (1 - negated / 2) * (1 - avoided / 2);
 }
 
 export const MATCH_MIN = 55;

@@ -94,6 +94,10 @@ const FACTS_KEPT = 10_000;
 
 export const queryHash = (query: string) => createHash('sha256').update(query.trim().replace(/\s+/g, ' ').toLowerCase()).digest('hex');
 
+/** What to look for in the vectors: what the query asks for, or only whom when it only rules out ("not into sports"). */
+const INTENT_WORDS: Record<LookingFor, string> = { friend: 'a friend', activity_partner: 'an activity partner', partner: 'a partner' };
+const embeddable = (query: ParsedQuery) => (query.wanted.trim() === '' ? INTENT_WORDS[query.intent] : query.wanted);
+
 function checkAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new AppError(499, 'client_closed_request', 'The search was cancelled.');
 }
@@ -159,7 +163,7 @@ export class SearchService {
     const query = parseQuery(input.query, towns, viewer?.city ?? null);
     checkAborted(signal);
 
-    const [vector] = await ai.embed([input.query], signal);
+    const [vector] = await ai.embed([embeddable(query)], signal);
     checkAborted(signal);
     const rows = await search.retrieve({
       viewerUserId: userId,

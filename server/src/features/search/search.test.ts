@@ -185,6 +185,15 @@ describe('POST /api/search', () => {
     expect(names(friends.results)).toEqual(expect.arrayContaining(['Tom Taken', 'Sam Single', 'Hana Hiker', 'Vera Viewer']));
   });
 
+  it('reads what the query rules out: never searched for, ranked down', async () => {
+    // Without the negation, "video games" finds the gamer first.
+    expect((await search('someone who plays video games')).results[0]!.name).toBe('Gus Gamer');
+    const { results } = await search("someone who doesn't play video games");
+    expect(results.length).toBeGreaterThan(1);
+    expect(results.at(-1)!.name).toBe('Gus Gamer');
+    for (const r of results) expect(r.whyMatch).not.toMatch(/video games/i);
+  });
+
   it('logs every search', async () => {
     await search('bouldering buddies near me');
     await t.ctx.services.search.idle(); // the log is written in batches
