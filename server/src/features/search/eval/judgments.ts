@@ -313,4 +313,20 @@ export const JUDGMENTS: readonly EvalQuery[] = [
     query: 'people to go dancing with near me',
     grades: { 'Aisha Khan': 3, 'Layla Rahimi': 1 },
   },
+  // Queries that rule something out: a member into the ruled-out thing is related at most (1).
+  {
+    searcher: 'Vera Lindqvist',
+    query: 'friends into anime, but not video games',
+    grades: {
+      'Mei Zhang': 3, 'Sasha Patel': 3, 'Riley Campbell': 3, 'Ruoxi Lin': 3, 'Ji-ho Park': 2, 'Wei Li': 1, 'Hui Xu': 1, 'Jun Liu': 1,
+    },
+  },
+  {
+    searcher: 'Sofia Reyes',
+    query: "a running buddy who doesn't play video games",
+    grades: {
+      'Tomás Silva': 3, 'Megan Walsh': 3, 'Emily Clarke': 3, 'Isabela Santos': 2, 'Grace Anderson': 2, 'Kwame Osei': 2, 'Sara Haddad': 2,
+      'Wei Li': 1, 'Hao Chen': 1,
+    },
+  },
 ];

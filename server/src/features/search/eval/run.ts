@@ -92,7 +92,7 @@ function document(report: EvalReport, command: string, database: string, seconds
     `- **Queries** (\`eval/judgments.ts\`): ${report.outcomes.length} natural-language queries, each asked by a named`,
     '  member (results depend on who asks: partner searches follow the searcher\'s status, "near me" their',
     '  city), covering the three intents, activities, interests, age ranges, gender, places, several',
-    '  activities at once, vague wishes and Chinese.',
+    '  activities at once, vague wishes, things ruled out ("not video games") and Chinese.',
     '- **Judgments**: graded 0–3 by reading each profile against the query as a person would, written',
     '  before and independently of the ranking code (the grading rules head judgments.ts: 3 has everything',
     '  asked; 2 misses one thing, such as one of two interests, the intent, or, for meeting in person with no',
