@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Box, Button, Center, Group, Loader, Paper, Radio, SimpleGrid, Stack, Text, Textarea, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Center, Group, Loader, Paper, Radio, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlignLeft, IconArrowRight, IconChevronDown, IconMovie, IconPhoto, IconPhotoPlus, IconVideoPlus, IconX } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -24,6 +24,7 @@ import { useProfile } from '../../features/profile/api';
 import type { MomentType, Profile } from '../../features/profile/api';
 import { Carousel } from './Carousel';
 import { DropArea } from './DropArea';
+import { StoryField } from './StoryField';
 import classes from './Moment.module.css';
 
 interface Props {
@@ -382,27 +383,7 @@ export function FirstMomentEditor({ mode, onComplete, header }: Props) {
         ) : null}
 
         {type === 'text' ? (
-          <Stack gap={6}>
-            <Textarea
-              id={textId}
-              label="Your moment"
-              placeholder="A line about you, a thought, a hello…"
-              autosize
-              minRows={4}
-              maxRows={10}
-              maxLength={MAX_TEXT_LENGTH}
-              value={text}
-              disabled={busy}
-              onChange={(event) => {
-                setText(event.currentTarget.value);
-              }}
-              aria-describedby={`${textId}-count`}
-              size="md"
-            />
-            <Text id={`${textId}-count`} size="xs" c={text.length >= MAX_TEXT_LENGTH ? 'red.7' : 'dimmed'} ta="right" aria-live="polite">
-              {text.length}/{MAX_TEXT_LENGTH} characters
-            </Text>
-          </Stack>
+          <StoryField label="Your moment" placeholder="A line about you, a thought, a hello…" minRows={4} value={text} onChange={setText} disabled={busy} size="md" />
         ) : null}
 
         <Button

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Loader, Modal, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Box, Button, Group, Loader, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlignLeft, IconMovie, IconPhoto, IconPhotoPlus, IconSend, IconVideoPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
@@ -6,11 +6,12 @@ import { useSWRConfig } from 'swr';
 
 import { brandGradient } from '../../components/landing/brand';
 import { errorMessage, errorStatus, notify } from '../../features/auth/notify';
-import { MAX_IMAGE_BYTES, MAX_TEXT_LENGTH, MAX_VIDEO_BYTES, imageAccept, isAllowedImage, isAllowedVideo, videoAccept } from '../../features/moment/api';
+import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, imageAccept, isAllowedImage, isAllowedVideo, videoAccept } from '../../features/moment/api';
 import type { MomentDraft, MomentType } from '../../features/moment/api';
 import { MAX_CAPTION_LENGTH, myMomentsKey, postMoment } from '../../features/moments/api';
 import { recommendedKey } from '../../features/search/moments';
 import { DropArea } from '../moment/DropArea';
+import { StoryField } from '../moment/StoryField';
 import classes from './Search.module.css';
 
 interface Props {
@@ -196,25 +197,7 @@ export function MomentUploadDialog({ opened, initialType, onClose }: Props) {
           </Box>
           {fileStep}
           {type === 'text' ? (
-            <Stack gap={4}>
-              <Textarea
-                label="Your story"
-                placeholder="What is on your mind?"
-                autosize
-                minRows={5}
-                maxRows={10}
-                maxLength={MAX_TEXT_LENGTH}
-                value={text}
-                disabled={posting}
-                onChange={(event) => {
-                  setText(event.currentTarget.value);
-                }}
-                data-autofocus
-              />
-              <Text size="xs" c="dimmed" ta="right" aria-live="polite">
-                {text.length}/{MAX_TEXT_LENGTH} characters
-              </Text>
-            </Stack>
+            <StoryField label="Your story" placeholder="What is on your mind?" minRows={5} value={text} onChange={setText} disabled={posting} autoFocus />
           ) : (
             <TextInput
               label="Caption"
