@@ -19,23 +19,24 @@ async function dropModelIndexes(db: Kysely<unknown>, prefix: string): Promise<vo
   for (const { name } of rows) await sql`DROP INDEX ${sql.id(name)}`.execute(db);
 }
 
+/** Builds the built-in model's index again over `type` (halfvec or vector) copies of the vectors. */
+async function rebuildBuiltinIndex(db: Kysely<unknown>, type: 'halfvec' | 'vector'): Promise<void> {
+  await sql`DROP INDEX profile_embeddings_builtin_hnsw_idx`.execute(db);
+  await sql`
+    CREATE INDEX profile_embeddings_builtin_hnsw_idx ON profile_embeddings
+    USING hnsw ((embedding::${sql.raw(type)}(${DIMENSIONS})) ${sql.raw(`${type}_cosine_ops`)}) WITH (m = 24, ef_construction = 128)
+    WHERE model = ${sql.lit(MODEL)}`.execute(db);
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   // The build is several times faster when the graph fits in memory (about 120 MB per 100,000
   // vectors); this lasts only for the migration's transaction.
   await sql`SET LOCAL maintenance_work_mem = '512MB'`.execute(db);
-  await sql`DROP INDEX profile_embeddings_builtin_hnsw_idx`.execute(db);
-  await sql`
-    CREATE INDEX profile_embeddings_builtin_hnsw_idx ON profile_embeddings
-    USING hnsw ((embedding::halfvec(${DIMENSIONS})) halfvec_cosine_ops) WITH (m = 24, ef_construction = 128)
-    WHERE model = ${sql.lit(MODEL)}`.execute(db);
+  await rebuildBuiltinIndex(db, 'halfvec');
   await dropModelIndexes(db, 'profile_embeddings_hnsw_');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`DROP INDEX profile_embeddings_builtin_hnsw_idx`.execute(db);
-  await sql`
-    CREATE INDEX profile_embeddings_builtin_hnsw_idx ON profile_embeddings
-    USING hnsw ((embedding::vector(${DIMENSIONS})) vector_cosine_ops) WITH (m = 24, ef_construction = 128)
-    WHERE model = ${sql.lit(MODEL)}`.execute(db);
+  await rebuildBuiltinIndex(db, 'vector');
   await dropModelIndexes(db, 'profile_embeddings_halfvec_hnsw_');
 }
