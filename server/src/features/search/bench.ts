@@ -28,6 +28,9 @@ import { createLogger } from '../../logger.js';
 import { projectRoot } from '../../paths.js';
 import { demoProfileColumns, generateDemoMember } from '../demo/demo.generator.js';
 import { profileDocument } from '../embeddings/embeddings.service.js';
+import { type CpuPerRequest, cpuPerRequest, cpuSnapshot } from './bench-cpu.js';
+import { HNSW_EF_SEARCH } from './search.repository.js';
+import { RETRIEVAL_K } from './search.service.js';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SEED = 'kindred-bench';
@@ -47,6 +50,8 @@ const WARM_UP = 300;
 const KEEP = process.argv.includes('--keep');
 
 const CONCURRENCY = [1, 8] as const;
+/** Clients of the floor measurements (the target's concurrency). */
+const FLOOR_CLIENTS = 8;
 const K = 20;
 const EF_SEARCH = [40, 100, 200] as const;
 const BARE_ROUNDS = 10;
@@ -218,6 +223,7 @@ async function load(pool: pg.Pool, n: number, searcherEmail: string): Promise<{ 
 
 interface ServerProcess {
   base: string;
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -249,7 +255,7 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     const ready = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
-    if (ready) return { base, stop };
+    if (ready) return { base, pid: child.pid, stop };
     if (Date.now() > deadline) {
       await stop();
       throw new Error('the server did not become ready within 60 s');
@@ -274,15 +280,15 @@ interface Reply {
 }
 
 function post(base: string, route: string, body: unknown, cookie?: string): Promise<Reply> {
-  const data = JSON.stringify(body);
+  return send(base, 'POST', route, JSON.stringify(body), cookie);
+}
+
+function send(base: string, method: 'GET' | 'POST', route: string, data: string | undefined, cookie?: string): Promise<Reply> {
+  const headers = data === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) };
   return new Promise((resolve, reject) => {
     const req = http.request(
       `${base}${route}`,
-      {
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), ...(cookie ? { cookie } : {}) },
-      },
+      { method, agent, headers: { ...headers, ...(cookie ? { cookie } : {}) } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -303,51 +309,64 @@ async function login(base: string, email: string): Promise<string> {
   return cookies.join('; ');
 }
 
-async function searchOnce(base: string, cookie: string, query: string): Promise<number> {
-  const t0 = now();
-  const res = await post(base, '/api/search', { query }, cookie);
+async function searchOnce(base: string, cookie: string, i: number): Promise<void> {
+  const res = await post(base, '/api/search', { query: QUERIES[i % QUERIES.length]! }, cookie);
   const body = JSON.parse(res.body) as { results?: unknown[] };
-  const elapsed = now() - t0;
   if (res.status !== 200 || !Array.isArray(body.results)) throw new Error(`search failed: ${res.status} ${res.body.slice(0, 300)}`);
-  return elapsed;
 }
 
-interface HttpResult {
+/** The floor's signed-in request: the session, the account and one small query, nothing of search's. */
+async function likesOnce(base: string, cookie: string): Promise<void> {
+  const res = await send(base, 'GET', '/api/likes', undefined, cookie);
+  if (res.status !== 200) throw new Error(`GET /api/likes failed: ${res.status} ${res.body.slice(0, 300)}`);
+}
+
+interface LoadResult {
   concurrency: number;
   requests: number;
   p50: number;
   p95: number;
   p99: number;
   rps: number;
+  cpu: CpuPerRequest;
 }
 
-async function measureHttp(base: string, cookies: string[], concurrency: number): Promise<HttpResult> {
-  const clients = cookies.slice(0, concurrency);
-  /** `count` searches over `clients` concurrent clients, the queries in turn; their latencies. */
+/**
+ * A closed loop: `concurrency` clients each send their next request as soon as the last one is
+ * answered, WARM_UP requests unmeasured, then REQUESTS measured (latency, throughput and the CPU
+ * of the server, Postgres and the clients per request). `clients` holds one state per client
+ * (a session cookie, a connection).
+ */
+async function measureLoad<C>(clients: readonly C[], request: (client: C, i: number) => Promise<void>, serverPid?: number): Promise<LoadResult> {
   const run = async (count: number) => {
     const latencies: number[] = [];
     let next = 0;
     await Promise.all(
-      clients.map(async (cookie) => {
+      clients.map(async (client) => {
         while (next < count) {
           const i = next++;
-          latencies.push(await searchOnce(base, cookie, QUERIES[i % QUERIES.length]!));
+          const t0 = now();
+          await request(client, i);
+          latencies.push(now() - t0);
         }
       }),
     );
     return latencies;
   };
   await run(WARM_UP);
+  const before = cpuSnapshot(serverPid);
   const t0 = now();
   const latencies = await run(REQUESTS);
   const wall = now() - t0;
+  const cpu = cpuPerRequest(before, cpuSnapshot(serverPid), latencies.length);
   return {
-    concurrency,
+    concurrency: clients.length,
     requests: latencies.length,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     rps: (latencies.length / wall) * 1000,
+    cpu,
   };
 }
 
@@ -362,6 +381,27 @@ const NEAREST_SQL = `SELECT profile_id, embedding::vector(${D}) <=> $1::vector($
 const EXACT_SQL = `SELECT profile_id, embedding::vector(${D}) <=> $1::vector(${D}) AS distance
   FROM profile_embeddings WHERE model = '${BUILTIN_EMBEDDING_MODEL}'
   ORDER BY embedding::vector(${D}) <=> $1::vector(${D}) LIMIT ${K}`;
+
+/** The retrieval's HNSW leg alone: its k nearest at its ef_search, nothing else (the floor's query). */
+const RETRIEVAL_NEAREST_SQL = `SELECT profile_id FROM profile_embeddings WHERE model = '${BUILTIN_EMBEDDING_MODEL}'
+  ORDER BY embedding::halfvec(${D}) <=> $1::halfvec(${D}) LIMIT ${RETRIEVAL_K}`;
+
+/** The HNSW leg of every search, run by `concurrency` connections at once in a closed loop. */
+async function measureNearestUnderLoad(url: string, concurrency: number): Promise<LoadResult> {
+  const vectors = embedTexts([...QUERIES]).map((v) => JSON.stringify(v));
+  const pool = new pg.Pool({ connectionString: url, max: concurrency });
+  try {
+    const clients = await Promise.all(Array.from({ length: concurrency }, () => pool.connect()));
+    for (const c of clients) await c.query(`SET hnsw.ef_search = ${HNSW_EF_SEARCH}`);
+    const result = await measureLoad(clients, async (c, i) => {
+      await c.query({ name: 'nearest', text: RETRIEVAL_NEAREST_SQL, values: [vectors[i % vectors.length]] });
+    });
+    for (const c of clients) c.release();
+    return result;
+  } finally {
+    await pool.end();
+  }
+}
 
 interface Neighbour {
   profile_id: string;
@@ -458,8 +498,12 @@ interface SizeResult {
   loadMs: number;
   indexMs: number;
   analyzeMs: number;
-  http: HttpResult[];
+  http: LoadResult[];
   bare: Awaited<ReturnType<typeof measureBare>>;
+  /** What any search costs at 8 clients before its own work: a signed-in request, and the HNSW leg alone. */
+  floor: { signedIn: LoadResult; nearest: LoadResult };
+  /** The HNSW index's size beside Postgres's shared buffers: a search walks the index and reads its candidates' rows. */
+  cache: { indexBytes: number; sharedBuffersBytes: number };
 }
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -520,13 +564,19 @@ async function runSize(admin: pg.Client, n: number): Promise<SizeResult> {
     process.stderr.write(`  HNSW index built in ${secs(indexMs)}; measuring…\n`);
 
     running = await startServer(env);
-    const { base } = running;
+    const { base, pid } = running;
     const cookies: string[] = [];
     for (let i = 0; i < Math.max(...CONCURRENCY); i += 1) cookies.push(await login(base, searcherEmail));
-    const http: HttpResult[] = [];
-    for (const c of CONCURRENCY) http.push(await measureHttp(base, cookies, c));
+    const http: LoadResult[] = [];
+    for (const c of CONCURRENCY) http.push(await measureLoad(cookies.slice(0, c), (cookie, i) => searchOnce(base, cookie, i), pid));
+    const signedIn = await measureLoad(cookies.slice(0, FLOOR_CLIENTS), (cookie) => likesOnce(base, cookie), pid);
+    const nearest = await measureNearestUnderLoad(url, FLOOR_CLIENTS);
     const bare = await measureBare(pool);
-    return { n, loadMs, indexMs, analyzeMs, http, bare };
+    const sizes = await pool.query<{ index: string; buffers: string }>(
+      `SELECT pg_relation_size('${HNSW_INDEX}') AS index, pg_size_bytes(current_setting('shared_buffers')) AS buffers`,
+    );
+    const cache = { indexBytes: Number(sizes.rows[0]!.index), sharedBuffersBytes: Number(sizes.rows[0]!.buffers) };
+    return { n, loadMs, indexMs, analyzeMs, http, bare, floor: { signedIn, nearest }, cache };
   } finally {
     await cleanup();
     cleanups.splice(cleanups.indexOf(cleanup), 1);
@@ -548,9 +598,27 @@ function tables(results: SizeResult[]): string {
   lines.push('');
   lines.push(`POST /api/search over HTTP (${REQUESTS} requests per level after ${WARM_UP} unmeasured ones, ${QUERIES.length} queries in turn; latency in ms):`);
   lines.push('');
-  lines.push('| Profiles | Clients | p50 | p95 | p99 | req/s |');
-  lines.push('|---:|---:|---:|---:|---:|---:|');
-  for (const r of results) for (const h of r.http) lines.push(`| ${r.n.toLocaleString('en')} | ${h.concurrency} | ${ms(h.p50)} | ${ms(h.p95)} | ${ms(h.p99)} | ${h.rps.toFixed(1)} |`);
+  lines.push('| Profiles | Clients | p50 | p95 | p99 | req/s | CPU per search: app | Postgres | clients |');
+  lines.push('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of results) {
+    for (const h of r.http) {
+      lines.push(`| ${r.n.toLocaleString('en')} | ${h.concurrency} | ${ms(h.p50)} | ${ms(h.p95)} | ${ms(h.p99)} | ${h.rps.toFixed(1)} | ${cpuCells(h.cpu)} |`);
+    }
+  }
+  lines.push('');
+  lines.push(`The floor under every search, at ${FLOOR_CLIENTS} clients (${REQUESTS} requests after ${WARM_UP}): a signed-in request that does none of search's work`);
+  lines.push(`(\`GET /api/likes\`: session, account, one small query), and the HNSW leg of the retrieval alone (top ${RETRIEVAL_K} at ef_search ${HNSW_EF_SEARCH},`);
+  lines.push(`${FLOOR_CLIENTS} connections straight to Postgres). A search costs at least both; their CPU added up bounds how many searches a second this machine can serve:`);
+  lines.push('');
+  lines.push('| Profiles | Measured | p50 | p95 | req/s | CPU per request: app | Postgres | clients |');
+  lines.push('|---:|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of results) {
+    const { signedIn, nearest } = r.floor;
+    lines.push(`| ${r.n.toLocaleString('en')} | GET /api/likes | ${ms(signedIn.p50)} | ${ms(signedIn.p95)} | ${signedIn.rps.toFixed(0)} | ${cpuCells(signedIn.cpu)} |`);
+    lines.push(`| ${r.n.toLocaleString('en')} | HNSW leg alone | ${ms(nearest.p50)} | ${ms(nearest.p95)} | ${nearest.rps.toFixed(0)} | – | ${ms2(nearest.cpu.postgres)} | ${ms2(nearest.cpu.clients)} |`);
+  }
+  lines.push('');
+  for (const r of results) lines.push(`- ${floorSentence(r)}`);
   lines.push('');
   lines.push(`Bare pgvector top-${K} (the repository's HNSW query shape, ${QUERIES.length} query embeddings × ${BARE_ROUNDS}; ms) and recall@${K} against an exact scan:`);
   lines.push('');
@@ -567,6 +635,29 @@ function tables(results: SizeResult[]): string {
   ]);
   if (notes.length > 0) lines.push('', ...notes.map((n) => `Note: ${n}`));
   return lines.join('\n');
+}
+
+const mib = (bytes: number) => `${Math.round(bytes / 1024 ** 2)} MB`;
+const ms2 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '–');
+const cpuCells = (cpu: CpuPerRequest) => `${ms2(cpu.server)} | ${ms2(cpu.postgres)} | ${ms2(cpu.clients)}`;
+const cpuTotal = (cpu: CpuPerRequest) => cpu.server + cpu.postgres + cpu.clients;
+
+/** CPU (ms) no search can go below here: the signed-in request's whole cost plus the HNSW leg's. */
+function floorCpu(r: SizeResult): number {
+  const { signedIn, nearest } = r.floor;
+  return cpuTotal(signedIn.cpu) + nearest.cpu.postgres + nearest.cpu.clients;
+}
+
+function floorSentence(r: SizeResult): string {
+  const cores = os.availableParallelism();
+  const floor = floorCpu(r);
+  const h8 = r.http.find((h) => h.concurrency === FLOOR_CLIENTS);
+  const most = (cores * 1000) / floor;
+  return (
+    `${r.n.toLocaleString('en')} profiles: the floor is ${ms2(floor)} ms of CPU per search (a search costs ${h8 ? ms2(cpuTotal(h8.cpu)) : '–'} ms), ` +
+    `so ${cores} cores serve at most ${most.toFixed(0)} searches a second even with no search work, and ${FLOOR_CLIENTS} closed-loop clients ` +
+    `then wait at least ${ms((FLOOR_CLIENTS * 1000) / most)} ms on average.`
+  );
 }
 
 function targets(results: SizeResult[]): string[] {
@@ -646,6 +737,14 @@ async function main(): Promise<void> {
       `recall@${K} ≥ 0.95.`,
       '',
       ...targets(results),
+      ...results
+        .filter((r) => r.cache.indexBytes * 1.5 > r.cache.sharedBuffersBytes)
+        .map(
+          (r) =>
+            `- ${r.n.toLocaleString('en')} profiles: the HNSW index (${mib(r.cache.indexBytes)}) and the rows searches read do not fit in this Postgres's ` +
+            `shared_buffers (${mib(r.cache.sharedBuffersBytes)}), so searches copy pages from the operating system's cache; compose.yaml runs production ` +
+            'with 1 GB (README, Sizing Postgres).',
+        ),
       ...(sizes.includes(100_000) ? [] : ['- The 100k size was not part of this run; the p95 target is stated for 100k.']),
       '',
     ].join('\n');
