@@ -131,7 +131,9 @@ export async function createContext(config: Config, logger: Logger, options: Con
   const standardization = new StandardizationService(ai, logger);
   const embeddings = new EmbeddingsService(new EmbeddingsRepository(db), ai);
   const subscription = new SubscriptionService(new SubscriptionRepository(db), clock);
-  const rateLimits = new RateLimitService(new RateLimitRepository(db), clock);
+  const rateLimits = new RateLimitService(new RateLimitRepository(db), clock, (error) =>
+    logger.warn({ err: error }, 'rate limits: writing counted hits failed; they go with the next batch'),
+  );
   const services = {
     subscription,
     health: new HealthService(new HealthRepository(db), database.mode, ai),
@@ -150,7 +152,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
       ai,
       clock,
       logger,
-      limitNewAnalysis: (userId) => rateLimits.consume(`analysis-user:${userId}`, config.rateLimits.analysisUser),
+      limitNewAnalysis: (userId) => rateLimits.consume(`analysis-user:${userId}`, config.rateLimits.analysisUser, 'batched'),
     }),
     speech,
     profiles: new ProfilesService({ profiles: profilesRepository, standardization, clock, mailDomain: config.mailDomain }),
@@ -210,6 +212,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
       mailer.close();
       speech.close?.();
       await services.search.flushLog();
+      await services.rateLimits.flush().catch((error: unknown) => logger.warn({ err: error }, 'rate limits: the last counted hits were not written'));
       await database.close();
     },
   };

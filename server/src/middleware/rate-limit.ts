@@ -1,23 +1,30 @@
 import type { Request, RequestHandler } from 'express';
 
 import type { RateLimitRule } from '../config.js';
-import type { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import type { CountingMode, RateLimitService } from '../rate-limit/rate-limit.service.js';
 
 /**
  * Limits a route per subject: `subject` returns what to count against (the client's address,
  * the e-mail in the validated body…). Runs after `validate`, so the body is already normalized.
+ * Limits against guessing count `exact`ly; see CountingMode.
  */
 export function rateLimit(
   limiter: RateLimitService,
   name: string,
   rule: RateLimitRule,
   subject: (req: Request) => string | undefined,
+  mode: CountingMode = 'exact',
 ): RequestHandler {
   return async (req, _res, next) => {
     const who = subject(req);
-    if (who) await limiter.consume(`${name}:${who}`, rule);
+    if (who) await limiter.consume(`${name}:${who}`, rule, mode);
     next();
   };
+}
+
+/** A per-member limit on the work a signed-in member can cause (counted in batches: CountingMode). */
+export function memberRateLimit(limiter: RateLimitService, name: string, rule: RateLimitRule): RequestHandler {
+  return rateLimit(limiter, name, rule, (req) => req.user?.id, 'batched');
 }
 
 export const byIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';

@@ -3,7 +3,7 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler, R
 import { requireAuth } from '../../auth/session.js';
 import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
-import { rateLimit } from '../../middleware/rate-limit.js';
+import { memberRateLimit } from '../../middleware/rate-limit.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { ACCEPTED_AUDIO, MAX_AUDIO_BYTES, SPEECH_MESSAGES, SpeechUnavailableError, type SpeechToText, UnsupportedAudioError } from './speech.js';
 
@@ -24,7 +24,7 @@ export function speechRoutes(deps: { speech: SpeechToText; limiter: RateLimitSer
     '/speech-to-text',
     requireAuth,
     requireSpeech,
-    rateLimit(deps.limiter, 'speech-user', deps.config.rateLimits.speechUser, (req) => req.user?.id),
+    memberRateLimit(deps.limiter, 'speech-user', deps.config.rateLimits.speechUser),
     express.raw({ type: AUDIO_TYPES, limit: MAX_AUDIO_BYTES }),
     async (req, res) => {
       // The member gave up (closed the page, pressed again): stop whisper rather than finish for nobody.

@@ -2,7 +2,7 @@ import { type Request, type Response, Router } from 'express';
 
 import { requireAuth } from '../../auth/session.js';
 import type { Config } from '../../config.js';
-import { rateLimit } from '../../middleware/rate-limit.js';
+import { memberRateLimit } from '../../middleware/rate-limit.js';
 import { validateBody } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { chatSchema } from './chat.schema.js';
@@ -24,7 +24,7 @@ export function chatRoutes(deps: { chat: ChatService; limiter: RateLimitService;
     '/chat',
     requireAuth,
     validateBody(chatSchema),
-    rateLimit(deps.limiter, 'chat-user', deps.config.rateLimits.chatUser, (req) => req.user?.id),
+    memberRateLimit(deps.limiter, 'chat-user', deps.config.rateLimits.chatUser),
     async (req, res) => {
       res.json(await deps.chat.send(req.user!.id, req.body, clientGone(req, res)));
     },

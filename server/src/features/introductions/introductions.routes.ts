@@ -2,7 +2,7 @@ import { Router } from 'express';
 
 import { requireAuth } from '../../auth/session.js';
 import type { Config } from '../../config.js';
-import { rateLimit } from '../../middleware/rate-limit.js';
+import { memberRateLimit } from '../../middleware/rate-limit.js';
 import { validateBody } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { introductionSchema } from './introductions.schema.js';
@@ -14,7 +14,7 @@ export function introductionsRoutes(deps: { introductions: IntroductionsService;
     '/introductions',
     requireAuth,
     validateBody(introductionSchema),
-    rateLimit(deps.limiter, 'introduction-user', deps.config.rateLimits.searchUser, (req) => req.user?.id),
+    memberRateLimit(deps.limiter, 'introduction-user', deps.config.rateLimits.searchUser),
     async (req, res) => {
       res.status(201).json(await deps.introductions.introduce(req.user!.id, req.body));
     },

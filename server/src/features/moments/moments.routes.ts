@@ -2,7 +2,7 @@ import { Router } from 'express';
 
 import { requireAuth } from '../../auth/session.js';
 import type { Config } from '../../config.js';
-import { rateLimit } from '../../middleware/rate-limit.js';
+import { memberRateLimit } from '../../middleware/rate-limit.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { parseMomentUpload } from './moment-upload.js';
 import type { MomentsService } from './moments.service.js';
@@ -15,7 +15,7 @@ export function momentsRoutes(deps: { moments: MomentsService; limiter: RateLimi
   router.put(
     '/profile/first-moment',
     requireAuth,
-    rateLimit(deps.limiter, 'upload-user', deps.config.rateLimits.uploadUser, (req) => req.user?.id),
+    memberRateLimit(deps.limiter, 'upload-user', deps.config.rateLimits.uploadUser),
     async (req, res) => {
       const upload = await parseMomentUpload(req, moments.uploadOptions);
       let profile;

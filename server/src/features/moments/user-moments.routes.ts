@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requireAuth } from '../../auth/session.js';
 import type { Config } from '../../config.js';
 import { NotFoundError } from '../../errors.js';
-import { rateLimit } from '../../middleware/rate-limit.js';
+import { memberRateLimit } from '../../middleware/rate-limit.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { type MomentUpload, parseMomentUpload } from './moment-upload.js';
 import { postUploadError } from './user-moments.schema.js';
@@ -18,7 +18,7 @@ export function userMomentsRoutes(deps: { userMoments: UserMomentsService; limit
   router.post(
     '/moments',
     requireAuth,
-    rateLimit(deps.limiter, 'upload-user', deps.config.rateLimits.uploadUser, (req) => req.user?.id),
+    memberRateLimit(deps.limiter, 'upload-user', deps.config.rateLimits.uploadUser),
     async (req, res) => {
       let upload: MomentUpload;
       try {

@@ -2,7 +2,7 @@ import { type Request, type Response, Router } from 'express';
 
 import { requireAuth } from '../../auth/session.js';
 import type { Config } from '../../config.js';
-import { rateLimit } from '../../middleware/rate-limit.js';
+import { memberRateLimit } from '../../middleware/rate-limit.js';
 import { validateBody } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { analysisSchema, searchSchema } from './search.schema.js';
@@ -20,7 +20,7 @@ function clientGone(req: Request, res: Response): AbortSignal {
 
 export function searchRoutes(deps: { search: SearchService; limiter: RateLimitService; config: Config }): Router {
   const router = Router();
-  const limit = rateLimit(deps.limiter, 'search-user', deps.config.rateLimits.searchUser, (req) => req.user?.id);
+  const limit = memberRateLimit(deps.limiter, 'search-user', deps.config.rateLimits.searchUser);
 
   router.post('/search', requireAuth, validateBody(searchSchema), limit, async (req, res) => {
     res.json(await deps.search.search(req.user!.id, req.body, clientGone(req, res)));

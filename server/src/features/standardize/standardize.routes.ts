@@ -2,7 +2,7 @@ import { Router } from 'express';
 
 import type { Config } from '../../config.js';
 import { requireAuth } from '../../auth/session.js';
-import { rateLimit } from '../../middleware/rate-limit.js';
+import { memberRateLimit } from '../../middleware/rate-limit.js';
 import { validateBody } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { standardizeSchema } from './standardize.schema.js';
@@ -14,7 +14,7 @@ export function standardizeRoutes(deps: { standardization: StandardizationServic
     '/standardize',
     requireAuth,
     validateBody(standardizeSchema),
-    rateLimit(deps.limiter, 'standardize-user', deps.config.rateLimits.standardizeUser, (req) => req.user?.id),
+    memberRateLimit(deps.limiter, 'standardize-user', deps.config.rateLimits.standardizeUser),
     async (req, res) => {
       res.json(await deps.standardization.standardize(req.body));
     },
