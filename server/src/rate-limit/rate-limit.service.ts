@@ -20,6 +20,9 @@ export const BATCH_FLUSH_MS = 1000;
  */
 export type CountingMode = 'exact' | 'batched';
 
+/** Names one key's window (the key of `windows`, and how Postgres's totals are matched back). */
+const windowId = (key: string, windowStart: number) => `${key}@${windowStart}`;
+
 /** A batched window: the total Postgres last reported, and hits counted here since. */
 interface CountedWindow {
   key: string;
@@ -50,7 +53,7 @@ export class RateLimitService {
     const now = this.clock.now().getTime();
     const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
     const refuse = () => new TooManyRequestsError(Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000)));
-    const id = `${key}@${windowStart}`;
+    const id = windowId(key, windowStart);
     const counted = mode === 'batched' ? this.windows.get(id) : undefined;
     if (counted) {
       counted.pending += 1;
@@ -96,7 +99,7 @@ export class RateLimitService {
     for (const { window, hits } of batch) window.pending -= hits;
     try {
       const totals = await this.repository.addHits(batch.map(({ window, hits }) => ({ key: window.key, windowStart: window.windowStart, hits })));
-      const byWindow = new Map(totals.map((t) => [`${t.key}@${t.windowStart.getTime()}`, t]));
+      const byWindow = new Map(totals.map((t) => [windowId(t.key, t.windowStart.getTime()), t]));
       for (const { id, window } of batch) {
         const total = byWindow.get(id);
         if (total) window.known = Math.max(window.known, total.hits);

@@ -393,12 +393,14 @@ async function measureNearestUnderLoad(url: string, concurrency: number): Promis
   const pool = new pg.Pool({ connectionString: url, max: concurrency });
   try {
     const clients = await Promise.all(Array.from({ length: concurrency }, () => pool.connect()));
-    for (const c of clients) await c.query(`SET hnsw.ef_search = ${HNSW_EF_SEARCH}`);
-    const result = await measureLoad(clients, async (c, i) => {
-      await c.query({ name: 'nearest', text: RETRIEVAL_NEAREST_SQL, values: [vectors[i % vectors.length]] });
-    });
-    for (const c of clients) c.release();
-    return result;
+    try {
+      for (const c of clients) await c.query(`SET hnsw.ef_search = ${HNSW_EF_SEARCH}`);
+      return await measureLoad(clients, async (c, i) => {
+        await c.query({ name: 'nearest', text: RETRIEVAL_NEAREST_SQL, values: [vectors[i % vectors.length]] });
+      });
+    } finally {
+      for (const c of clients) c.release(); // pool.end waits for clients still checked out
+    }
   } finally {
     await pool.end();
   }
