@@ -14,6 +14,7 @@ import * as search from './20261123000100_search.js';
 import * as searchDocuments from './20261124000000_search_documents.js';
 import * as hnswRecall from './20261124000100_hnsw_recall.js';
 import * as halfvecHnsw from './20261125000000_halfvec_hnsw.js';
+import * as accounts from './20261126000000_accounts.js';
 
 /**
  * Every migration, by its file name (which starts with its UTC timestamp). Listed explicitly
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '20261124000000_search_documents': searchDocuments,
   '20261124000100_hnsw_recall': hnswRecall,
   '20261125000000_halfvec_hnsw': halfvecHnsw,
+  '20261126000000_accounts': accounts,
 };

@@ -76,3 +76,32 @@ it('grants the admin role to an existing account, and refuses an unknown one', a
   expect(await unknown.exited).toBe(1);
   expect(unknown.output()).toContain('No active account with the e-mail nobody@example.com');
 });
+
+it('purges deleted accounts older than 90 days, with --dry-run and --json', async () => {
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...database.env });
+  const ctx = await createContext(config, createLogger(config), { migrate: true });
+  let userId: string;
+  try {
+    const user = await ctx.db
+      .insertInto('users')
+      .values({ email: 'old-leaver@example.com', password_hash: 'x', email_confirmed_at: new Date(), deleted_at: new Date(Date.now() - 91 * 86_400_000) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    userId = user.id;
+  } finally {
+    await ctx.close();
+  }
+
+  const dry = cli(['accounts', 'purge', '--dry-run', '--json'], database.env);
+  expect(await dry.exited).toBe(0);
+  const report = JSON.parse(dry.output().trim().split('\n').at(-1)!);
+  expect(report).toMatchObject({ dryRun: true, accounts: [{ userId, files: 0 }], files: 0 });
+
+  const run = cli(['accounts', 'purge'], database.env);
+  expect(await run.exited).toBe(0);
+  expect(run.output()).toMatch(/1 account deleted on or before .* purged, 0 files/);
+
+  const again = cli(['accounts', 'purge', '--json'], database.env);
+  expect(await again.exited).toBe(0);
+  expect(JSON.parse(again.output().trim().split('\n').at(-1)!)).toMatchObject({ dryRun: false, accounts: [] });
+});

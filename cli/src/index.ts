@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 
+import { registerAccounts } from './commands/accounts.js';
 import { registerMigrate } from './commands/migrate.js';
 import { registerSeed } from './commands/seed.js';
 import { registerUsers } from './commands/users.js';
@@ -14,6 +15,7 @@ export function buildProgram(): Command {
   registerMigrate(program);
   registerUsers(program);
   registerSeed(program);
+  registerAccounts(program);
   return program;
 }
 

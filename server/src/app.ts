@@ -7,16 +7,19 @@ import { authRoutes } from './auth/auth.routes.js';
 import { createPassport } from './auth/passport.js';
 import { enforceAbsoluteLifetime, rejectDeletedAccounts, sessionMiddleware } from './auth/session.js';
 import type { AppContext } from './context.js';
+import { accountRoutes } from './features/account/account.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { momentsRoutes } from './features/moments/moments.routes.js';
 import { userMomentsRoutes } from './features/moments/user-moments.routes.js';
 import { likesRoutes } from './features/likes/likes.routes.js';
+import { accountExportRoutes } from './features/account-export/account-export.routes.js';
 import { checkInsRoutes } from './features/check-ins/check-ins.routes.js';
 import { introductionsRoutes } from './features/introductions/introductions.routes.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
 import { profilesRoutes } from './features/profiles/profiles.routes.js';
 import { standardizeRoutes } from './features/standardize/standardize.routes.js';
 import { apiNotFound, errorHandler, notFound } from './middleware/error-handler.js';
+import { noStore } from './middleware/no-store.js';
 import { requestId } from './middleware/request-id.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
@@ -78,7 +81,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use(uploadsRoutes(ctx.storage));
 
   const passport = createPassport(ctx.services.auth);
-  app.use('/api', sameOriginOnly);
+  app.use('/api', sameOriginOnly, noStore);
   app.use(
     sessionMiddleware(config, ctx.sessionStore, ctx.sessionSecret),
     enforceAbsoluteLifetime(ctx.clock, config.sessionAbsoluteMs),
@@ -100,18 +103,21 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
     }),
   );
 
-  app.use('/api', profilesRoutes(ctx.services.profiles));
+  app.use('/api', profilesRoutes({ profiles: ctx.services.profiles, images: ctx.services.profileImages, limiter: ctx.services.rateLimits, config }));
   app.use('/api', subscriptionRoutes(ctx.services.subscription));
   app.use('/api', momentsRoutes({ moments: ctx.services.moments, limiter: ctx.services.rateLimits, config }));
   app.use('/api', userMomentsRoutes({ userMoments: ctx.services.userMoments, limiter: ctx.services.rateLimits, config }));
   app.use('/api', likesRoutes(ctx.services.likes));
+  app.use('/api', accountExportRoutes(ctx.services.accountExport));
   app.use('/api', checkInsRoutes(ctx.services.checkIns));
   app.use('/api', introductionsRoutes({ introductions: ctx.services.introductions, limiter: ctx.services.rateLimits, config }));
-  app.use('/api', messagesRoutes(ctx.services.messages));
+  app.use('/api', messagesRoutes({ messages: ctx.services.messages, limiter: ctx.services.rateLimits, config }));
   app.use('/api', chatRoutes({ chat: ctx.services.chat, limiter: ctx.services.rateLimits, config }));
   app.use('/api', searchRoutes({ search: ctx.services.search, limiter: ctx.services.rateLimits, config }));
   app.use('/api', standardizeRoutes({ standardization: ctx.services.standardization, limiter: ctx.services.rateLimits, config }));
   app.use('/api', speechRoutes({ speech: ctx.services.speech, limiter: ctx.services.rateLimits, config }));
+
+  app.use('/api', accountRoutes({ account: ctx.services.account, auth: ctx.services.auth, config }));
 
   app.use('/api', apiNotFound);
   app.use(spaRoutes(options.webDir ?? webDistDir, config.productName));

@@ -98,6 +98,7 @@ const schema = z.object({
   RATE_LIMIT_UPLOAD_USER: rateLimit('60/1h'),
   RATE_LIMIT_SEARCH_USER: rateLimit('120/1h'),
   RATE_LIMIT_ANALYSIS_USER: rateLimit('60/1h'),
+  RATE_LIMIT_MESSAGE_USER: rateLimit('30/1h'),
   RATE_LIMIT_LOGIN_IP: rateLimit('30/15m'),
   RATE_LIMIT_LOGIN_ACCOUNT: rateLimit('10/15m'),
   RATE_LIMIT_SIGNUP_IP: rateLimit('20/1h'),
@@ -159,6 +160,8 @@ export interface Config {
     searchUser: RateLimitRule;
     /** New detailed analyses of search results (each is work for the AI); polls do not count. */
     analysisUser: RateLimitRule;
+    /** Mailbox messages a member may send (spam control). */
+    messageUser: RateLimitRule;
     loginIp: RateLimitRule;
     loginAccount: RateLimitRule;
     signupIp: RateLimitRule;
@@ -228,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       uploadUser: s.RATE_LIMIT_UPLOAD_USER,
       searchUser: s.RATE_LIMIT_SEARCH_USER,
       analysisUser: s.RATE_LIMIT_ANALYSIS_USER,
+      messageUser: s.RATE_LIMIT_MESSAGE_USER,
       loginIp: s.RATE_LIMIT_LOGIN_IP,
       loginAccount: s.RATE_LIMIT_LOGIN_ACCOUNT,
       signupIp: s.RATE_LIMIT_SIGNUP_IP,

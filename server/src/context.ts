@@ -8,6 +8,8 @@ import type { AiProvider } from './ai/provider.js';
 import { createSpeechToText, type SpeechToText } from './ai/speech/index.js';
 import { AuthRepository } from './auth/auth.repository.js';
 import { AuthService } from './auth/auth.service.js';
+import { AccountRepository } from './features/account/account.repository.js';
+import { AccountService } from './features/account/account.service.js';
 import { createSessionStore, type SessionStore } from './auth/session.js';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
@@ -37,8 +39,11 @@ import { IntroductionsRepository } from './features/introductions/introductions.
 import { IntroductionsService } from './features/introductions/introductions.service.js';
 import { MessagesRepository } from './features/messages/messages.repository.js';
 import { MessagesService } from './features/messages/messages.service.js';
+import { AccountExportRepository } from './features/account-export/account-export.repository.js';
+import { AccountExportService } from './features/account-export/account-export.service.js';
 import { ProfilesRepository } from './features/profiles/profiles.repository.js';
 import { ProfilesService } from './features/profiles/profiles.service.js';
+import { ProfileImagesService } from './features/profiles/profile-images.service.js';
 import { StandardizationService } from './features/standardize/standardize.service.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { RateLimitRepository } from './rate-limit/rate-limit.repository.js';
@@ -69,6 +74,7 @@ export interface AppContext {
     rateLimits: RateLimitService;
     standardization: StandardizationService;
     profiles: ProfilesService;
+    profileImages: ProfileImagesService;
     embeddings: EmbeddingsService;
     chat: ChatService;
     search: SearchService;
@@ -80,6 +86,8 @@ export interface AppContext {
     checkIns: CheckInsService;
     introductions: IntroductionsService;
     messages: MessagesService;
+    accountExport: AccountExportService;
+    account: AccountService;
   };
   /** Deletes what has expired (sessions, abandoned sign-ups, old reset tokens, orphaned upload temp files). Safe on every replica. */
   housekeeping(): Promise<void>;
@@ -127,6 +135,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
   const speech = options.speech ?? (await createSpeechToText(config, logger));
 
   const profilesRepository = new ProfilesRepository(db);
+  const authRepository = new AuthRepository(db);
   const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
   const standardization = new StandardizationService(ai, logger);
   const embeddings = new EmbeddingsService(new EmbeddingsRepository(db), ai);
@@ -156,6 +165,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
     }),
     speech,
     profiles: new ProfilesService({ profiles: profilesRepository, standardization, clock, mailDomain: config.mailDomain }),
+    profileImages: new ProfileImagesService({ db, profiles: profilesRepository, storage, logger }),
     rateLimits,
     moments: new MomentsService({
       db,
@@ -174,12 +184,30 @@ export async function createContext(config: Config, logger: Logger, options: Con
       tempDir: path.join(config.dataDir, 'tmp', 'uploads'),
     }),
     likes: new LikesService(new LikesRepository(db), clock),
+    accountExport: new AccountExportService({ db, exports: new AccountExportRepository(), clock, publicUrl: config.publicUrl, productName: config.productName, beforeExport: (): Promise<void> => services.search.flushLog() }),
     checkIns: new CheckInsService({ db, checkIns: new CheckInsRepository(db), clock }),
     introductions: new IntroductionsService({ db, introductions: new IntroductionsRepository(), clock, productName: config.productName }),
-    messages: new MessagesService(new MessagesRepository(db)),
+    messages: new MessagesService({
+      messages: new MessagesRepository(db),
+      mailer,
+      logger,
+      productName: config.productName,
+      mailDomain: config.mailDomain,
+      publicUrl: config.publicUrl,
+    }),
+    account: new AccountService({
+      db,
+      accounts: new AccountRepository(db),
+      auth: authRepository,
+      storage,
+      mailer,
+      clock,
+      logger,
+      productName: config.productName,
+    }),
     auth: new AuthService({
       db,
-      auth: new AuthRepository(db),
+      auth: authRepository,
       profiles: profilesRepository,
       mailer,
       clock,
@@ -212,6 +240,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
       mailer.close();
       speech.close?.();
       await services.search.flushLog();
+      await services.messages.settle();
       await services.rateLimits.flush().catch((error: unknown) => logger.warn({ err: error }, 'rate limits: the last counted hits were not written'));
       await database.close();
     },

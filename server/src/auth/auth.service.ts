@@ -5,6 +5,7 @@ import type { Clock } from '../clock.js';
 import type { DB } from '../db/schema.js';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../errors.js';
 import type { ProfilesRepository } from '../features/profiles/profiles.repository.js';
+import { initialContactInfo } from '../features/profiles/contact-info.js';
 import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMail, signupCodeMail } from '../mail/templates.js';
 import { isAdmin } from '../policies/index.js';
@@ -97,7 +98,7 @@ export class AuthService {
       }
       if (await auth.findActiveUserByEmail(email, trx)) throw new ConflictError(M.identityExists, 'identity_already_exists');
       const user = await auth.createUser(trx, email, attempt.password_hash, clock.now());
-      await profiles.createInitial(trx, user.id, initialName(email), { email, available: false });
+      await profiles.createInitial(trx, user.id, initialName(email), initialContactInfo(email));
       return user;
     });
   }
@@ -156,6 +157,11 @@ export class AuthService {
   async sessionAccount(userId: string): Promise<{ id: string; email: string; deletedAt: Date | null } | undefined> {
     const user = await this.deps.auth.findUserById(userId);
     return user && { id: user.id, email: user.email, deletedAt: user.deleted_at };
+  }
+
+  /** The spec's admin check (policies/isAdmin) for a signed-in account. */
+  async isAdmin(user: { id: string; email: string }): Promise<boolean> {
+    return isAdmin({ ...user, roles: await this.deps.auth.roles(user.id) }, this.deps.adminEmail);
   }
 
   async sessionInfo(user: SessionUser | undefined): Promise<SessionInfo> {

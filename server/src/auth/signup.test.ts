@@ -92,7 +92,7 @@ describe('POST /api/auth/signup/verify', () => {
       .where('users.email', '=', email)
       .executeTakeFirstOrThrow();
     expect(profile.name).toBe(email.split('@')[0]);
-    expect(profile.contact_info).toEqual({ email, available: false });
+    expect(profile.contact_info).toEqual({ available: false, entries: [{ label: 'Email', value: email }] });
     expect(profile.email_confirmed_at).toBeInstanceOf(Date);
 
     const session = await agent.get('/api/auth/session').expect(200);

@@ -80,6 +80,8 @@ export interface ProfilesTable {
   premium_type: 'early_user' | 'paid' | null;
   early_user_gift_at: Timestamp | null;
   is_sample: Generated<boolean>;
+  /** Whether a new mailbox message is also announced by e-mail (General settings). */
+  notify_new_messages: Generated<boolean>;
   last_ip_update: Timestamp | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -219,6 +221,15 @@ export interface SearchAnalysesTable {
   updated_at: UpdatedAt;
 }
 
+/** One row per account deletion (spec part 3 §3); removed with the account by the purge. */
+export interface DeletedProfilesTable {
+  id: Generated<string>;
+  user_id: string;
+  deleted_email: string;
+  name: string | null;
+  deleted_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface DB {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -237,4 +248,5 @@ export interface DB {
   messages: MessagesTable;
   user_searches: UserSearchesTable;
   search_analyses: SearchAnalysesTable;
+  deleted_profiles: DeletedProfilesTable;
 }

@@ -53,3 +53,62 @@ export function passwordResetMail(to: string, link: string, product: string): Ma
     ),
   };
 }
+
+/**
+ * A new mailbox message: who wrote and the subject, and a link to the mailbox. The body stays in
+ * the product (it may be private, and mail leaves the campus's machines).
+ */
+export function newMessageMail(to: string, message: { from: string; subject: string }, mailboxLink: string, product: string): MailMessage {
+  // A subject is one line in our store, but a header must never be split by what a member typed.
+  const subject = message.subject.replace(/[\r\n]+/g, ' ');
+  return {
+    to,
+    subject: `New message from ${message.from} on ${product}`,
+    text: [
+      `${message.from} wrote to you on ${product}:`,
+      '',
+      `Subject: ${subject}`,
+      '',
+      `Read it in your mailbox: ${mailboxLink}`,
+      '',
+      `You can turn these e-mails off in ${product}: General settings, Mail notifications.`,
+    ].join('\n'),
+    html: layout(
+      product,
+      `<p><strong>${escapeHtml(message.from)}</strong> wrote to you on ${escapeHtml(product)}:</p>
+<p style="margin:16px 0;padding:12px 16px;background:#f5f3ff;border-radius:8px">${escapeHtml(subject)}</p>
+<p style="margin:24px 0"><a href="${escapeHtml(mailboxLink)}" style="background:#7c3aed;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Open your mailbox</a></p>
+<p style="color:#4b4563;font-size:14px">You can turn these e-mails off in ${escapeHtml(product)}: General settings, Mail notifications.</p>`,
+    ),
+  };
+}
+
+/** The receipt of an account deletion: what went at once and when the rest goes. */
+export function accountDeletedMail(to: string, purgeOn: string, product: string): MailMessage {
+  const now = [
+    'Your profile no longer appears in search, on the feed, in anyone\'s liked profiles or at touchpoints.',
+    'Nobody can write to your mailbox address.',
+    'You were signed out on every device.',
+  ];
+  return {
+    to,
+    subject: `Your ${product} account was deleted`,
+    text: [
+      `Your ${product} account was deleted at your request.`,
+      '',
+      'Removed now:',
+      ...now.map((line) => `- ${line}`),
+      '',
+      `Everything else (your profile, moments, messages, chats, likes and searches) is permanently removed on ${purgeOn}.`,
+      'You can register again with this e-mail address at any time.',
+    ].join('\n'),
+    html: layout(
+      product,
+      `<p>Your ${escapeHtml(product)} account was deleted at your request.</p>
+<p style="margin:16px 0 4px"><strong>Removed now</strong></p>
+<ul>${now.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+<p>Everything else (your profile, moments, messages, chats, likes and searches) is permanently removed on <strong>${escapeHtml(purgeOn)}</strong>.</p>
+<p>You can register again with this e-mail address at any time.</p>`,
+    ),
+  };
+}

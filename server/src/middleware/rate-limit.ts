@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 
 import type { RateLimitRule } from '../config.js';
+import { TooManyRequestsError } from '../errors.js';
 import type { CountingMode, RateLimitService } from '../rate-limit/rate-limit.service.js';
 
 /**
@@ -22,9 +23,21 @@ export function rateLimit(
   };
 }
 
-/** A per-member limit on the work a signed-in member can cause (counted in batches: CountingMode). */
-export function memberRateLimit(limiter: RateLimitService, name: string, rule: RateLimitRule): RequestHandler {
-  return rateLimit(limiter, name, rule, (req) => req.user?.id, 'batched');
+/**
+ * A per-member limit on the work a signed-in member can cause (counted in batches: CountingMode).
+ * `message` words the refusal for this route, given the seconds until the member may try again.
+ */
+export function memberRateLimit(limiter: RateLimitService, name: string, rule: RateLimitRule, message?: (retryAfterSeconds: number) => string): RequestHandler {
+  const limit = rateLimit(limiter, name, rule, (req) => req.user?.id, 'batched');
+  if (!message) return limit;
+  return async (req, res, next) => {
+    try {
+      await limit(req, res, next);
+    } catch (error) {
+      if (!(error instanceof TooManyRequestsError)) throw error;
+      throw new TooManyRequestsError(error.retryAfterSeconds, message(error.retryAfterSeconds), error.code);
+    }
+  };
 }
 
 export const byIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';

@@ -12,6 +12,8 @@ const NON_JSON_BODIES: ReadonlyArray<{ method: string; path: string; types: stri
   { method: 'PUT', path: '/profile/first-moment', types: ['multipart/form-data'] },
   { method: 'POST', path: '/moments', types: ['multipart/form-data'] },
   { method: 'POST', path: '/speech-to-text', types: ['audio/*', 'application/octet-stream'] },
+  { method: 'POST', path: '/profile/avatar', types: ['image/*', 'application/octet-stream'] },
+  { method: 'POST', path: '/profile/background', types: ['image/*', 'application/octet-stream'] },
 ];
 
 function acceptsNonJsonBody(req: Request): boolean {

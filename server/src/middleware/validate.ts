@@ -4,18 +4,25 @@ import type { z } from 'zod';
 import { BadRequestError } from '../errors.js';
 
 /**
+ * Parses a value with a zod schema or throws 400. The message is the first issue's (the spec's
+ * words where it has them); every issue is listed in `details`.
+ */
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    throw new BadRequestError(issues[0]?.message ?? 'Invalid request.', 'validation_failed', issues);
+  }
+  return parsed.data;
+}
+
+/**
  * Validates the JSON body with a zod schema and replaces it with the parsed value, which is what
- * the service receives. Schemas are strict, so unknown fields are refused. The message is the
- * first issue's (the spec's words where it has them); every issue is listed in `details`.
+ * the service receives. Schemas are strict, so unknown fields are refused.
  */
 export function validateBody<T extends z.ZodType>(schema: T): RequestHandler {
   return (req, _res, next) => {
-    const parsed = schema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-      throw new BadRequestError(issues[0]?.message ?? 'Invalid request.', 'validation_failed', issues);
-    }
-    req.body = parsed.data;
+    req.body = parseInput(schema, req.body ?? {});
     next();
   };
 }

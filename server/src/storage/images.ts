@@ -97,3 +97,29 @@ function rejection(error: unknown): ImageRejectedError {
   const message = error instanceof Error ? error.message : String(error);
   return new ImageRejectedError(/pixel limit/i.test(message) ? 'too_many_pixels' : 'unreadable', message);
 }
+
+/**
+ * An uploaded image made into a PNG of an exact size (`cover`: cropped to fill it, as an avatar)
+ * or at most that size (`inside`: the whole image kept, as a background). Re-encoding drops every
+ * byte of metadata and anything hidden after the image data.
+ */
+export async function renderPng(input: Buffer, expected: ImageFormat, box: { width: number; height: number; fit: 'cover' | 'inside' }, maxInputPixels: number): Promise<EncodedImage> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, { limitInputPixels: maxInputPixels }).metadata();
+  } catch (error) {
+    throw rejection(error);
+  }
+  if (metadata.format !== expected) throw new ImageRejectedError('format_mismatch', `Expected ${expected}, found ${metadata.format}`);
+  if (!metadata.width || !metadata.height) throw new ImageRejectedError('unreadable', 'The image has no dimensions');
+  if (metadata.width * metadata.height > maxInputPixels) throw new ImageRejectedError('too_many_pixels', `${metadata.width}x${metadata.height} is over the pixel limit`);
+  try {
+    const { data, info } = await sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error', autoOrient: true })
+      .resize({ width: box.width, height: box.height, fit: box.fit, withoutEnlargement: box.fit === 'inside' })
+      .png({ compressionLevel: 6 })
+      .toBuffer({ resolveWithObject: true });
+    return { data, extension: 'png', width: info.width, height: info.height };
+  } catch (error) {
+    throw rejection(error);
+  }
+}

@@ -82,3 +82,18 @@ export function contentTypeOf(key: string): string {
   const ext = key.slice(key.lastIndexOf('.') + 1) as StoredExtension;
   return CONTENT_TYPES[ext] ?? 'application/octet-stream';
 }
+
+/**
+ * Every stored file behind a set of our URLs: each file and the thumbnail an image may have
+ * (removing a key that was never stored is harmless). Outside URLs name nothing of ours.
+ */
+export function storedKeysOf(urls: Iterable<string | null | undefined>): string[] {
+  const keys = new Set<string>();
+  for (const url of urls) {
+    const key = url ? keyFromUrl(url) : null;
+    if (!key) continue;
+    keys.add(key);
+    if (/\.(?:png|jpg|webp)$/.test(key) && !key.includes('.thumb.')) keys.add(variantKey(key, 'thumb'));
+  }
+  return [...keys];
+}

@@ -5,6 +5,7 @@ import type { Gender, LookingFor, RelationshipStatus } from '../../db/schema.js'
 import { composeProfile, inSentence, type InterviewProfile, interviewProfileColumns } from '../chat/interview/compose.js';
 import type { InterviewFacts } from '../chat/interview/facts.js';
 import { ageOn, isoDay } from '../profiles/age.js';
+import { initialContactInfo } from '../profiles/contact-info.js';
 
 /**
  * Sample members for a demo community (`npm run cli -- seed --demo <n>`): pure and deterministic.
@@ -331,7 +332,7 @@ export function demoProfileColumns(m: DemoMember, email: string) {
     location: m.location,
     profession: m.profession,
     relationship_status: m.relationshipStatus,
-    contact_info: { email, available: false },
+    contact_info: initialContactInfo(email),
     ...interviewProfileColumns(m.profile),
   };
 }

@@ -1,6 +1,7 @@
 import request from 'supertest';
 
-import { agentFor, signUp, uniqueEmail, type Agent } from '../../../test/auth-helpers.js';
+import { agentFor, signUp, uniqueEmail } from '../../../test/auth-helpers.js';
+import { BASIC_INFO as basic, type SignedInMember, signedInMember } from '../../../test/members.js';
 import { createTestApp, TestClock, type TestApp } from '../../../test/test-app.js';
 import { introductionContent } from './introductions.schema.js';
 
@@ -11,27 +12,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const basic = { name: 'Ana Lee', birthDate: '2004-03-10', location: 'Vancouver', gender: 'female', profession: 'student', relationshipStatus: 'single_straight' };
-
-interface Member {
-  agent: Agent;
-  userId: string;
-  mailbox: string;
-}
-
-async function member(name: string): Promise<Member> {
-  const agent = agentFor(t);
-  await signUp(t, agent, uniqueEmail('intro'));
-  const profile = await agent.put('/api/profile/basic').send({ ...basic, name }).expect(200);
-  return { agent, userId: profile.body.user_id as string, mailbox: profile.body.mailbox_address as string };
-}
+type Member = SignedInMember;
+const member = (name: string) => signedInMember(t, name, 'intro');
 
 const introduce = (from: Member, to: string) => from.agent.post('/api/introductions').send({ recipientUserId: to });
 const deleteAccount = (userId: string) => t.ctx.db.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', userId).execute();
 
 it('asks for sign-in', async () => {
   await request(t.app).post('/api/introductions').send({ recipientUserId: '00000000-0000-4000-8000-000000000000' }).expect(401);
-  await request(t.app).get('/api/messages/inbox').expect(401);
+  await request(t.app).get('/api/messages?box=inbox').expect(401);
 });
 
 it('delivers an introduction to the recipient’s mailbox, from the sender’s, made of the sender’s facts', async () => {
@@ -48,21 +37,21 @@ it('delivers an introduction to the recipient’s mailbox, from the sender’s, 
   expect(content).toContain('In their own words: I like long walks.');
   expect(content).toContain(`To reply, write to ${ana.mailbox}.`);
 
-  const inbox = (await bo.agent.get('/api/messages/inbox').expect(200)).body.messages;
+  const inbox = (await bo.agent.get('/api/messages?box=inbox').expect(200)).body.messages;
   expect(inbox).toEqual([
     {
       id: res.body.id,
-      senderId: ana.userId,
       senderEmail: ana.mailbox,
       recipientEmail: bo.mailbox,
       subject: 'Ana Lee would like to meet you',
       content,
       isRead: false,
       createdAt: res.body.createdAt,
+      counterpart: { address: ana.mailbox, name: 'Ana Lee', avatarUrl: null },
     },
   ]);
   // The sender's inbox does not hold it (no IDOR through the inbox).
-  expect((await ana.agent.get('/api/messages/inbox').expect(200)).body.messages).toEqual([]);
+  expect((await ana.agent.get('/api/messages?box=inbox').expect(200)).body.messages).toEqual([]);
 });
 
 it('says only what the profile holds', () => {
@@ -96,7 +85,7 @@ it('refuses a second introduction to the same member within 24 hours, also when 
   } finally {
     clock.advance(-25 * 60 * 60 * 1000);
   }
-  expect((await bo.agent.get('/api/messages/inbox').expect(200)).body.messages).toHaveLength(2);
+  expect((await bo.agent.get('/api/messages?box=inbox').expect(200)).body.messages).toHaveLength(2);
 });
 
 it('needs the sender’s basic information', async () => {
@@ -112,7 +101,7 @@ it('hides messages from deleted accounts in the inbox', async () => {
   const bo = await member('Bo Chen');
   await introduce(ana, bo.userId).expect(201);
   await deleteAccount(ana.userId);
-  expect((await bo.agent.get('/api/messages/inbox').expect(200)).body.messages).toEqual([]);
+  expect((await bo.agent.get('/api/messages?box=inbox').expect(200)).body.messages).toEqual([]);
 });
 
 it('is rate-limited per member', async () => {

@@ -1,13 +1,42 @@
-import { Router } from 'express';
+import { type Request, Router } from 'express';
+import { z } from 'zod';
 
 import { requireAuth } from '../../auth/session.js';
+import type { Config } from '../../config.js';
+import { NotFoundError } from '../../errors.js';
+import { memberRateLimit } from '../../middleware/rate-limit.js';
+import { parseInput, validateBody } from '../../middleware/validate.js';
+import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
+import { composeSchema, listQuerySchema, MESSAGE_MESSAGES } from './messages.schema.js';
 import type { MessagesService } from './messages.service.js';
 
-export function messagesRoutes(messages: MessagesService): Router {
+function messageId(req: Request): string {
+  const parsed = z.uuid().safeParse(req.params.id);
+  if (!parsed.success) throw new NotFoundError(MESSAGE_MESSAGES.notFound, 'message_not_found');
+  return parsed.data;
+}
+
+/** The signed-in member's mailbox; every route acts only on the member's own mail. */
+export function messagesRoutes(deps: { messages: MessagesService; limiter: RateLimitService; config: Config }): Router {
+  const { messages } = deps;
   const router = Router();
-  router.get('/messages/inbox', requireAuth, async (req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.json(await messages.inbox(req.user!.id));
+  router.get('/messages', requireAuth, async (req, res) => {
+    res.json(await messages.list(req.user!.id, parseInput(listQuerySchema, req.query)));
+  });
+  router.get('/messages/unread-count', requireAuth, async (req, res) => {
+    res.json(await messages.unreadCount(req.user!.id));
+  });
+  router.post(
+    '/messages',
+    requireAuth,
+    validateBody(composeSchema),
+    memberRateLimit(deps.limiter, 'message-user', deps.config.rateLimits.messageUser, (seconds) => MESSAGE_MESSAGES.tooMany(Math.ceil(seconds / 60))),
+    async (req, res) => {
+      res.status(201).json(await messages.send(req.user!.id, req.body));
+    },
+  );
+  router.post('/messages/:id/read', requireAuth, async (req, res) => {
+    res.json(await messages.markRead(req.user!.id, messageId(req)));
   });
   return router;
 }

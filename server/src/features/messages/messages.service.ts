@@ -1,36 +1,166 @@
-import type { MessagesRepository } from './messages.repository.js';
+import type { Logger } from 'pino';
 
-export interface InboxMessage {
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { newMessageMail } from '../../mail/templates.js';
+import { type MailboxOwner, mayMarkMessageRead } from '../../policies/messages.js';
+import type { MailboxRow, MessageRow, MessagesRepository } from './messages.repository.js';
+import { type ComposeInput, decodeCursor, encodeCursor, type ListQuery, MESSAGE_MESSAGES as M } from './messages.schema.js';
+
+export interface MailboxMessage {
   id: string;
-  senderId: string | null;
   senderEmail: string;
   recipientEmail: string;
   subject: string;
   content: string;
   isRead: boolean;
   createdAt: string;
+  /** The other party (the sender in Inbox, the recipient in Sent), when they are a live member. */
+  counterpart: { address: string; name: string | null; avatarUrl: string | null };
 }
 
-/** How many messages the inbox returns. */
-export const INBOX_LIMIT = 200;
+export interface MailboxPage {
+  box: 'inbox' | 'sent';
+  /** The member's own address, shown at the top of the mailbox. */
+  address: string | null;
+  unreadCount: number;
+  messages: MailboxMessage[];
+  /** Pass as `before` for the next (older) page; null at the end. */
+  nextCursor: string | null;
+}
 
-/** The in-product mailbox, read-only for now: the member's own inbox (introductions land here). */
+export interface MessagesServiceDeps {
+  messages: MessagesRepository;
+  mailer: Mailer;
+  logger: Logger;
+  productName: string;
+  mailDomain: string;
+  publicUrl: string;
+}
+
+/**
+ * The in-product mailbox (spec part 2, Mailbox page): each member reads only their own Inbox
+ * (messages to their address) and Sent (messages they sent). Introductions arrive here as mail.
+ */
 export class MessagesService {
-  constructor(private readonly messages: MessagesRepository) {}
+  /** Notification e-mails still being sent; tests and shutdown wait for them. */
+  private readonly notifications = new Set<Promise<void>>();
 
-  async inbox(userId: string): Promise<{ messages: InboxMessage[] }> {
-    const rows = await this.messages.inbox(userId, INBOX_LIMIT);
+  constructor(private readonly deps: MessagesServiceDeps) {}
+
+  async list(userId: string, query: ListQuery): Promise<MailboxPage> {
+    const { messages } = this.deps;
+    const mailbox = await messages.mailboxOf(userId);
+    const address = mailbox?.mailbox_address ?? null;
+    let before = null;
+    if (query.before !== undefined) {
+      before = decodeCursor(query.before);
+      if (!before) throw new BadRequestError('That page of messages does not exist.', 'invalid_cursor');
+    }
+    if (!address && query.box === 'inbox') return { box: 'inbox', address, unreadCount: 0, messages: [], nextCursor: null };
+    // One more row than asked tells whether another page follows.
+    const rows = query.box === 'inbox' ? await messages.inbox(address!, query.limit + 1, before) : await messages.sent(userId, query.limit + 1, before);
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
     return {
-      messages: rows.map((row) => ({
-        id: row.id,
-        senderId: row.sender_id,
-        senderEmail: row.sender_email,
-        recipientEmail: row.recipient_email,
-        subject: row.subject,
-        content: row.content,
-        isRead: row.is_read,
-        createdAt: row.created_at.toISOString(),
-      })),
+      box: query.box,
+      address,
+      unreadCount: address ? await messages.unreadCount(address) : 0,
+      messages: page.map((row) => toMessage(row, query.box)),
+      nextCursor: rows.length > query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
     };
   }
+
+  async unreadCount(userId: string): Promise<{ unreadCount: number }> {
+    const mailbox = await this.deps.messages.mailboxOf(userId);
+    return { unreadCount: mailbox?.mailbox_address ? await this.deps.messages.unreadCount(mailbox.mailbox_address) : 0 };
+  }
+
+  /** Opening an Inbox message marks it read; only its recipient can (anyone else: not found). */
+  async markRead(userId: string, messageId: string): Promise<{ id: string; isRead: true }> {
+    const { messages } = this.deps;
+    const [mailbox, parties] = await Promise.all([messages.mailboxOf(userId), messages.parties(messageId)]);
+    const actor: MailboxOwner = { userId, address: mailbox?.mailbox_address ?? null };
+    if (!parties || !mayMarkMessageRead(actor, { senderId: parties.sender_id, recipientEmail: parties.recipient_email })) {
+      throw new NotFoundError(M.notFound, 'message_not_found');
+    }
+    await messages.markRead(messageId, actor.address!);
+    return { id: messageId, isRead: true };
+  }
+
+  async send(userId: string, input: ComposeInput): Promise<MailboxMessage> {
+    const { messages, productName, mailDomain } = this.deps;
+    const sender = await messages.mailboxOf(userId);
+    if (!sender?.mailbox_address) throw new ConflictError(M.senderMailboxMissing(productName), 'sender_mailbox_missing');
+    if (!isProductAddress(input.to, mailDomain)) throw new BadRequestError(M.invalidRecipient(productName, mailDomain), 'invalid_recipient');
+    const recipient = await messages.mailboxAt(input.to);
+    if (!recipient?.mailbox_address) throw new NotFoundError(M.recipientNotFound(input.to), 'recipient_not_found');
+
+    const stored = await messages.insert({
+      sender_id: userId,
+      sender_email: sender.mailbox_address,
+      recipient_id: recipient.user_id,
+      recipient_email: recipient.mailbox_address,
+      subject: input.subject,
+      content: input.content,
+    });
+    this.track(this.notify(recipient, sender.mailbox_address, input.subject));
+    return {
+      id: stored.id,
+      senderEmail: sender.mailbox_address,
+      recipientEmail: recipient.mailbox_address,
+      subject: input.subject,
+      content: input.content,
+      isRead: false,
+      createdAt: stored.created_at.toISOString(),
+      counterpart: { address: recipient.mailbox_address, name: recipient.name, avatarUrl: recipient.avatar_url },
+    };
+  }
+
+  /** Waits for notification e-mails still on their way (shutdown, tests). */
+  async settle(): Promise<void> {
+    await Promise.all([...this.notifications]);
+  }
+
+  /**
+   * Best effort (spec part 2 §7 send-message-notification): the message is already stored, so a
+   * mail server that is down or slow is logged and never fails or delays the send.
+   */
+  private async notify(recipient: MailboxRow, from: string, subject: string): Promise<void> {
+    const { messages, mailer, logger, productName, publicUrl } = this.deps;
+    try {
+      const target = await messages.notificationTarget(recipient.user_id);
+      if (!target?.notify) return;
+      await mailer.send(newMessageMail(target.email, { from, subject }, new URL('/mailbox', publicUrl).toString(), productName));
+    } catch (error) {
+      logger.warn({ err: error, recipient: recipient.user_id }, 'mailbox: the new-message e-mail was not sent');
+    }
+  }
+
+  private track(promise: Promise<void>): void {
+    this.notifications.add(promise);
+    void promise.finally(() => this.notifications.delete(promise));
+  }
+}
+
+function isProductAddress(address: string, domain: string): boolean {
+  const at = address.lastIndexOf('@');
+  return at > 0 && address.slice(at + 1) === domain.toLowerCase() && !/\s/.test(address);
+}
+
+function toMessage(row: MessageRow, box: 'inbox' | 'sent'): MailboxMessage {
+  return {
+    id: row.id,
+    senderEmail: row.sender_email,
+    recipientEmail: row.recipient_email,
+    subject: row.subject,
+    content: row.content,
+    isRead: box === 'inbox' ? row.is_read : true,
+    createdAt: row.created_at.toISOString(),
+    counterpart: {
+      address: box === 'inbox' ? row.sender_email : row.recipient_email,
+      name: row.counterpart_name,
+      avatarUrl: row.counterpart_avatar_url,
+    },
+  };
 }

@@ -28,6 +28,15 @@ export interface InterviewFields {
   looking_for: LookingFor[];
 }
 
+export interface ProfileSettingsFields {
+  name?: string;
+  contact_info?: ContactInfo;
+  notify_new_messages?: boolean;
+  search_background_opacity?: number;
+}
+
+export type ProfileImageColumn = 'avatar_url' | 'search_background_url';
+
 export class ProfilesRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
@@ -61,6 +70,25 @@ export class ProfilesRepository {
       .values({ user_id: userId, contact_info: contactInfo, ...fields })
       .onConflict((oc) => oc.column('user_id').doUpdateSet(fields))
       .execute();
+  }
+
+  /** Fields the member edits in Settings and General; only those given change. */
+  async update(userId: string, fields: ProfileSettingsFields): Promise<void> {
+    if (Object.keys(fields).length === 0) return;
+    await this.db.updateTable('profiles').set(fields).where('user_id', '=', userId).execute();
+  }
+
+  /**
+   * Points the avatar or the search background at a new file (or none) and returns the file it
+   * pointed at before, so the caller can delete it once this commits. Locks the row: two uploads
+   * at once replace one after the other and neither file is lost track of.
+   */
+  async replaceImage(trx: Transaction<DB>, userId: string, image: ProfileImageColumn, url: string | null, opacity?: number): Promise<{ previous: string | null } | undefined> {
+    const row = await trx.selectFrom('profiles').select(image).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+    if (!row) return undefined;
+    const set = image === 'search_background_url' && opacity !== undefined ? { [image]: url, search_background_opacity: opacity } : { [image]: url };
+    await trx.updateTable('profiles').set(set).where('user_id', '=', userId).execute();
+    return { previous: (row as Record<ProfileImageColumn, string | null>)[image] };
   }
 
   // Identity fields are set once: each update only touches a row that does not have one yet, so

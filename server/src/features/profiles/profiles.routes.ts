@@ -1,13 +1,27 @@
-import { Router } from 'express';
+import express, { type Request, type RequestHandler, Router } from 'express';
 
 import { requireAuth } from '../../auth/session.js';
-import { validateBody } from '../../middleware/validate.js';
-import { basicInfoSchema } from './profiles.schema.js';
+import type { Config } from '../../config.js';
+import { AppError } from '../../errors.js';
+import { memberRateLimit } from '../../middleware/rate-limit.js';
+import { parseInput, validateBody } from '../../middleware/validate.js';
+import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
+import { PROFILE_IMAGE_MESSAGES, PROFILE_IMAGES, type ProfileImageKind, type ProfileImagesService } from './profile-images.service.js';
+import { backgroundQuerySchema, basicInfoSchema, profileUpdateSchema } from './profiles.schema.js';
 import type { ProfilesService } from './profiles.service.js';
 
+export interface ProfilesRoutesDeps {
+  profiles: ProfilesService;
+  images: ProfileImagesService;
+  limiter: RateLimitService;
+  config: Config;
+}
+
 /** The signed-in member's own profile. Its fields keep the spec's column names. */
-export function profilesRoutes(profiles: ProfilesService): Router {
+export function profilesRoutes(deps: ProfilesRoutesDeps): Router {
+  const { profiles, images } = deps;
   const router = Router();
+  const uploadLimit = memberRateLimit(deps.limiter, 'upload-user', deps.config.rateLimits.uploadUser);
 
   router.get('/profile', requireAuth, async (req, res) => {
     res.json(await profiles.own(req.user!.id));
@@ -17,5 +31,44 @@ export function profilesRoutes(profiles: ProfilesService): Router {
     res.json(await profiles.saveBasic(req.user!, req.body));
   });
 
+  router.patch('/profile', requireAuth, validateBody(profileUpdateSchema), async (req, res) => {
+    res.json(await profiles.update(req.user!.id, req.body));
+  });
+
+  // The cropped image is the raw body (image/png from the editors; JPEG and WebP are accepted too).
+  router.post('/profile/avatar', requireAuth, uploadLimit, imageBody('avatar'), async (req, res) => {
+    res.status(201).json({ avatarUrl: (await images.save(req.user!.id, 'avatar', imageOf(req))).url });
+  });
+  router.delete('/profile/avatar', requireAuth, async (req, res) => {
+    await images.remove(req.user!.id, 'avatar');
+    res.json({ avatarUrl: null });
+  });
+
+  router.post('/profile/background', requireAuth, uploadLimit, imageBody('background'), async (req, res) => {
+    const { opacity } = parseInput(backgroundQuerySchema, req.query);
+    const { url } = await images.save(req.user!.id, 'background', imageOf(req), opacity);
+    res.status(201).json({ searchBackgroundUrl: url, searchBackgroundOpacity: opacity });
+  });
+  router.delete('/profile/background', requireAuth, async (req, res) => {
+    await images.remove(req.user!.id, 'background');
+    res.json({ searchBackgroundUrl: null });
+  });
+
   return router;
+}
+
+/** Reads at most the spec's size of the kind; a larger body is refused with the spec's message. */
+function imageBody(kind: ProfileImageKind): RequestHandler {
+  const parse = express.raw({ type: () => true, limit: PROFILE_IMAGES[kind].maxBytes });
+  return (req, res, next) => {
+    parse(req, res, (error?: unknown) => {
+      const tooLarge = (error as { type?: string } | undefined)?.type === 'entity.too.large';
+      next(tooLarge ? new AppError(413, 'file_too_large', PROFILE_IMAGE_MESSAGES.tooLarge(kind)) : error);
+    });
+  };
+}
+
+function imageOf(req: Request): Buffer {
+  if (Buffer.isBuffer(req.body) && req.body.length > 0) return req.body;
+  throw new AppError(415, 'invalid_file_type', PROFILE_IMAGE_MESSAGES.invalidType);
 }

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+import { singleLine } from '../../text.js';
+import { contactDetailsSchema } from './contact-info.js';
+
 export const GENDERS = ['male', 'female', 'non-binary', 'prefer-not-to-say'] as const;
 export const RELATIONSHIP_STATUSES = ['single_straight', 'single_lgbtq', 'not_single'] as const;
 
@@ -44,3 +47,25 @@ export const basicInfoSchema = z
   }));
 
 export type BasicInfoInput = z.infer<typeof basicInfoSchema>;
+
+export const DISPLAY_NAME_MAX = 60;
+
+/** PATCH /api/profile: what Settings and General change; at least one field. */
+export const profileUpdateSchema = z
+  .strictObject({
+    name: z
+      .string({ error: 'Display name is required.' })
+      .transform(singleLine)
+      .pipe(z.string().min(1, 'Display name is required.').max(DISPLAY_NAME_MAX, `Keep it under ${DISPLAY_NAME_MAX} characters.`))
+      .optional(),
+    contactInfo: contactDetailsSchema.optional(),
+    notifyNewMessages: z.boolean({ error: 'notifyNewMessages must be true or false.' }).optional(),
+    searchBackgroundOpacity: z.number({ error: 'Opacity must be a number.' }).min(0.1, 'Opacity must be between 0.1 and 1.').max(1, 'Opacity must be between 0.1 and 1.').optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to update.');
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/** The background's opacity, sent beside the image as ?opacity= (spec default 0.7). */
+export const backgroundQuerySchema = z.strictObject({
+  opacity: z.coerce.number({ error: 'Opacity must be a number.' }).min(0.1, 'Opacity must be between 0.1 and 1.').max(1, 'Opacity must be between 0.1 and 1.').default(0.7),
+});

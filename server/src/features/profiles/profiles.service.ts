@@ -4,8 +4,12 @@ import type { Clock } from '../../clock.js';
 import { AppError, BadRequestError, NotFoundError } from '../../errors.js';
 import type { StandardizationService } from '../standardize/standardize.service.js';
 import { ageOn, isoDay, parseCalendarDate } from './age.js';
-import type { BasicInfoInput } from './profiles.schema.js';
+import { type ContactDetails, initialContactInfo, readContactInfo, storedContactInfo } from './contact-info.js';
+import type { BasicInfoInput, ProfileUpdateInput } from './profiles.schema.js';
 import type { ProfileRow, ProfilesRepository } from './profiles.repository.js';
+
+/** The member's own profile as GET /api/profile answers it. */
+export type OwnProfile = Omit<ProfileRow, 'contact_info'> & { contact_info: ContactDetails };
 
 const MIN_BIRTH_DATE = '1900-01-01';
 const IDENTITY_ATTEMPTS = 8;
@@ -42,17 +46,30 @@ export class ProfilesService {
     this.randomDigits = deps.randomDigits ?? cryptoDigits;
   }
 
-  async own(userId: string): Promise<ProfileRow> {
+  /** The member's own row, its contact info in today's shape (older rows kept another). */
+  async own(userId: string): Promise<OwnProfile> {
     const profile = await this.deps.profiles.findByUserId(userId);
     if (!profile) throw new NotFoundError('Profile not found.', 'profile_not_found');
-    return profile;
+    return { ...profile, contact_info: readContactInfo(profile.contact_info) };
+  }
+
+  /** Settings and General: display name, contact info, mail notifications, background opacity. */
+  async update(userId: string, input: ProfileUpdateInput): Promise<OwnProfile> {
+    await this.own(userId);
+    await this.deps.profiles.update(userId, {
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.contactInfo !== undefined && { contact_info: storedContactInfo(input.contactInfo) }),
+      ...(input.notifyNewMessages !== undefined && { notify_new_messages: input.notifyNewMessages }),
+      ...(input.searchBackgroundOpacity !== undefined && { search_background_opacity: input.searchBackgroundOpacity }),
+    });
+    return this.own(userId);
   }
 
   /**
    * Basic information (spec part 1 §4): validate, standardize, compute the age, upsert. The first
    * save also gives the profile its 8-digit user code, its registration order and its mailbox.
    */
-  async saveBasic(user: { id: string; email: string }, input: BasicInfoInput): Promise<ProfileRow> {
+  async saveBasic(user: { id: string; email: string }, input: BasicInfoInput): Promise<OwnProfile> {
     const today = isoDay(this.deps.clock.now());
     if (!parseCalendarDate(input.birthDate) || input.birthDate < MIN_BIRTH_DATE || input.birthDate > today) {
       throw new BadRequestError(`Birth date must be a date between ${MIN_BIRTH_DATE} and today.`, 'invalid_birth_date');
@@ -77,7 +94,7 @@ export class ProfilesService {
         profession: profession.standardized,
         relationship_status: input.relationshipStatus,
       },
-      { email: user.email, available: false },
+      initialContactInfo(user.email),
     );
     await this.assignIdentity(user.id, input.name);
     return this.own(user.id);

@@ -42,7 +42,7 @@ describe('PUT /api/profile/basic', () => {
       gender: 'female',
       profession: 'Software Developer',
       relationship_status: 'single_straight',
-      contact_info: { email, available: false },
+      contact_info: { available: false, entries: [{ label: 'Email', value: email }] },
     });
     expect(res.body.user_code).toMatch(/^\d{8}$/);
     expect(res.body.registration_order).toBeGreaterThan(0);

@@ -1,6 +1,8 @@
 import { type Request, type Response, Router } from 'express';
+import { z } from 'zod';
 
 import { requireAuth } from '../../auth/session.js';
+import { NotFoundError } from '../../errors.js';
 import type { Config } from '../../config.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
 import { validateBody } from '../../middleware/validate.js';
@@ -29,6 +31,12 @@ export function searchRoutes(deps: { search: SearchService; limiter: RateLimitSe
   // Polled every 3 s while pending or generating; reading a cached analysis does not count against the limit.
   router.post('/search/analysis', requireAuth, validateBody(analysisSchema), async (req, res) => {
     res.json(await deps.search.analysis(req.user!.id, req.body));
+  });
+
+  router.get('/profiles/:profileId', requireAuth, async (req, res) => {
+    const id = z.uuid().safeParse(req.params.profileId);
+    if (!id.success) throw new NotFoundError('Profile not found.', 'profile_not_found');
+    res.json(await deps.search.profileCard(req.user!.id, id.data));
   });
 
   return router;

@@ -5,7 +5,8 @@ import type { Logger } from 'pino';
 import { BUILTIN_EMBEDDING_MODEL } from '../../ai/builtin/embedding/index.js';
 import type { AiProvider } from '../../ai/provider.js';
 import type { Clock } from '../../clock.js';
-import type { ContactInfo, LookingFor, SearchAnalysisStatus } from '../../db/schema.js';
+import type { LookingFor, SearchAnalysisStatus } from '../../db/schema.js';
+import { type ContactDetails, visibleContactInfo } from '../profiles/contact-info.js';
 import { AppError, NotFoundError } from '../../errors.js';
 import { generateAnalysis, type SearchAnalysisData } from './analysis.js';
 import { factsOf, type MemberFacts } from './member-facts.js';
@@ -40,7 +41,7 @@ export interface SearchResult {
   interests: string[];
   whyMatch: string;
   isVip: boolean;
-  contactInfo: ContactInfo;
+  contactInfo: ContactDetails | { available: false };
   connectionType: string;
   personalityType: string | null;
   socialStyle: string | null;
@@ -55,6 +56,13 @@ export interface SearchResult {
   firstMoment: FirstMoment | null;
   analysisStatus: SearchAnalysisStatus;
 }
+
+/** A profile without match information (GET /api/profiles/:id). */
+export type ProfileCard = Pick<
+  SearchResult,
+  | 'id' | 'userId' | 'name' | 'age' | 'location' | 'profession' | 'avatarUrl' | 'bio' | 'enhancedBackground' | 'interests' | 'isVip'
+  | 'contactInfo' | 'personalityType' | 'socialStyle' | 'relationshipStyle' | 'coreValues' | 'firstMoment'
+>;
 
 export interface SearchResponse {
   query: string;
@@ -174,7 +182,7 @@ export class SearchService {
       queryHash: queryHash(input.query),
       k: RETRIEVAL_K,
     });
-    const results = this.rankAll(rows, viewer, query);
+    const results = this.rankAll(userId, rows, viewer, query);
     checkAborted(signal); // a cancelled search logs nothing
     this.log.add({ userId, query: input.query, intent: query.intent, resultCount: results.length });
     return { query: input.query, intent: query.intent, results };
@@ -186,7 +194,7 @@ export class SearchService {
   }
 
   /** Scores every candidate (cheap), then explains only the ones shown. */
-  private rankAll(rows: CandidateRow[], viewer: MemberFacts | null, query: ParsedQuery): SearchResult[] {
+  private rankAll(viewerId: string, rows: CandidateRow[], viewer: MemberFacts | null, query: ParsedQuery): SearchResult[] {
     return rows
       .map((row) => {
         const candidate = this.factsOf(row);
@@ -196,12 +204,11 @@ export class SearchService {
       })
       .sort((a, b) => b.percentage - a.percentage || b.value - a.value || a.row.id.localeCompare(b.row.id))
       .slice(0, RESULT_LIMIT)
-      .map(({ row, candidate, weighted, percentage }) => this.result(row, candidate, viewer, query, weighted.features.queryMatch, percentage));
+      .map(({ row, candidate, weighted, percentage }) => this.result(viewerId, row, candidate, viewer, query, weighted.features.queryMatch, percentage));
   }
 
-  private result(row: CandidateRow, candidate: MemberFacts, viewer: MemberFacts | null, query: ParsedQuery, queryMatch: number | null, percentage: number): SearchResult {
+  private result(viewerId: string, row: CandidateRow, candidate: MemberFacts, viewer: MemberFacts | null, query: ParsedQuery, queryMatch: number | null, percentage: number): SearchResult {
     const now = this.deps.clock.now().getTime();
-    const contact = row.contact_info;
     return {
       id: row.id,
       userId: row.user_id,
@@ -216,8 +223,7 @@ export class SearchService {
       interests: row.interests,
       whyMatch: whyMatch(candidate.name, matchFacts(viewer, candidate, query)),
       isVip: row.is_vip && (row.vip_expires_at === null || row.vip_expires_at.getTime() > now),
-      // The address only when the member made it available.
-      contactInfo: contact.available === true ? contact : { available: false },
+      contactInfo: visibleContactInfo(viewerId, row.user_id, row.contact_info),
       connectionType: 'match',
       personalityType: row.personality_type,
       socialStyle: row.social_style,
@@ -228,6 +234,36 @@ export class SearchService {
       ip_address: null,
       firstMoment: firstMoment(row),
       analysisStatus: row.analysis_status ?? 'pending',
+    };
+  }
+
+  /**
+   * One member's profile as another member sees it (the profile dialog opened from the liked
+   * profiles list): the search result's fields without a match, which needs a query. Deleted,
+   * incomplete and own profiles are not found.
+   */
+  async profileCard(viewerId: string, profileId: string): Promise<ProfileCard> {
+    const row = await this.deps.search.visibleProfile(viewerId, profileId);
+    if (!row) throw new NotFoundError('Profile not found.', 'profile_not_found');
+    const now = this.deps.clock.now().getTime();
+    return {
+      id: row.id,
+      userId: row.user_id,
+      name: row.name?.trim() || 'Member',
+      age: row.age ?? 25,
+      location: row.location?.trim() || 'Location not specified',
+      profession: row.profession?.trim() || 'Profession not listed',
+      avatarUrl: row.avatar_url,
+      bio: row.bio,
+      enhancedBackground: row.enhanced_background,
+      interests: row.interests,
+      isVip: row.is_vip && (row.vip_expires_at === null || row.vip_expires_at.getTime() > now),
+      contactInfo: visibleContactInfo(viewerId, row.user_id, row.contact_info),
+      personalityType: row.personality_type,
+      socialStyle: row.social_style,
+      relationshipStyle: row.relationship_style,
+      coreValues: row.core_values,
+      firstMoment: firstMoment(row),
     };
   }
 

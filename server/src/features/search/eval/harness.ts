@@ -6,6 +6,7 @@ import { parseQuery } from '../query-parser.js';
 import type { SearchResponse } from '../search.service.js';
 import { type CheckedProfile, falseSentences, type FalseSentence } from '../why-match-check.js';
 import { interviewProfileColumns } from '../../chat/interview/compose.js';
+import { initialContactInfo } from '../../profiles/contact-info.js';
 import { COMMUNITY, type CommunityMember, composeCommunity } from './community.js';
 import type { EvalQuery } from './judgments.js';
 
@@ -68,7 +69,7 @@ export async function loadCommunity(
         gender: member.gender,
         profession: member.profession,
         relationship_status: member.status,
-        contact_info: { email, available: false },
+        contact_info: initialContactInfo(email),
         ...interviewProfileColumns(profile),
       })
       .returning('id')

@@ -1,0 +1,163 @@
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+
+import type { DB, UsersTable } from '../../db/schema.js';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+/** A row as stored, every column, for the member to read. */
+export type ExportRow = Record<string, unknown>;
+
+interface WholeRowSource {
+  table: string;
+  /** The column that makes a row the member's. */
+  owner: string;
+  order: string[];
+}
+
+/**
+ * Tables whose rows are the member's through one column and are exported whole, every column
+ * (a column added later is exported without a change here). Adding a table is one line; the
+ * service puts each under its key. `payments` does not exist yet: when it does, add
+ *   payments: { table: 'payments', owner: 'user_id', order: ['created_at', 'id'] },
+ * and it appears as subscription.payments.
+ */
+export const WHOLE_ROW_SECTIONS = {
+  chatSessions: { table: 'chat_sessions', owner: 'user_id', order: ['created_at', 'id'] },
+  moments: { table: 'user_moments', owner: 'user_id', order: ['created_at', 'id'] },
+  searches: { table: 'user_searches', owner: 'user_id', order: ['created_at', 'id'] },
+  // Analyses the member asked for; analyses of the member's profile asked for by others are theirs.
+  analyses: { table: 'search_analyses', owner: 'viewer_id', order: ['created_at', 'profile_id', 'query_hash'] },
+  checkIns: { table: 'search_check_ins', owner: 'user_id', order: ['date'] },
+  sentMessages: { table: 'messages', owner: 'sender_id', order: ['created_at', 'id'] },
+} satisfies Record<string, WholeRowSource>;
+
+/**
+ * Every table holding member data that the export covers, and where in the document (a dot path;
+ * arrays are walked through). The completeness test reads the schema for every table that refers
+ * to a member and fails for one that is neither here nor in NOT_EXPORTED.
+ */
+export const EXPORT_COVERAGE: Record<string, string> = {
+  users: 'account',
+  user_roles: 'account.roles',
+  profiles: 'profile',
+  // Which models the profile is embedded with; the vectors themselves say nothing to a person.
+  profile_embeddings: 'profileEmbeddings',
+  chat_sessions: 'chatSessions',
+  chat_messages: 'chatSessions.messages',
+  user_moments: 'moments.posted',
+  // The member's own likes; other members' likes of the member are theirs.
+  liked_profiles: 'likes',
+  user_searches: 'searches',
+  search_analyses: 'analyses',
+  messages: 'messages',
+  search_check_ins: 'checkIns',
+  // Not a table yet; mapped ahead so that adding its WHOLE_ROW_SECTIONS line is all it takes.
+  payments: 'subscription.payments',
+};
+
+/** Tables about members that the export leaves out on purpose, each with the reason. */
+export const NOT_EXPORTED: Record<string, string> = {
+  sessions: 'server side of sign-in cookies: a credential, not information about the member',
+  password_reset_tokens: 'hashes of password-reset secrets',
+  pending_signups: 'a sign-up not yet confirmed (password and code hashes); it precedes the account',
+  rate_limit_hits: 'abuse counters keyed by address or account; operational, and shared per address',
+  profile_search_documents: 'the full-text index of profile text that is exported under profile',
+  deleted_profiles: 'what is kept of a deleted account until its purge; an account that can sign in has none',
+};
+
+export type AccountRow = Pick<Selectable<UsersTable>, 'id' | 'email' | 'email_confirmed_at' | 'created_at' | 'updated_at'>;
+
+export interface EmbeddingModelRow {
+  model: string;
+  dimensions: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Reads one member's data; every method runs inside the service's read-only transaction. */
+export class AccountExportRepository {
+  /** Never password_hash; deleted_at is always null for a member who can sign in. */
+  account(db: Executor, userId: string): Promise<AccountRow | undefined> {
+    return db.selectFrom('users').select(['id', 'email', 'email_confirmed_at', 'created_at', 'updated_at']).where('id', '=', userId).executeTakeFirst();
+  }
+
+  async roles(db: Executor, userId: string): Promise<string[]> {
+    const rows = await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).orderBy('role').execute();
+    return rows.map((r) => r.role);
+  }
+
+  /** Every column of the member's profile (profile_search_documents keeps its index apart). */
+  profile(db: Executor, userId: string): Promise<ExportRow | undefined> {
+    return db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  }
+
+  embeddingModels(db: Executor, profileId: string): Promise<EmbeddingModelRow[]> {
+    return db
+      .selectFrom('profile_embeddings')
+      .select(['model', 'dimensions', 'created_at', 'updated_at'])
+      .where('profile_id', '=', profileId)
+      .orderBy('model')
+      .execute();
+  }
+
+  /**
+   * Every WHOLE_ROW_SECTIONS section's rows, by section key, one statement after the other (the
+   * transaction has one connection). Table and column names come from that constant, never from
+   * a request.
+   */
+  async wholeRowSections(db: Executor, userId: string): Promise<Record<string, ExportRow[]>> {
+    const sections: Record<string, ExportRow[]> = {};
+    for (const [key, source] of Object.entries(WHOLE_ROW_SECTIONS) as Array<[string, WholeRowSource]>) {
+      const order = sql.join(source.order.map((column) => sql.ref(column)));
+      const { rows } = await sql<ExportRow>`
+        SELECT * FROM ${sql.table(source.table)} WHERE ${sql.ref(source.owner)} = ${userId} ORDER BY ${order}`.execute(db);
+      sections[key] = rows;
+    }
+    return sections;
+  }
+
+  /** The transcripts of all the member's chat sessions, in order. */
+  chatMessages(db: Executor, userId: string): Promise<ExportRow[]> {
+    return db
+      .selectFrom('chat_messages as m')
+      .innerJoin('chat_sessions as s', 's.id', 'm.session_id')
+      .selectAll('m')
+      .where('s.user_id', '=', userId)
+      .orderBy('m.session_id')
+      .orderBy('m.id')
+      .execute();
+  }
+
+  /** The member's likes with the liked member's name, unless that account has been deleted. */
+  likes(db: Executor, userId: string): Promise<ExportRow[]> {
+    return db
+      .selectFrom('liked_profiles as l')
+      .leftJoin('profiles as p', 'p.id', 'l.liked_profile_id')
+      .leftJoin('users as u', 'u.id', 'l.liked_user_id')
+      .selectAll('l')
+      .select(sql<string | null>`CASE WHEN u.deleted_at IS NULL THEN p.name END`.as('liked_name'))
+      .where('l.user_id', '=', userId)
+      .orderBy('l.created_at')
+      .orderBy('l.liked_profile_id')
+      .execute();
+  }
+
+  /**
+   * Messages addressed to the member: by account, or by mailbox address (an introduction is
+   * delivered to the address; lower() matches the index the inbox uses).
+   */
+  receivedMessages(db: Executor, userId: string, mailboxAddress: string | null): Promise<ExportRow[]> {
+    return db
+      .selectFrom('messages')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb('recipient_id', '=', userId),
+          ...(mailboxAddress ? [eb(sql`lower(recipient_email)`, '=', sql`lower(${mailboxAddress})`)] : []),
+        ]),
+      )
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+}

@@ -1,0 +1,18 @@
+import { Router } from 'express';
+
+import { requireAuth } from '../../auth/session.js';
+import type { AccountExportService } from './account-export.service.js';
+
+/** The signed-in member's data as one JSON file to download. */
+export function accountExportRoutes(accountExport: AccountExportService): Router {
+  const router = Router();
+  router.get('/account/export', requireAuth, async (req, res) => {
+    const { filename, document } = await accountExport.export(req.user!.id);
+    // Personal data: never kept by a browser or proxy cache.
+    res.setHeader('Cache-Control', 'no-store');
+    // The name is made of [a-z0-9.-] only, so it is quoted as is (res.attachment quotes only when needed).
+    res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+    res.type('application/json').send(JSON.stringify(document, null, 2));
+  });
+  return router;
+}

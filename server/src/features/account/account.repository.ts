@@ -1,0 +1,84 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+
+import type { DB } from '../../db/schema.js';
+
+export interface DeletedProfileRow {
+  id: string;
+  user_id: string;
+  deleted_email: string;
+  name: string | null;
+  deleted_at: Date;
+}
+
+export class AccountRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /** The live account, locked until the transaction ends (two deletions at once: one wins). */
+  liveAccount(trx: Transaction<DB>, userId: string): Promise<{ id: string; email: string; name: string | null } | undefined> {
+    return trx
+      .selectFrom('users as u')
+      .leftJoin('profiles as p', 'p.user_id', 'u.id')
+      .select(['u.id', 'u.email', 'p.name'])
+      .where('u.id', '=', userId)
+      .where('u.deleted_at', 'is', null)
+      .forUpdate('u')
+      .executeTakeFirst();
+  }
+
+  async softDelete(trx: Transaction<DB>, account: { id: string; email: string; name: string | null }, at: Date): Promise<void> {
+    await trx.updateTable('users').set({ deleted_at: at }).where('id', '=', account.id).execute();
+    await trx.insertInto('deleted_profiles').values({ user_id: account.id, deleted_email: account.email, name: account.name, deleted_at: at }).execute();
+  }
+
+  deletedProfiles(limit: number): Promise<DeletedProfileRow[]> {
+    return this.db.selectFrom('deleted_profiles').select(['id', 'user_id', 'deleted_email', 'name', 'deleted_at']).orderBy('deleted_at', 'desc').limit(limit).execute();
+  }
+
+  /** Accounts deleted at or before `cutoff`, oldest first: what the purge removes. */
+  purgeable(cutoff: Date, limit: number, after?: { deletedAt: Date; id: string }): Promise<{ id: string; deleted_at: Date }[]> {
+    let query = this.db
+      .selectFrom('users')
+      .select(['id', sql<Date>`deleted_at`.as('deleted_at')])
+      .where('deleted_at', 'is not', null)
+      .where('deleted_at', '<=', cutoff);
+    if (after) query = query.where((eb) => eb(eb.tuple(eb.ref('deleted_at'), eb.ref('id')), '>', eb.tuple(eb.val(after.deletedAt), eb.val(after.id))));
+    return query.orderBy('deleted_at').orderBy('id').limit(limit).execute();
+  }
+
+  /** Every URL of a stored file the account refers to: avatar, background, first moment, moments. */
+  async fileUrls(userId: string): Promise<string[]> {
+    const profile = await this.db
+      .selectFrom('profiles')
+      .select(['avatar_url', 'search_background_url', 'card_image_url', 'card_image_urls', 'card_video_url'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    const moments = await this.db.selectFrom('user_moments').select(['image_url', 'video_url']).where('user_id', '=', userId).execute();
+    return [
+      profile?.avatar_url,
+      profile?.search_background_url,
+      profile?.card_image_url,
+      ...(profile?.card_image_urls ?? []),
+      profile?.card_video_url,
+      ...moments.flatMap((m) => [m.image_url, m.video_url]),
+    ].filter((url): url is string => typeof url === 'string');
+  }
+
+  /**
+   * Removes the account and every row of it. Most tables go with the users row (ON DELETE
+   * CASCADE); mail keeps its other party's copy by design of the foreign keys (SET NULL), so the
+   * account's mail, sent and received, is deleted here first, by id and by its mailbox address.
+   */
+  async purge(trx: Transaction<DB>, userId: string): Promise<void> {
+    const profile = await trx.selectFrom('profiles').select('mailbox_address').where('user_id', '=', userId).executeTakeFirst();
+    await trx
+      .deleteFrom('messages')
+      .where((eb) => {
+        const mine = [eb('sender_id', '=', userId), eb('recipient_id', '=', userId)];
+        if (profile?.mailbox_address) mine.push(eb(sql`lower(recipient_email)`, '=', profile.mailbox_address.toLowerCase()));
+        return eb.or(mine);
+      })
+      .execute();
+    await trx.deleteFrom('sessions').where(sql`sess -> 'passport' ->> 'user'`, '=', userId).execute();
+    await trx.deleteFrom('users').where('id', '=', userId).where('deleted_at', 'is not', null).execute();
+  }
+}

@@ -1,0 +1,29 @@
+import { Router } from 'express';
+
+import type { AuthService } from '../../auth/auth.service.js';
+import { requireAdmin } from '../../auth/require-admin.js';
+import { requireAuth, SESSION_COOKIE } from '../../auth/session.js';
+import type { Config } from '../../config.js';
+import { validateBody } from '../../middleware/validate.js';
+import { deleteAccountSchema } from './account.schema.js';
+import type { AccountService } from './account.service.js';
+
+export function accountRoutes(deps: { account: AccountService; auth: AuthService; config: Config }): Router {
+  const { account, config } = deps;
+  const router = Router();
+
+  router.delete('/account', requireAuth, validateBody(deleteAccountSchema), async (req, res) => {
+    const receipt = await account.delete(req.user!.id);
+    // Every stored session is gone with the deletion; this browser's cookie goes too.
+    await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+    res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: config.env === 'production' });
+    res.json(receipt);
+  });
+
+  // The Delete-function test page's list of deleted profiles (spec part 3 page 7): administrator only.
+  router.get('/admin/deleted-profiles', requireAdmin(deps.auth), async (_req, res) => {
+    res.json(await account.deletedProfiles());
+  });
+
+  return router;
+}

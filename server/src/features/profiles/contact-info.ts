@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+import type { ContactInfo } from '../../db/schema.js';
+import { mayViewContactInfo } from '../../policies/contact-info.js';
+import { singleLine } from '../../text.js';
+
+/**
+ * What a member shares in Quick Contact (spec part 2 §3 contact_info): label and value pairs
+ * ("Instagram", "@ana") and whether they are available to other members at all.
+ */
+export interface ContactDetails {
+  available: boolean;
+  entries: ContactEntry[];
+}
+
+export interface ContactEntry {
+  label: string;
+  value: string;
+}
+
+export const CONTACT_LIMITS = { entries: 6, label: 30, value: 200 } as const;
+
+const oneLine = (max: number, name: string) =>
+  z
+    .string({ error: `Each contact needs a ${name}.` })
+    .transform(singleLine)
+    .pipe(z.string().min(1, `Each contact needs a ${name}.`).max(max, `A contact ${name} must be ${max} characters or fewer.`));
+
+export const contactDetailsSchema = z.strictObject({
+  available: z.boolean({ error: 'Say whether your contact info is available.' }),
+  entries: z
+    .array(z.strictObject({ label: oneLine(CONTACT_LIMITS.label, 'label'), value: oneLine(CONTACT_LIMITS.value, 'value') }))
+    .max(CONTACT_LIMITS.entries, `Share at most ${CONTACT_LIMITS.entries} contacts.`),
+});
+
+/** The stored object in today's shape; older rows kept `{ email, available }` (and the spec allowed any label as a key). */
+export function readContactInfo(stored: ContactInfo | string | null | undefined): ContactDetails {
+  let raw: unknown = stored;
+  if (typeof raw === 'string') {
+    try {
+      raw = JSON.parse(raw);
+    } catch {
+      raw = {};
+    }
+  }
+  if (typeof raw !== 'object' || raw === null) return { available: false, entries: [] };
+  const record = raw as Record<string, unknown>;
+  const entries: ContactEntry[] = Array.isArray(record.entries)
+    ? record.entries.filter((e): e is ContactEntry => typeof e?.label === 'string' && typeof e?.value === 'string')
+    : Object.entries(record)
+        .filter(([key, value]) => key !== 'available' && key !== 'entries' && typeof value === 'string' && value.trim() !== '')
+        .map(([key, value]) => ({ label: key === 'email' ? 'Email' : key, value: value as string }));
+  return { available: record.available === true, entries };
+}
+
+export function storedContactInfo(details: ContactDetails): ContactInfo {
+  return { available: details.available, entries: details.entries };
+}
+
+/** A new profile starts with the sign-in address as its one contact, not available until the member says so. */
+export const initialContactInfo = (email: string): ContactInfo => storedContactInfo({ available: false, entries: [{ label: 'Email', value: email }] });
+
+/** What `viewerId` may see of a member's contact info: all of it, or only that it is not available. */
+export function visibleContactInfo(viewerId: string, ownerUserId: string, stored: ContactInfo): ContactDetails | { available: false } {
+  const details = readContactInfo(stored);
+  return mayViewContactInfo(viewerId, { userId: ownerUserId, available: details.available && details.entries.length > 0 }) ? details : { available: false };
+}

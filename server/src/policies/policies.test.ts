@@ -1,0 +1,52 @@
+import { describe, expect, it } from '@jest/globals';
+
+import { mayViewContactInfo } from './contact-info.js';
+import { isAdmin } from './index.js';
+import { mayMarkMessageRead, mayReadMessage } from './messages.js';
+
+const alice = { userId: 'a', address: 'alice1234@kindred.local' };
+const bob = { userId: 'b', address: 'bob5678@kindred.local' };
+const eve = { userId: 'e', address: 'eve0000@kindred.local' };
+const noMailbox = { userId: 'n', address: null };
+const aliceToBob = { senderId: 'a', recipientEmail: 'BOB5678@kindred.local' };
+
+describe('mailbox messages', () => {
+  it.each([
+    ['the recipient (address compared without case)', bob, true, true],
+    ['the sender', alice, true, false],
+    ['another member', eve, false, false],
+    ['a member without a mailbox yet', noMailbox, false, false],
+  ])('%s: read %s, mark read %s', (_who, actor, read, mark) => {
+    expect(mayReadMessage(actor, aliceToBob)).toBe(read);
+    expect(mayMarkMessageRead(actor, aliceToBob)).toBe(mark);
+  });
+
+  it('a message whose sender was purged is still the recipient\'s, and nobody else\'s', () => {
+    const orphan = { senderId: null, recipientEmail: bob.address };
+    expect(mayReadMessage(bob, orphan)).toBe(true);
+    expect(mayReadMessage(alice, orphan)).toBe(false);
+  });
+});
+
+describe('contact info', () => {
+  it.each([
+    ['the owner, not available', 'a', { userId: 'a', available: false }, true],
+    ['another member, available', 'b', { userId: 'a', available: true }, true],
+    ['another member, not available', 'b', { userId: 'a', available: false }, false],
+  ])('%s', (_case, viewer, owner, allowed) => {
+    expect(mayViewContactInfo(viewer, owner)).toBe(allowed);
+  });
+});
+
+describe('admin', () => {
+  const admin = { id: 'x', email: 'Admin@Campus.edu', roles: ['admin'] };
+  it.each([
+    ['role and the admin address', admin, 'admin@campus.edu', true],
+    ['the role without the address', { ...admin, email: 'other@campus.edu' }, 'admin@campus.edu', false],
+    ['the address without the role', { ...admin, roles: [] }, 'admin@campus.edu', false],
+    ['no admin address configured', admin, undefined, false],
+    ['nobody signed in', undefined, 'admin@campus.edu', false],
+  ])('%s', (_case, actor, adminEmail, allowed) => {
+    expect(isAdmin(actor, adminEmail)).toBe(allowed);
+  });
+});
