@@ -1,14 +1,13 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 
 import { uniqueEmail } from '../../test/auth-helpers.js';
 import { mailsTo, parseEml } from '../../test/outbox.js';
+import { startTestSmtp } from '../../test/smtp.js';
 import { createTestApp } from '../../test/test-app.js';
 import { createMailer } from './mailer.js';
 import { signupCodeMail } from './templates.js';
@@ -16,22 +15,8 @@ import { signupCodeMail } from './templates.js';
 const logger = pino({ level: 'silent' });
 
 it('delivers the sign-up code over real SMTP when SMTP_URL is set', async () => {
-  const received: { to: string[]; raw: string }[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  const smtp = await startTestSmtp();
+  const { port, received } = smtp;
   const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Kindred <no-reply@kindred.test>' });
   try {
     expect(t.ctx.mailer.transport).toBe('smtp');
@@ -47,7 +32,7 @@ it('delivers the sign-up code over real SMTP when SMTP_URL is set', async () => 
     await request(t.app).post('/api/auth/signup/verify').send({ email, code }).expect(200);
   } finally {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   }
 });
 

@@ -1,11 +1,9 @@
-import type { AddressInfo } from 'node:net';
-
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 
 import { mailsTo, parseEml } from '../../../test/outbox.js';
 import { signedInMember, type SignedInMember } from '../../../test/members.js';
+import { startTestSmtp } from '../../../test/smtp.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { createMailer } from '../../mail/mailer.js';
 import { MessagesRepository } from './messages.repository.js';
@@ -196,27 +194,9 @@ describe('the notification e-mail', () => {
   });
 
   it('travels over real SMTP, and a mail server that is down never fails the send', async () => {
-    const received: { to: string[]; raw: string }[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    let smtpOpen = true;
-    const closeSmtp = async () => {
-      if (smtpOpen) await new Promise<void>((resolve) => smtp.close(() => resolve()));
-      smtpOpen = false;
-    };
+    const smtp = await startTestSmtp();
+    const { port, received } = smtp;
+    const closeSmtp = smtp.close;
     // The same service, its mail layer over SMTP (members sign up through the outbox app).
     const smtpMessages = new MessagesService({
       messages: new MessagesRepository(t.ctx.db),
