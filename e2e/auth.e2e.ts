@@ -310,9 +310,9 @@ void describe('the auth screen', () => {
       assert.equal(onboarding.searchParams.get('redirect'), '/settings?tab=1');
 
       // Already signed in: /auth passes straight on to the target, or /search.
-      await page.goto(`${url}/auth?redirect=${encodeURIComponent('/settings')}`);
-      await waitForPath(page, '/settings');
-      await page.getByRole('heading', { name: 'Settings' }).waitFor();
+      await page.goto(`${url}/auth?redirect=${encodeURIComponent('/onboarding')}`);
+      await waitForPath(page, '/onboarding');
+      await page.getByRole('heading', { name: 'Basic Information' }).waitFor();
       await page.goto(`${url}/auth?redirect=${encodeURIComponent('//evil.example/x')}`);
       await waitForPath(page, '/search');
       assert.equal(new URL(page.url()).host, new URL(url).host);

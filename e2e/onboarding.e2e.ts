@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 
 import { openPage, screenshot, useServerAndBrowser } from './harness.js';
 import type { RunningServer } from './harness.js';
-import { freshEmail as emailWith, password, readCode, signUpWithBasicInfo } from './members.js';
+import { freshEmail as emailWith, fillBasicInfoForm as fillForm, password, readCode, signUpWithBasicInfo } from './members.js';
 
 const freshEmail = () => emailWith('e2e-onb');
 
@@ -92,20 +92,6 @@ async function chatThroughInterview(page: Page): Promise<void> {
 }
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function fillForm(page: Page, values: { location: string; profession: string }): Promise<void> {
-  await field(page, 'Your Name').fill('Ana Lee');
-  await page.locator('input[type="date"]').fill(birthDate);
-  await field(page, 'Your Location').fill(values.location);
-  await choose(page, 'Gender', 'Female');
-  await field(page, 'Profession/Identity').fill(values.profession);
-  await choose(page, 'Relationship Status', 'Single (LGBTQ+)');
-}
 
 void describe('onboarding', () => {
   const env = useServerAndBrowser({ needsDataDir: true });

@@ -8,25 +8,15 @@ import { randomUUID } from 'node:crypto';
 import { before, describe, it } from 'node:test';
 
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 
 import { openPage, screenshot, useServerAndBrowser } from './harness.js';
-import type { RunningServer } from './harness.js';
-import { signUpWithBasicInfo } from './members.js';
+import { completeMember, goldenHour, signUpWithBasicInfo } from './members.js';
+import type { MemberSpec } from './members.js';
 
 const viewports = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
-
-interface MemberSpec {
-  name: string;
-  gender: 'male' | 'female' | 'non-binary';
-  answers: string[];
-  moment: string;
-  /** A photo instead of the text moment. */
-  image?: boolean;
-}
 
 const others: MemberSpec[] = [
   {
@@ -80,41 +70,6 @@ const searcher: MemberSpec = {
   ],
   moment: 'Hello from the library! Ask me about board games.',
 };
-
-// A warm gradient photo, 640×800.
-async function goldenHour(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="800"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffb347"/><stop offset="0.6" stop-color="#ff6f61"/><stop offset="1" stop-color="#5b2a86"/></linearGradient></defs><rect width="640" height="800" fill="url(#g)"/><circle cx="320" cy="470" r="90" fill="#ffe29a"/></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-/** Signs a member up on `page`'s cookie jar and completes the profile through the API. */
-async function completeMember(page: Page, server: RunningServer, spec: MemberSpec): Promise<void> {
-  const request = page.request;
-  await signUpWithBasicInfo(page, server, 'e2e-srch');
-  const basic = await request.put(`${server.url}/api/profile/basic`, {
-    data: { name: spec.name, birthDate: '2003-06-15', location: 'Vancouver', gender: spec.gender, profession: 'Student', relationshipStatus: 'single_lgbtq' },
-  });
-  assert.equal(basic.status(), 200, `basic information saved: ${await basic.text()}`);
-
-  const start = await request.post(`${server.url}/api/chat`, { data: { message: 'INITIALIZE_ONBOARDING', sessionType: 'onboarding' } });
-  assert.equal(start.status(), 200, `chat started: ${await start.text()}`);
-  const { sessionId } = (await start.json()) as { sessionId: string };
-  let completed = false;
-  for (const answer of spec.answers) {
-    const reply = await request.post(`${server.url}/api/chat`, { data: { message: answer, sessionId, sessionType: 'onboarding' } });
-    assert.equal(reply.status(), 200, `chat answered: ${await reply.text()}`);
-    completed = ((await reply.json()) as { completed: boolean }).completed;
-  }
-  assert.ok(completed, 'the interview is complete');
-
-  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = spec.image
-    ? { type: 'image', images: { name: 'golden-hour.png', mimeType: 'image/png', buffer: await goldenHour() } }
-    : { type: 'text', text: spec.moment };
-  const moment = await request.put(`${server.url}/api/profile/first-moment`, { multipart });
-  assert.equal(moment.status(), 200, `first moment saved: ${await moment.text()}`);
-  const session = (await (await request.get(`${server.url}/api/auth/session`)).json()) as { profileComplete: boolean };
-  assert.equal(session.profileComplete, true, `${spec.name}'s profile is complete`);
-}
 
 // Only used when the server has no POST /api/search yet (it answered 404): results shaped like the contract.
 function stubResults() {
@@ -275,7 +230,7 @@ void describe('search', () => {
     for (const spec of others) {
       const { page, close } = await openPage(browser);
       try {
-        await completeMember(page, server, spec);
+        await completeMember(page, server, spec, 'e2e-srch');
         if (spec === others[0]) {
           const probe = await page.request.post(`${server.url}/api/search`, { data: { query: 'hiking' } });
           if (probe.status() === 404) missing.push('search');
@@ -318,7 +273,7 @@ void describe('search', () => {
       const { server, browser } = env();
       const { page, errors, close } = await openPage(browser, { viewport: { width: viewport.width, height: viewport.height }, hasTouch: phone });
       try {
-        await completeMember(page, server, searcher);
+        await completeMember(page, server, searcher, 'e2e-srch');
         if (missing.includes('search')) {
           await page.route('**/api/search', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(stubResults()) }));
         }

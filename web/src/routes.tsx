@@ -1,12 +1,17 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 
+import { DeleteAccountPage } from './pages/account/DeleteAccountPage';
+import { TestDeletePage } from './pages/account/TestDeletePage';
 import { AuthPage } from './pages/auth/AuthPage';
+import { GeneralPage } from './pages/general/GeneralPage';
 import { LandingPage } from './pages/LandingPage';
+import { MailboxPage } from './pages/mailbox/MailboxPage';
 import { FirstMomentPage } from './pages/moment/FirstMomentPage';
 import { MomentHistoryPage } from './pages/moment-history/MomentHistoryPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OnboardingPage } from './pages/onboarding/OnboardingPage';
 import { SearchPage } from './pages/search/SearchPage';
+import { SettingsPage } from './pages/settings/SettingsPage';
 import { SignedInPage } from './pages/SignedInPage';
 import { WelcomeLetterPage } from './pages/welcome/WelcomeLetterPage';
 import { WelcomePage } from './pages/welcome/WelcomePage';
@@ -19,7 +24,11 @@ export const router = createBrowserRouter([
   { path: '/search', element: <SearchPage /> },
   { path: '/moment-history', element: <MomentHistoryPage /> },
   { path: '/admin', element: <SignedInPage title="Admin" /> },
-  { path: '/settings', element: <SignedInPage title="Settings" /> },
+  { path: '/settings', element: <SettingsPage /> },
+  { path: '/general', element: <GeneralPage /> },
+  { path: '/mailbox', element: <MailboxPage /> },
+  { path: '/delete-account', element: <DeleteAccountPage /> },
+  { path: '/test-delete', element: <TestDeletePage /> },
   { path: '/settings/first-moment', element: <FirstMomentPage /> },
   { path: '/welcome', element: <WelcomePage /> },
   { path: '/welcome-letter', element: <WelcomeLetterPage /> },

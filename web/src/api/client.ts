@@ -41,6 +41,12 @@ export async function apiForm<T>(path: string, method: string, formData: FormDat
   return readResponse<T>(response);
 }
 
+/** Raw bytes as the body (a cropped image); errors arrive as ApiError like everywhere else. */
+export async function apiBlob<T>(path: string, method: string, body: Blob): Promise<T> {
+  const response = await fetch(path, { method, credentials: 'same-origin', headers: { accept: 'application/json', 'content-type': body.type || 'application/octet-stream' }, body });
+  return readResponse<T>(response);
+}
+
 async function readResponse<T>(response: Response): Promise<T> {
   const text = await response.text();
   let data: unknown;

@@ -1,9 +1,9 @@
-import { Anchor, Box, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
-import { Logo } from '../components/landing/Logo';
+import { HomeLink } from '../components/HomeLink';
 import { SessionPending } from '../components/SessionPending';
 import { SignOutRow } from '../components/SignOutRow';
 import { authPathFor } from '../features/auth/redirect';
@@ -51,9 +51,7 @@ export function SignedInPage({ title, heading = title }: Props) {
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
         <Container size="lg" h={64}>
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <Anchor component={Link} to="/" underline="never" aria-label="Home">
-              <Logo />
-            </Anchor>
+            <HomeLink />
             <Text size="sm" c="dimmed" truncate visibleFrom="xs" maw={320}>
               {user.email}
             </Text>

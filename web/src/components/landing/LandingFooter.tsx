@@ -63,7 +63,7 @@ export function LandingFooter() {
           <Text size="sm" c="gray.5">
             © 2025 {productName}
           </Text>
-          <Text size="sm" c="gray.6">
+          <Text size="sm" c="gray.5">
             Hosted by your campus. Your data stays here.
           </Text>
         </Group>

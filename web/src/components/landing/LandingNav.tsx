@@ -2,8 +2,8 @@ import { Anchor, Box, Burger, Button, Container, Group, Menu } from '@mantine/co
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 
+import { HomeLink } from '../HomeLink';
 import { brandGradient } from './brand';
-import { Logo } from './Logo';
 import classes from './Landing.module.css';
 
 const navLinks = [
@@ -18,9 +18,7 @@ export function LandingNav() {
     <Box component="header" className={classes.nav}>
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to="/" underline="never" aria-label="Home">
-            <Logo />
-          </Anchor>
+          <HomeLink />
 
           <Group gap="xl" visibleFrom="sm" component="nav" aria-label="Main">
             {navLinks.map((link) => (

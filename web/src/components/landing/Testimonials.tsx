@@ -90,11 +90,11 @@ export function Testimonials() {
             </Stack>
           </Box>
 
-          <Group gap="md" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
             <ActionIcon variant="subtle" color="white" radius="xl" size="lg" onClick={showPrevious} aria-label="Previous testimonial">
               <IconChevronLeft size={20} />
             </ActionIcon>
-            <Group gap={6} wrap="nowrap">
+            <Group gap={0} wrap="nowrap">
               {testimonials.map((testimonial, dotIndex) => (
                 <UnstyledButton
                   key={testimonial.name}

@@ -35,3 +35,23 @@ export function useLike(profileId: string) {
 
   return { liked, loading: isLoading, saving, toggle };
 }
+
+/** A liked profile as the General screen lists it. */
+export interface LikedProfile {
+  profileId: string;
+  userId: string;
+  name: string | null;
+  age: number | null;
+  location: string | null;
+  avatarUrl: string | null;
+  isVip: boolean;
+  likedAt: string;
+}
+
+export const likesKey = '/api/likes';
+
+/** The member's liked profiles, newest first. */
+export function useLikedProfiles() {
+  const { data, error, isLoading, mutate } = useSWR<{ likes: LikedProfile[] }, Error>(likesKey);
+  return { likes: data?.likes, error, isLoading, mutate };
+}

@@ -1,7 +1,7 @@
 // The member's own profile: the typed endpoints and the swr hook that reads it.
 import useSWR from 'swr';
 
-import { api } from '../../api/client';
+import { api, apiBlob } from '../../api/client';
 
 export const genders = ['male', 'female', 'non-binary', 'prefer-not-to-say'] as const;
 export type Gender = (typeof genders)[number];
@@ -37,6 +37,53 @@ export interface Profile {
   search_background_url: string | null;
   /** How opaque that picture is drawn, 0.1 to 1 (spec default 0.7). */
   search_background_opacity: number | null;
+  avatar_url: string | null;
+  /** What the member shares in Quick Contact, and whether it is available to others. */
+  contact_info: ContactDetails;
+  /** Whether a new mailbox message is also announced by e-mail. */
+  notify_new_messages: boolean;
+  is_vip: boolean;
+  vip_expires_at: string | null;
+  premium_type: 'early_user' | 'paid' | null;
+}
+
+export interface ContactEntry {
+  label: string;
+  value: string;
+}
+
+export interface ContactDetails {
+  available: boolean;
+  entries: ContactEntry[];
+}
+
+/** PATCH /api/profile: what Settings and General change. */
+export interface ProfileUpdate {
+  name?: string;
+  contactInfo?: ContactDetails;
+  notifyNewMessages?: boolean;
+  searchBackgroundOpacity?: number;
+}
+
+export function updateProfile(update: ProfileUpdate): Promise<Profile> {
+  return api<Profile>(profileKey, { method: 'PATCH', body: update });
+}
+
+/** The cropped avatar (a 400×400 PNG); the server re-encodes it. */
+export function uploadAvatar(image: Blob): Promise<{ avatarUrl: string }> {
+  return apiBlob('/api/profile/avatar', 'POST', image);
+}
+
+export function removeAvatar(): Promise<{ avatarUrl: null }> {
+  return api('/api/profile/avatar', { method: 'DELETE' });
+}
+
+export function uploadBackground(image: Blob, opacity: number): Promise<{ searchBackgroundUrl: string; searchBackgroundOpacity: number }> {
+  return apiBlob(`/api/profile/background?opacity=${opacity.toFixed(2)}`, 'POST', image);
+}
+
+export function removeBackground(): Promise<{ searchBackgroundUrl: null }> {
+  return api('/api/profile/background', { method: 'DELETE' });
 }
 
 /** PUT /api/profile/basic. */

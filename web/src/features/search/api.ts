@@ -12,9 +12,10 @@ export interface FirstMoment {
   caption: string | null;
 }
 
+/** A member's Quick Contact: label and value pairs, sent only when the member made them available. */
 export interface ContactInfo {
-  email?: string;
-  available?: boolean;
+  available: boolean;
+  entries?: { label: string; value: string }[];
 }
 
 /** One result of POST /api/search, as the server sends it (fields may be null). */
@@ -150,4 +151,10 @@ const UPLOAD = /^\/uploads\/([0-9a-f]{32})\.(png|jpg|jpeg|webp)$/;
 export function thumbnailUrl(url: string): string {
   const match = UPLOAD.exec(url);
   return match ? `/uploads/${match[1] ?? ''}.thumb.${match[2] ?? ''}` : url;
+}
+
+/** GET /api/profiles/:id: a profile without match information (the liked profiles list's eye button). */
+export async function getProfileCard(profileId: string): Promise<SearchResult> {
+  const raw = await api<Omit<RawSearchResult, 'matchPercentage' | 'whyMatch' | 'connectionType' | 'personalityMatch' | 'lifestyleAlignment' | 'growthPotential' | 'vectorSimilarity' | 'analysisStatus'>>(`/api/profiles/${encodeURIComponent(profileId)}`);
+  return normalizeResult({ ...raw, matchPercentage: null, whyMatch: null, connectionType: null, personalityMatch: null, lifestyleAlignment: null, growthPotential: null, vectorSimilarity: null, analysisStatus: null });
 }

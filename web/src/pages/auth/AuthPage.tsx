@@ -4,7 +4,7 @@ import { IconArrowLeft, IconChevronDown, IconChevronUp } from '@tabler/icons-rea
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
-import { Logo } from '../../components/landing/Logo';
+import { HomeLink } from '../../components/HomeLink';
 import type { Session } from '../../features/auth/api';
 import { notify } from '../../features/auth/notify';
 import { clearPendingSignup, readPendingSignup, savePendingSignup } from '../../features/auth/pendingSignup';
@@ -205,9 +205,7 @@ export function AuthPage() {
   return (
     <div className={classes.root}>
       <header className={classes.mobileBar}>
-        <Anchor component={Link} to="/" underline="never" aria-label="Home">
-          <Logo inverted />
-        </Anchor>
+        <HomeLink inverted />
         <UnstyledButton
           className={classes.barToggle}
           onClick={() => {
@@ -231,9 +229,7 @@ export function AuthPage() {
         <div ref={bodyRef} className={classes.sheetBody} inert={pulled}>
           <div className={classes.desktopTop}>
             <Group justify="space-between" wrap="nowrap">
-              <Anchor component={Link} to="/" underline="never" aria-label="Home">
-                <Logo />
-              </Anchor>
+              <HomeLink />
               <Anchor component={Link} to="/" size="sm" c="dimmed" underline="never" className={classes.homeLink}>
                 <Group gap={4} wrap="nowrap">
                   <IconArrowLeft size={16} aria-hidden />

@@ -1,13 +1,11 @@
-import { Box, Button, Center, Container, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconPhotoOff } from '@tabler/icons-react';
+import { Box, Button, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconPhotoOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
 
 import { notify } from '../../features/auth/notify';
 import { deleteMoment, useMyMoments } from '../../features/moments/api';
 import type { UserMoment } from '../../features/moments/api';
-import { productName } from '../../product';
-import { RequireMember } from '../moment/RequireMember';
+import { MemberPageShell, RequireCompleteMember } from '../../components/MemberPage';
 import { DeleteMomentDialog } from './DeleteMomentDialog';
 import { HistoryItem } from './HistoryItem';
 import classes from './MomentHistory.module.css';
@@ -88,29 +86,8 @@ function MomentHistory() {
   }
 
   return (
-    <Box className={classes.root}>
-      <Box component="header" className={classes.header}>
-        <Container size={720} h={64}>
-          <Group h="100%" wrap="nowrap">
-            <Button component={Link} to="/search" variant="subtle" color="gray" size="compact-md" leftSection={<IconArrowLeft size={18} />}>
-              Back
-            </Button>
-          </Group>
-        </Container>
-      </Box>
-      <Container size={720} px={{ base: 'md', sm: 'lg' }} py={{ base: 20, sm: 40 }} component="main">
-        <Stack gap="lg">
-          <Stack gap={4}>
-            <Title order={1} fz={{ base: 26, sm: 34 }} lh={1.15}>
-              Moment History
-            </Title>
-            <Text c="dimmed" size="sm">
-              Everything you have shared, newest first.
-            </Text>
-          </Stack>
-          {content}
-        </Stack>
-      </Container>
+    <MemberPageShell title="Moment History" subtitle="Everything you have shared, newest first.">
+      {content}
       <DeleteMomentDialog
         opened={doomed !== null}
         deleting={deleting}
@@ -119,18 +96,11 @@ function MomentHistory() {
         }}
         onConfirm={() => void confirmDelete()}
       />
-    </Box>
+    </MemberPageShell>
   );
 }
 
 /** /moment-history (spec): the member's own moments; guarded like /search. */
 export function MomentHistoryPage() {
-  useEffect(() => {
-    document.title = `Moment History · ${productName}`;
-  }, []);
-  return (
-    <RequireMember>
-      {(_user, session) => (session.profileComplete ? <MomentHistory /> : <Navigate to="/onboarding?redirect=%2Fmoment-history" replace />)}
-    </RequireMember>
-  );
+  return <RequireCompleteMember>{() => <MomentHistory />}</RequireCompleteMember>;
 }

@@ -1,9 +1,9 @@
-import { Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 
-import { Logo } from '../../components/landing/Logo';
+import { HomeLink } from '../../components/HomeLink';
 import { useSession } from '../../features/auth/useSession';
 import { hasMoment } from '../../features/moment/api';
 import { useProfile } from '../../features/profile/api';
@@ -33,9 +33,7 @@ export function FirstMomentPage() {
                 <Button component={Link} to="/settings" variant="subtle" color="gray" size="compact-md" leftSection={<IconArrowLeft size={18} />} aria-label="Back to settings">
                   Settings
                 </Button>
-                <Anchor component={Link} to="/" underline="never" aria-label="Home">
-                  <Logo />
-                </Anchor>
+                <HomeLink />
               </Group>
             </Container>
           </Box>

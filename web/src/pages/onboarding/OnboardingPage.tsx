@@ -1,10 +1,11 @@
-import { Anchor, Box, Button, Center, Container, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Center, Container, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconCheck, IconLogout } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
+import { HomeLink } from '../../components/HomeLink';
 import { brandGradient } from '../../components/landing/brand';
 import { Logo } from '../../components/landing/Logo';
 import { errorMessage } from '../../features/auth/notify';
@@ -100,9 +101,7 @@ function CreateFlow({
       <Box component="header" className={classes.header}>
         <Container size="md" h={64}>
           <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-            <Anchor component={Link} to="/" underline="never" aria-label="Home">
-              <Logo />
-            </Anchor>
+            <HomeLink />
             {
               <Button
                 variant="subtle"

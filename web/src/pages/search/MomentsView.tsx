@@ -23,13 +23,7 @@ const authorName = (moment: RecommendedMoment) => moment.author.name?.trim() || 
 function MomentCard({ moment, index, height, onOpen }: { moment: RecommendedMoment; index: number; height: number; onOpen: () => void }) {
   return (
     <div role="listitem">
-      <button
-        type="button"
-        className={classes.card}
-        style={{ height, animationDelay: `${String(Math.min(index, 12) * 40)}ms` }}
-        onClick={onOpen}
-        aria-label={`Moment by ${authorName(moment)}`}
-      >
+      <div className={classes.card} style={{ height, animationDelay: `${String(Math.min(index, 12) * 40)}ms` }}>
         <MomentMedia moment={asFirstMoment(moment)} index={index} fallbackText={moment.caption ?? ''} />
         <span className={classes.overlay}>
           <span className={classes.cardName}>
@@ -39,7 +33,8 @@ function MomentCard({ moment, index, height, onOpen }: { moment: RecommendedMome
             <IconHeart size={12} aria-hidden style={{ verticalAlign: -1 }} /> {moment.likes} · <IconMessageCircle size={12} aria-hidden style={{ verticalAlign: -1 }} /> {moment.comments}
           </span>
         </span>
-      </button>
+        <button type="button" className={classes.cardHit} onClick={onOpen} aria-label={`Moment by ${authorName(moment)}`} />
+      </div>
     </div>
   );
 }

@@ -67,7 +67,19 @@ function Bullets({ items }: { items: string[] }) {
 
 const label = (value: string) => value.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
-function DialogBody({ result, query }: { result: SearchResult; query: string }) {
+/** A contact value as a link when it is an address or a web page, else as text. */
+function ContactValue({ value }: { value: string }) {
+  const href = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? `mailto:${value}` : /^https?:\/\/\S+$/i.test(value) ? value : null;
+  const style = { overflowWrap: 'anywhere' } as const;
+  if (!href) return <Text span size="sm" style={style}>{value}</Text>;
+  return (
+    <Text span size="sm" component="a" href={href} target={href.startsWith('http') ? '_blank' : undefined} rel="noopener noreferrer" c="violet.8" fw={600} style={style}>
+      {value}
+    </Text>
+  );
+}
+
+function DialogBody({ result, query, showMatch }: { result: SearchResult; query: string; showMatch: boolean }) {
   const { liked, saving, toggle } = useLike(result.id);
   const { state: analysis, start } = useAnalysis(result.id, query);
   const [contactShown, setContactShown] = useState(false);
@@ -90,14 +102,22 @@ function DialogBody({ result, query }: { result: SearchResult; query: string }) 
     ['Growth potential', result.growthPotential],
   ];
   const scores = scoreEntries.filter((entry): entry is [string, number] => entry[1] !== null);
-  const email = result.contactInfo?.available !== false ? result.contactInfo?.email : undefined;
+  const contacts = result.contactInfo?.available ? (result.contactInfo.entries ?? []) : [];
 
   const quickContact = () => {
-    if (!email) {
+    if (contacts.length === 0) {
       notify('info', 'No contact info', `${result.name} has not shared contact details yet.`);
       return;
     }
     setContactShown(true);
+  };
+
+  const detailed = () => {
+    if (!query) {
+      notify('info', 'Detailed analysis', 'Cannot load analysis without search context. Search for who you want to meet, then open this profile from the results.');
+      return;
+    }
+    start();
   };
 
   return (
@@ -117,9 +137,11 @@ function DialogBody({ result, query }: { result: SearchResult; query: string }) 
                 {result.name}
               </Text>
               {result.isVip ? <IconCrown size={20} color="var(--mantine-color-yellow-6)" aria-label="VIP member" role="img" /> : null}
-              <Badge variant="gradient" gradient={brandGradient} size="md" style={{ flexShrink: 0 }}>
-                {formatMatch(result.matchPercentage)} match
-              </Badge>
+              {showMatch ? (
+                <Badge variant="gradient" gradient={brandGradient} size="md" style={{ flexShrink: 0 }}>
+                  {formatMatch(result.matchPercentage)} match
+                </Badge>
+              ) : null}
             </Group>
             <Group gap={12} c="dimmed" fz="sm">
               <Group gap={4} wrap="nowrap">
@@ -261,11 +283,18 @@ function DialogBody({ result, query }: { result: SearchResult; query: string }) 
         </Stack>
       ) : null}
 
-      {contactShown && email ? (
+      {contactShown && contacts.length > 0 ? (
         <Alert color="violet" icon={<IconMail size={18} />} title="Contact">
-          <Text size="sm" component="a" href={`mailto:${email}`} c="violet.8" fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {email}
-          </Text>
+          <Stack gap={4}>
+            {contacts.map((contact, index) => (
+              <Text size="sm" key={`${contact.label}-${String(index)}`}>
+                <Text span fw={700}>
+                  {contact.label}:
+                </Text>{' '}
+                <ContactValue value={contact.value} />
+              </Text>
+            ))}
+          </Stack>
         </Alert>
       ) : null}
 
@@ -274,7 +303,7 @@ function DialogBody({ result, query }: { result: SearchResult; query: string }) 
           <Button variant="default" leftSection={<IconMail size={16} />} onClick={quickContact}>
             Quick Contact
           </Button>
-          <Button variant="light" color="violet" leftSection={<IconSparkles size={16} />} loading={analysis.status === 'loading'} onClick={start}>
+          <Button variant="light" color="violet" leftSection={<IconSparkles size={16} />} loading={analysis.status === 'loading'} onClick={detailed}>
             Detailed
           </Button>
         </Group>
@@ -294,8 +323,11 @@ function DialogBody({ result, query }: { result: SearchResult; query: string }) 
   );
 }
 
-/** The profile dialog (spec): opened from a result card; Escape or the close button closes it. */
-export function ProfileDialog({ result, query, onClose }: { result: SearchResult | null; query: string; onClose: () => void }) {
+/**
+ * The profile dialog (spec): opened from a result card, or from the liked profiles list (no query,
+ * so no match percentage); Escape or the close button closes it.
+ */
+export function ProfileDialog({ result, query, onClose, showMatch = true }: { result: SearchResult | null; query: string; onClose: () => void; showMatch?: boolean }) {
   const phone = useMediaQuery('(max-width: 575.98px)');
   return (
     <Modal
@@ -310,7 +342,7 @@ export function ProfileDialog({ result, query, onClose }: { result: SearchResult
       closeButtonProps={{ 'aria-label': 'Close profile' }}
       transitionProps={{ transition: 'pop', duration: 180 }}
     >
-      {result ? <DialogBody key={result.id} result={result} query={query} /> : null}
+      {result ? <DialogBody key={result.id} result={result} query={query} showMatch={showMatch} /> : null}
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Center, Container, Group, Loader, Menu, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Center, Container, Group, Indicator, Loader, Menu, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
 import {
   IconArrowLeft,
   IconCrown,
@@ -22,6 +22,7 @@ import { brandGradient } from '../../components/landing/brand';
 import type { Session } from '../../features/auth/api';
 import { errorMessage, notify } from '../../features/auth/notify';
 import { useSignOut } from '../../features/auth/useSignOut';
+import { useUnreadCount } from '../../features/mailbox/api';
 import { search } from '../../features/search/api';
 import type { SearchResult } from '../../features/search/api';
 import type { RecommendedMoment } from '../../features/search/moments';
@@ -67,6 +68,7 @@ function SearchScreen({ session }: { session: Session }) {
     leaving.current = true;
   });
   const vip = session.subscription?.subscribed === true;
+  const { unreadCount } = useUnreadCount();
 
   useEffect(
     () => () => {
@@ -226,11 +228,14 @@ function SearchScreen({ session }: { session: Session }) {
             </Tooltip>
           ) : null}
           <Menu position="bottom-end" width={200} shadow="md" radius="md">
-            <Menu.Target>
-              <ActionIcon variant="white" color="dark" size="lg" radius="xl" aria-label="Open menu">
-                <IconMenu2 size={18} />
-              </ActionIcon>
-            </Menu.Target>
+            {/* The target is the button itself: the menu's aria-expanded is not allowed on the indicator's div. */}
+            <Indicator disabled={unreadCount === 0} color="red" size={10} offset={4} withBorder>
+              <Menu.Target>
+                <ActionIcon variant="white" color="dark" size="lg" radius="xl" aria-label={unreadCount > 0 ? `Open menu, ${String(unreadCount)} unread messages` : 'Open menu'}>
+                  <IconMenu2 size={18} />
+                </ActionIcon>
+              </Menu.Target>
+            </Indicator>
             <Menu.Dropdown>
               <Menu.Item leftSection={<IconUser size={16} />} onClick={() => void navigate('/settings')}>
                 Account
@@ -241,7 +246,17 @@ function SearchScreen({ session }: { session: Session }) {
               <Menu.Item leftSection={<IconNfc size={16} />} onClick={() => void navigate('/tap')}>
                 Tap
               </Menu.Item>
-              <Menu.Item leftSection={<IconMail size={16} />} onClick={() => void navigate('/mailbox')}>
+              <Menu.Item
+                leftSection={<IconMail size={16} />}
+                rightSection={
+                  unreadCount > 0 ? (
+                    <Badge size="sm" color="red.8" variant="filled" data-testid="menu-unread">
+                      {unreadCount}
+                    </Badge>
+                  ) : null
+                }
+                onClick={() => void navigate('/mailbox')}
+              >
                 Mail box
               </Menu.Item>
               <Menu.Divider />

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { brandGradient } from '../../components/landing/brand';
-import { Logo } from '../../components/landing/Logo';
+import { HomeLink } from '../../components/HomeLink';
 import type { Session } from '../../features/auth/api';
 import { productName } from '../../product';
 import { RequireMember } from '../moment/RequireMember';
@@ -39,9 +39,7 @@ function Welcome({ session }: { session: Session }) {
       <Box component="header" className={classes.header}>
         <Container size="md" h={64}>
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <Anchor component={Link} to="/" underline="never" aria-label="Home">
-              <Logo />
-            </Anchor>
+            <HomeLink />
           </Group>
         </Container>
       </Box>

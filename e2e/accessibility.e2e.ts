@@ -1,0 +1,325 @@
+// Every page (and the dialogs and forms that open on them) checked with axe-core against WCAG 2.2
+// A and AA at phone and desktop widths, as the visitor or member who would see it.
+//
+// To check a new page, add one line to `views`: a label, who sees it, its path and what to wait
+// for (usually a heading), e.g.
+//   { label: 'mailbox', actor: 'member', path: '/mailbox', ready: heading('Mail box', 1) },
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+
+import type { BrowserContextOptions, Page } from 'playwright-core';
+
+import { demoScenes as authDemoScenes } from '../web/src/pages/auth/demoScenes.js';
+import { expectAccessiblePage, waitForExpression } from './axe.js';
+import { openPage, screenshot, useServerAndBrowser } from './harness.js';
+import type { RunningServer } from './harness.js';
+import { completeMember, fillBasicInfoForm, freshEmail, goldenHour, password, signUp, signUpWithBasicInfo } from './members.js';
+import type { MemberSpec } from './members.js';
+
+/**
+ * Who opens the page: a signed-out visitor; a member just signed up (no basic information yet);
+ * a member with basic information only; a member whose profile is complete.
+ */
+type Actor = 'visitor' | 'newcomer' | 'basic' | 'member';
+
+interface View {
+  label: string;
+  actor: Actor;
+  path: string;
+  /** Waits for the view's content, after doing what opens it (a click, a form). */
+  ready: (page: Page) => Promise<void>;
+  /** Further states of the same page to check after the first, each passed to `check` with a label. */
+  more?: (page: Page, check: (state: string) => Promise<void>) => Promise<void>;
+}
+
+const heading =
+  (name: string | RegExp, level?: number) =>
+  async (page: Page): Promise<void> => {
+    await page.getByRole('heading', { name, ...(level ? { level } : {}) }).first().waitFor();
+  };
+
+const imagesLoaded = (page: Page) => waitForExpression(page, '[...document.images].every((img) => img.complete)', 'the images to load');
+
+async function showResults(page: Page): Promise<void> {
+  const box = page.getByRole('textbox', { name: 'Who do you want to find?' });
+  await box.fill('someone to go hiking with on weekends');
+  await box.press('Enter');
+  await page.getByRole('list', { name: 'Search results' }).getByTestId('result-card').first().waitFor({ timeout: 20_000 });
+  await imagesLoaded(page);
+}
+
+async function momentMode(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Browse moments' }).click();
+  await page.getByRole('heading', { name: 'Moments', level: 1 }).waitFor();
+}
+
+/** /auth's demo loops through its scenes beside (or under) the form: each scene is checked once. */
+async function demoScenes(page: Page, check: (state: string) => Promise<void>): Promise<void> {
+  const ids: string[] = authDemoScenes.map((scene) => scene.id);
+  const first = await page.locator('[data-scene]').getAttribute('data-scene');
+  const start = Math.max(0, ids.indexOf(first ?? ''));
+  for (let step = 1; step <= ids.length; step += 1) {
+    const id = ids[(start + step) % ids.length] ?? '';
+    await page.locator(`[data-scene="${id}"]`).waitFor({ timeout: 10_000 });
+    await check(`demo scene ${id}`);
+  }
+}
+
+async function welcomeLetter(page: Page): Promise<void> {
+  await page.getByRole('dialog').waitFor({ timeout: 6_000 });
+}
+
+const views: View[] = [
+  { label: 'landing', actor: 'visitor', path: '/', ready: heading('Find your people on campus', 1) },
+  { label: 'sign-in', actor: 'visitor', path: '/auth', ready: heading(/^Sign in to /), more: demoScenes },
+  { label: 'sign-up', actor: 'visitor', path: '/auth?mode=signup', ready: heading('Create your account') },
+  {
+    label: 'forgot password',
+    actor: 'visitor',
+    path: '/auth',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Forgot password?' }).click();
+      await heading('Reset your password')(page);
+    },
+  },
+  {
+    label: 'sign-up code',
+    actor: 'visitor',
+    path: '/auth?mode=signup',
+    ready: async (page) => {
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill(freshEmail('e2e-a11y'));
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+      await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
+      await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await heading('Check your inbox')(page);
+    },
+  },
+  { label: 'new password', actor: 'visitor', path: '/auth?type=recovery&token=not-a-real-token', ready: heading('Set a new password') },
+  { label: 'terms of service (not found)', actor: 'visitor', path: '/terms-of-service', ready: heading('Oops! Page not found') },
+  { label: 'unknown route', actor: 'visitor', path: '/no-such-page', ready: heading('Oops! Page not found') },
+  { label: 'onboarding: basic information', actor: 'newcomer', path: '/onboarding', ready: heading('Basic Information') },
+  {
+    label: 'onboarding: member card',
+    actor: 'newcomer',
+    path: '/onboarding',
+    ready: async (page) => {
+      await heading('Basic Information')(page);
+      await fillBasicInfoForm(page, { location: 'Vancouver', profession: 'Student' });
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await heading('Confirm Your Information')(page);
+    },
+  },
+  {
+    label: 'onboarding: chat',
+    actor: 'basic',
+    path: '/onboarding',
+    ready: (page) => page.getByRole('log', { name: 'Conversation' }).getByText(/^Hi Ana Lee! /).waitFor(),
+  },
+  {
+    label: 'welcome',
+    actor: 'member',
+    path: '/welcome',
+    ready: async (page) => {
+      // The letter opens by itself after 2.5 s; the page is checked once it is closed again.
+      await welcomeLetter(page);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    },
+  },
+  { label: 'welcome: letter dialog', actor: 'member', path: '/welcome', ready: welcomeLetter },
+  { label: 'welcome letter', actor: 'member', path: '/welcome-letter', ready: heading(/^A letter from /) },
+  { label: 'search', actor: 'member', path: '/search', ready: heading(/./, 1) },
+  {
+    label: 'search: menu',
+    actor: 'member',
+    path: '/search',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor();
+    },
+  },
+  { label: 'search: results', actor: 'member', path: '/search', ready: showResults },
+  {
+    label: 'search: profile dialog',
+    actor: 'member',
+    path: '/search',
+    ready: async (page) => {
+      await showResults(page);
+      await page.getByTestId('result-card').first().click();
+      await page.getByRole('dialog').getByRole('heading', { name: 'Basic Info' }).waitFor();
+      await imagesLoaded(page);
+    },
+  },
+  { label: 'moment mode', actor: 'member', path: '/search', ready: momentMode },
+  {
+    label: 'moment mode: upload dialog',
+    actor: 'member',
+    path: '/search',
+    ready: async (page) => {
+      await momentMode(page);
+      await page.getByRole('button', { name: 'Share' }).click();
+      await page.getByRole('menuitem', { name: 'Text' }).click();
+      await page.getByRole('dialog', { name: 'Share a Moment' }).getByRole('textbox', { name: 'Your story' }).waitFor();
+    },
+  },
+  { label: 'moment history', actor: 'member', path: '/moment-history', ready: (page) => page.getByRole('list', { name: 'Your moments' }).waitFor() },
+  {
+    label: 'moment history: delete dialog',
+    actor: 'member',
+    path: '/moment-history',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Delete moment' }).first().click();
+      await page.getByRole('dialog', { name: 'Delete Moment?' }).waitFor();
+    },
+  },
+  { label: 'first moment', actor: 'member', path: '/settings/first-moment', ready: heading('Current First Moment') },
+  { label: 'admin (placeholder)', actor: 'member', path: '/admin', ready: heading('Admin', 1) },
+  { label: 'mailbox', actor: 'member', path: '/mailbox', ready: heading('Mail box', 1) },
+  {
+    label: 'mailbox: compose',
+    actor: 'member',
+    path: '/mailbox',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Compose' }).click();
+      await page.getByRole('dialog', { name: 'New message' }).getByRole('textbox', { name: /^Subject/ }).waitFor();
+    },
+  },
+  { label: 'mailbox: sent', actor: 'member', path: '/mailbox?box=sent', ready: (page) => page.getByText('No sent messages').waitFor() },
+  { label: 'settings', actor: 'member', path: '/settings', ready: heading('Information') },
+  {
+    label: 'settings: avatar editor',
+    actor: 'member',
+    path: '/settings',
+    ready: async (page) => {
+      await heading('Information')(page);
+      await page.locator('input[type="file"][accept="image/*"]').first().setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await goldenHour() });
+      await page.getByRole('dialog', { name: 'Adjust Avatar' }).getByRole('button', { name: 'Apply' }).waitFor();
+      await imagesLoaded(page);
+    },
+  },
+  { label: 'general', actor: 'member', path: '/general', ready: heading('Liked Profiles') },
+  {
+    label: 'general: background editor',
+    actor: 'member',
+    path: '/general',
+    ready: async (page) => {
+      await heading('Liked Profiles')(page);
+      await page.locator('input[type="file"][accept="image/*"]').first().setInputFiles({ name: 'bg.png', mimeType: 'image/png', buffer: await goldenHour() });
+      await page.getByRole('dialog', { name: 'Search Background' }).getByRole('button', { name: 'Apply' }).waitFor();
+      await imagesLoaded(page);
+    },
+  },
+  { label: 'delete account', actor: 'member', path: '/delete-account', ready: heading('Delete Account', 1) },
+];
+
+const viewports = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+const people: MemberSpec[] = [
+  {
+    name: 'Mia Chen',
+    gender: 'female',
+    answers: [
+      'I love hiking, trail running and photography',
+      'Weekend hikes in the mountains and camping',
+      'Calm, curious and adventurous',
+      'Small groups, free on weekends',
+      'Someone to go hiking with on weekends. Kindness matters to me',
+    ],
+    moment: 'Sunrise on the ridge trail last Saturday. Who is in for the next one?',
+    image: true,
+  },
+  {
+    name: 'Leo Park',
+    gender: 'male',
+    answers: [
+      'Hiking, climbing and board games',
+      'Bouldering after class and long hikes on Sundays',
+      'Outgoing and a bit goofy',
+      'Planned ahead, weekends',
+      'New friends to go hiking and climbing with. Honesty matters to me',
+    ],
+    moment: 'Looking for a hiking crew for the weekend. I bring the snacks.',
+  },
+];
+
+const member: MemberSpec = {
+  name: 'Ana Lee',
+  gender: 'female',
+  answers: [
+    'I love hiking, photography and board games',
+    'Weekend hikes and badminton',
+    'Outgoing, curious and a bit goofy',
+    'Small groups, planned ahead, free on weekends',
+    'New friends and someone to go climbing with. Honesty matters to me',
+  ],
+  moment: 'Hello from the library! Ask me about board games.',
+};
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+void describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
+  const env = useServerAndBrowser({ needsDataDir: true });
+  /** The complete member's cookies; newcomers and members with basic information are made per check. */
+  let memberState: StorageState | undefined;
+
+  before(async () => {
+    const { server, browser } = env();
+    for (const spec of [...people, member]) {
+      const { page, close } = await openPage(browser);
+      try {
+        await completeMember(page, server, spec, 'e2e-a11y');
+        if (spec === member) {
+          const posted = await page.request.post(`${server.url}/api/moments`, { multipart: { type: 'text', text: 'Board games in the library on Friday, who is in?' } });
+          if (posted.status() !== 201) throw new Error(`moment posted: ${String(posted.status())} ${await posted.text()}`);
+          memberState = await page.context().storageState();
+        }
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  async function signIn(page: Page, server: RunningServer, actor: Actor): Promise<void> {
+    if (actor === 'newcomer') await signUp(page, server, 'e2e-a11y');
+    else if (actor === 'basic') await signUpWithBasicInfo(page, server, 'e2e-a11y');
+  }
+
+  for (const viewport of viewports) {
+    for (const view of views) {
+      void it(`${view.label} at ${String(viewport.width)} px`, async () => {
+        const { server, browser } = env();
+        const phone = viewport.name === 'phone';
+        const { page, close } = await openPage(browser, {
+          viewport: { width: viewport.width, height: viewport.height },
+          hasTouch: phone,
+          ...(view.actor === 'member' ? { storageState: memberState } : {}),
+        });
+        try {
+          await signIn(page, server, view.actor);
+          await page.goto(`${server.url}${view.path}`);
+          await view.ready(page);
+          const label = `${view.label} at ${String(viewport.width)} px`;
+          // Every state is checked; the failures are reported together at the end.
+          const failures: string[] = [];
+          const check = async (state?: string) => {
+            await expectAccessiblePage(page, state ? `${label} (${state})` : label).catch((error: unknown) => {
+              failures.push(error instanceof Error ? error.message : String(error));
+            });
+            // With E2E_SCREENSHOT_DIR set, a picture of what was checked.
+            const name = [view.label, state].filter(Boolean).join(' ').replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+            await screenshot(page, `a11y-${name}-${String(viewport.width)}`);
+          };
+          await check();
+          await view.more?.(page, check);
+          if (failures.length > 0) assert.fail(failures.join('\n\n'));
+        } finally {
+          await close();
+        }
+      });
+    }
+  }
+});

@@ -1,0 +1,70 @@
+import { Modal, Stack, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { useState } from 'react';
+import Cropper, { type Area } from 'react-easy-crop';
+
+import { cropToPng } from '../../features/images/crop';
+import { EditorButtons, EditorSlider, ZOOM, zoomLabel } from './EditorControls';
+import classes from './Editors.module.css';
+
+/** The spec's avatar editor (part 2): a 400 px circle, zoom 0.5 to 3 in steps of 0.01, a 400×400 PNG. */
+export const AVATAR_SIZE = 400;
+
+interface Props {
+  /** An object URL of the chosen picture; null closes the dialog. */
+  src: string | null;
+  saving: boolean;
+  onCancel: () => void;
+  onApply: (png: Blob) => void;
+}
+
+export function AvatarCropDialog({ src, saving, onCancel, onApply }: Props) {
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [area, setArea] = useState<Area | null>(null);
+  const { ref, width, height } = useElementSize();
+  // The circle is 400 px where it fits, smaller on a phone.
+  const side = Math.max(120, Math.min(AVATAR_SIZE, width - 24, height - 24));
+
+  const reset = () => {
+    setCrop({ x: 0, y: 0 });
+    setZoom(1);
+  };
+
+  const apply = async () => {
+    if (!src || !area) return;
+    onApply(await cropToPng(src, area, AVATAR_SIZE, AVATAR_SIZE));
+  };
+
+  return (
+    <Modal opened={src !== null} onClose={onCancel} title="Adjust Avatar" size="lg" radius="lg" centered styles={{ title: { fontWeight: 800 } }} closeButtonProps={{ 'aria-label': 'Close avatar editor' }} onExitTransitionEnd={reset}>
+      <Stack gap="md">
+        <div ref={ref} className={classes.stage}>
+          {src && width > 0 ? (
+            <Cropper
+              image={src}
+              crop={crop}
+              zoom={zoom}
+              minZoom={ZOOM.min}
+              maxZoom={ZOOM.max}
+              zoomSpeed={0.2}
+              aspect={1}
+              cropShape="round"
+              cropSize={{ width: side, height: side }}
+              showGrid={false}
+              restrictPosition={false}
+              onCropChange={setCrop}
+              onZoomChange={setZoom}
+              onCropComplete={(_area, pixels) => setArea(pixels)}
+            />
+          ) : null}
+        </div>
+        <Text size="sm" c="dimmed">
+          Drag the picture to move it; zoom with the slider.
+        </Text>
+        <EditorSlider label="Zoom" value={zoom} onChange={setZoom} min={ZOOM.min} max={ZOOM.max} step={ZOOM.step} format={zoomLabel} />
+        <EditorButtons onReset={reset} onCancel={onCancel} onApply={() => void apply()} saving={saving} ready={area !== null} />
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,83 @@
+import { Modal, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import Cropper, { type Area } from 'react-easy-crop';
+
+import { cropToPng } from '../../features/images/crop';
+import { EditorButtons, EditorSlider, ZOOM, zoomLabel } from './EditorControls';
+import classes from './Editors.module.css';
+
+/**
+ * The spec's background editor (part 2): pan, zoom 0.5 to 3, opacity 0.1 to 1 (default 0.7), a
+ * 9:16 frame on screens up to 768 px wide and 16:9 on wider ones. The output is 1080×1920 for the
+ * tall frame and, keeping the frame's shape, 1920×1080 for the wide one.
+ */
+export const DEFAULT_OPACITY = 0.7;
+
+interface Props {
+  src: string | null;
+  saving: boolean;
+  onCancel: () => void;
+  onApply: (png: Blob, opacity: number) => void;
+}
+
+export function BackgroundEditor({ src, saving, onCancel, onApply }: Props) {
+  const tall = useMediaQuery('(max-width: 768px)') ?? false;
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [opacity, setOpacity] = useState(DEFAULT_OPACITY);
+  const [area, setArea] = useState<Area | null>(null);
+  const [width, height] = tall ? [1080, 1920] : [1920, 1080];
+
+  const reset = () => {
+    setCrop({ x: 0, y: 0 });
+    setZoom(1);
+  };
+
+  const apply = async () => {
+    if (!src || !area) return;
+    onApply(await cropToPng(src, area, width, height), opacity);
+  };
+
+  return (
+    <Modal
+      opened={src !== null}
+      onClose={onCancel}
+      title="Search Background"
+      size="xl"
+      radius="lg"
+      centered
+      styles={{ title: { fontWeight: 800 } }}
+      closeButtonProps={{ 'aria-label': 'Close background editor' }}
+      onExitTransitionEnd={() => {
+        reset();
+        setOpacity(DEFAULT_OPACITY);
+      }}
+    >
+      <Stack gap="md">
+        <div className={classes.stage}>
+          {src ? (
+            <Cropper
+              image={src}
+              crop={crop}
+              zoom={zoom}
+              minZoom={ZOOM.min}
+              maxZoom={ZOOM.max}
+              zoomSpeed={0.2}
+              aspect={width / height}
+              showGrid={false}
+              restrictPosition={false}
+              style={{ mediaStyle: { opacity } }}
+              onCropChange={setCrop}
+              onZoomChange={setZoom}
+              onCropComplete={(_area, pixels) => setArea(pixels)}
+            />
+          ) : null}
+        </div>
+        <EditorSlider label="Zoom" value={zoom} onChange={setZoom} min={ZOOM.min} max={ZOOM.max} step={ZOOM.step} format={zoomLabel} />
+        <EditorSlider label="Opacity" value={opacity} onChange={setOpacity} min={0.1} max={1} step={0.01} format={(value) => `${String(Math.round(value * 100))}%`} />
+        <EditorButtons onReset={reset} onCancel={onCancel} onApply={() => void apply()} saving={saving} ready={area !== null} />
+      </Stack>
+    </Modal>
+  );
+}

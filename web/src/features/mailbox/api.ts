@@ -1,0 +1,86 @@
+// The mailbox (spec part 2, Mailbox page): pages of Inbox or Sent, the unread count, compose, mark read.
+import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
+
+import { api } from '../../api/client';
+
+export type Box = 'inbox' | 'sent';
+
+export interface MailboxMessage {
+  id: string;
+  senderEmail: string;
+  recipientEmail: string;
+  subject: string;
+  content: string;
+  isRead: boolean;
+  /** ISO time */
+  createdAt: string;
+  /** The sender in Inbox, the recipient in Sent. */
+  counterpart: { address: string; name: string | null; avatarUrl: string | null };
+}
+
+export interface MailboxPage {
+  box: Box;
+  address: string | null;
+  unreadCount: number;
+  messages: MailboxMessage[];
+  nextCursor: string | null;
+}
+
+const PAGE_SIZE = 30;
+export const unreadKey = '/api/messages/unread-count';
+
+/** Inbox or Sent, newest first, a page at a time (`loadMore` fetches the next, older page). */
+export function useMailbox(box: Box) {
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<MailboxPage, Error>((index, previous: MailboxPage | null) => {
+    if (previous && !previous.nextCursor) return null;
+    const before = previous?.nextCursor ? `&before=${encodeURIComponent(previous.nextCursor)}` : '';
+    return `/api/messages?box=${box}&limit=${String(PAGE_SIZE)}${before}`;
+  });
+  const messages = data?.flatMap((page) => page.messages);
+  const last = data?.at(-1);
+  return {
+    messages,
+    address: data?.[0]?.address ?? null,
+    unreadCount: data?.[0]?.unreadCount ?? 0,
+    hasMore: Boolean(last?.nextCursor),
+    loadingMore: isValidating && data !== undefined && size > data.length,
+    loadMore: () => void setSize(size + 1),
+    error,
+    isLoading,
+    mutate,
+  };
+}
+
+/** The unread count for the badge in the search screen's menu. */
+export function useUnreadCount(enabled = true) {
+  const { data, mutate } = useSWR<{ unreadCount: number }, Error>(enabled ? unreadKey : null, { refreshInterval: 60_000 });
+  return { unreadCount: data?.unreadCount ?? 0, mutate };
+}
+
+export function sendMessage(message: { to: string; subject: string; content: string }): Promise<MailboxMessage> {
+  return api<MailboxMessage>('/api/messages', { method: 'POST', body: message });
+}
+
+export function markRead(id: string): Promise<{ id: string; isRead: true }> {
+  return api(`/api/messages/${encodeURIComponent(id)}/read`, { method: 'POST' });
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Rows show MM/dd HH:mm (spec), in the member's own time zone. */
+export function rowTime(iso: string): string {
+  const d = new Date(iso);
+  return `${pad(d.getMonth() + 1)}/${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The detail dialog shows yyyy-MM-dd HH:mm (spec). */
+export function detailTime(iso: string): string {
+  const d = new Date(iso);
+  return `${String(d.getFullYear())}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** "Re: subject", never "Re: Re: subject". */
+export function replySubject(subject: string): string {
+  return /^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`;
+}

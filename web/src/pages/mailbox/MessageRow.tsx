@@ -1,0 +1,35 @@
+import { Avatar, Text } from '@mantine/core';
+
+import type { Box, MailboxMessage } from '../../features/mailbox/api';
+import { rowTime } from '../../features/mailbox/api';
+import classes from './Mailbox.module.css';
+
+/** One row (spec): counterpart address, subject, a one-line preview, MM/dd HH:mm; unread: a dot and a bold subject. */
+export function MessageRow({ message, box, onOpen }: { message: MailboxMessage; box: Box; onOpen: () => void }) {
+  const unread = box === 'inbox' && !message.isRead;
+  const who = message.counterpart;
+  return (
+    <li>
+      <button type="button" className={classes.row} onClick={onOpen} data-testid="message-row" aria-label={`${unread ? 'Unread. ' : ''}${box === 'inbox' ? 'From' : 'To'} ${who.address}: ${message.subject}`}>
+        {unread ? <span className={classes.dot} aria-hidden /> : <span className={classes.dotSpace} aria-hidden />}
+        <Avatar src={who.avatarUrl} alt="" radius="xl" size={40} color="violet" variant="light">
+          {(who.name ?? who.address).slice(0, 1).toUpperCase()}
+        </Avatar>
+        <span className={classes.main}>
+          <Text span size="sm" c="dimmed" className={classes.line}>
+            {who.address}
+          </Text>
+          <Text span fw={unread ? 800 : 500} className={classes.line}>
+            {message.subject}
+          </Text>
+          <Text span size="sm" c="dimmed" className={classes.line}>
+            {message.content.replace(/\s+/g, ' ')}
+          </Text>
+        </span>
+        <Text span size="xs" c="dimmed" className={classes.time}>
+          {rowTime(message.createdAt)}
+        </Text>
+      </button>
+    </li>
+  );
+}
