@@ -26,6 +26,13 @@ async function pixelBomb(width: number, height: number): Promise<Buffer> {
 
 const upload = (m: SignedInMember, path: string, body: Buffer, type = 'image/png') => m.agent.post(path).set('content-type', type).send(body);
 
+it('keeps every signed-in API answer out of shared caches (Cache-Control: no-store)', async () => {
+  const ana = await signedInMember(t, 'Ana Lee');
+  for (const path of ['/api/profile', '/api/auth/session', '/api/likes', '/api/messages?box=inbox', '/api/account/export']) {
+    expect((await ana.agent.get(path).expect(200)).headers['cache-control']).toBe('no-store');
+  }
+});
+
 describe('PATCH /api/profile', () => {
   it('asks for sign-in', async () => {
     await request(t.app).patch('/api/profile').send({ name: 'X' }).expect(401);
