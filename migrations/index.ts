@@ -15,6 +15,7 @@ import * as searchDocuments from './20261124000000_search_documents.js';
 import * as hnswRecall from './20261124000100_hnsw_recall.js';
 import * as halfvecHnsw from './20261125000000_halfvec_hnsw.js';
 import * as accounts from './20261126000000_accounts.js';
+import * as jobs from './20261127000000_jobs.js';
 
 /**
  * Every migration, by its file name (which starts with its UTC timestamp). Listed explicitly
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '20261124000100_hnsw_recall': hnswRecall,
   '20261125000000_halfvec_hnsw': halfvecHnsw,
   '20261126000000_accounts': accounts,
+  '20261127000000_jobs': jobs,
 };

@@ -105,3 +105,36 @@ it('purges deleted accounts older than 90 days, with --dry-run and --json', asyn
   expect(await again.exited).toBe(0);
   expect(JSON.parse(again.output().trim().split('\n').at(-1)!)).toMatchObject({ dryRun: false, accounts: [] });
 });
+
+/** The command's JSON answer: the last line that is JSON and not a log record. */
+function jsonAnswer(output: string): unknown {
+  for (const line of output.trim().split('\n').reverse()) {
+    try {
+      const value: unknown = JSON.parse(line);
+      if (typeof value === 'object' && value !== null && !('level' in value)) return value;
+    } catch {
+      // not JSON: a progress or log line
+    }
+  }
+  throw new Error(`no JSON answer in:\n${output}`);
+}
+
+it('lists and runs jobs: --json, exit 2 on an unknown job', async () => {
+  const list = cli(['jobs', 'list', '--json'], database.env);
+  expect(await list.exited).toBe(0);
+  expect(jsonAnswer(list.output())).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'purge-deleted' })]));
+
+  const unknown = cli(['jobs', 'run', 'no-such-job'], database.env);
+  expect(await unknown.exited).toBe(2);
+  expect(unknown.output()).toMatch(/There is no job called no-such-job\./);
+  expect(unknown.output()).not.toMatch(/\n\s+at /); // one line, no stack trace
+
+  const run = cli(['jobs', 'run', 'purge-deleted', '--dry-run', '--json'], database.env);
+  expect(await run.exited).toBe(0);
+  const report = jsonAnswer(run.output()) as { run: { id: string } };
+  expect(report.run).toMatchObject({ name: 'purge-deleted', dryRun: true, state: 'completed' });
+
+  const status = cli(['jobs', 'status', report.run.id], database.env);
+  expect(await status.exited).toBe(0);
+  expect(status.output()).toMatch(/purge-deleted \(dry run\) completed/);
+});

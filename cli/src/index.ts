@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 
 import { registerAccounts } from './commands/accounts.js';
+import { registerJobs } from './commands/jobs.js';
 import { registerMigrate } from './commands/migrate.js';
 import { registerSeed } from './commands/seed.js';
 import { registerUsers } from './commands/users.js';
@@ -16,6 +17,7 @@ export function buildProgram(): Command {
   registerUsers(program);
   registerSeed(program);
   registerAccounts(program);
+  registerJobs(program);
   return program;
 }
 

@@ -8,6 +8,7 @@ import { createPassport } from './auth/passport.js';
 import { enforceAbsoluteLifetime, rejectDeletedAccounts, sessionMiddleware } from './auth/session.js';
 import type { AppContext } from './context.js';
 import { accountRoutes } from './features/account/account.routes.js';
+import { jobsRoutes } from './jobs/jobs.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { momentsRoutes } from './features/moments/moments.routes.js';
 import { userMomentsRoutes } from './features/moments/user-moments.routes.js';
@@ -118,6 +119,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use('/api', speechRoutes({ speech: ctx.services.speech, limiter: ctx.services.rateLimits, config }));
 
   app.use('/api', accountRoutes({ account: ctx.services.account, auth: ctx.services.auth, config }));
+  app.use('/api', jobsRoutes({ jobs: ctx.jobs, auth: ctx.services.auth }));
 
   app.use('/api', apiNotFound);
   app.use(spaRoutes(options.webDir ?? webDistDir, config.productName));

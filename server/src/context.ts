@@ -8,6 +8,9 @@ import type { AiProvider } from './ai/provider.js';
 import { createSpeechToText, type SpeechToText } from './ai/speech/index.js';
 import { AuthRepository } from './auth/auth.repository.js';
 import { AuthService } from './auth/auth.service.js';
+import { createJobRegistry } from './jobs/index.js';
+import { JobRunner } from './jobs/job-runner.js';
+import { JobRunsRepository } from './jobs/job-runs.repository.js';
 import { AccountRepository } from './features/account/account.repository.js';
 import { AccountService } from './features/account/account.service.js';
 import { createSessionStore, type SessionStore } from './auth/session.js';
@@ -89,6 +92,8 @@ export interface AppContext {
     accountExport: AccountExportService;
     account: AccountService;
   };
+  /** Batch jobs (jobs/): the same runner for the admin pages, the CLI and cron. */
+  jobs: JobRunner;
   /** Deletes what has expired (sessions, abandoned sign-ups, old reset tokens, orphaned upload temp files). Safe on every replica. */
   housekeeping(): Promise<void>;
   close(): Promise<void>;
@@ -219,10 +224,13 @@ export async function createContext(config: Config, logger: Logger, options: Con
     }),
   };
 
+  const jobs = new JobRunner({ registry: createJobRegistry(services), runs: new JobRunsRepository(db), clock, logger });
+
   return {
     config,
     logger,
     clock,
+    jobs,
     database,
     db,
     mailer,

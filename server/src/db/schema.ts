@@ -230,6 +230,37 @@ export interface DeletedProfilesTable {
   deleted_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export type JobRunState = 'running' | 'completed' | 'failed';
+export type JobItemStatus = 'succeeded' | 'failed' | 'skipped';
+
+/** One run of a batch job (server/src/jobs). */
+export interface JobRunsTable {
+  id: Generated<string>;
+  name: string;
+  options: ColumnType<Record<string, unknown>, string | undefined, string>;
+  dry_run: Generated<boolean>;
+  state: JobRunState;
+  total: Generated<number>;
+  processed: Generated<number>;
+  succeeded: Generated<number>;
+  failed: Generated<number>;
+  skipped: Generated<number>;
+  started_by: string | null;
+  error: string | null;
+  started_at: Timestamp;
+  heartbeat_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
+/** What a run did with one item (a profile, an account). */
+export interface JobRunItemsTable {
+  run_id: string;
+  item_key: string;
+  status: JobItemStatus;
+  result: ColumnType<unknown, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
 export interface DB {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -249,4 +280,6 @@ export interface DB {
   user_searches: UserSearchesTable;
   search_analyses: SearchAnalysesTable;
   deleted_profiles: DeletedProfilesTable;
+  job_runs: JobRunsTable;
+  job_run_items: JobRunItemsTable;
 }

@@ -63,6 +63,8 @@ export const NOT_EXPORTED: Record<string, string> = {
   rate_limit_hits: 'abuse counters keyed by address or account; operational, and shared per address',
   profile_search_documents: 'the full-text index of profile text that is exported under profile',
   deleted_profiles: 'what is kept of a deleted account until its purge; an account that can sign in has none',
+  job_runs: 'batch jobs the administrator started (started_by): operations on the service, not information about a member',
+  job_run_items: 'the items of those batch jobs',
 };
 
 export type AccountRow = Pick<Selectable<UsersTable>, 'id' | 'email' | 'email_confirmed_at' | 'created_at' | 'updated_at'>;

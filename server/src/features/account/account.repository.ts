@@ -45,6 +45,11 @@ export class AccountRepository {
     return query.orderBy('deleted_at').orderBy('id').limit(limit).execute();
   }
 
+  async isDueForPurge(userId: string, cutoff: Date): Promise<boolean> {
+    const row = await this.db.selectFrom('users').select('id').where('id', '=', userId).where('deleted_at', '<=', cutoff).executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Every URL of a stored file the account refers to: avatar, background, first moment, moments. */
   async fileUrls(userId: string): Promise<string[]> {
     const profile = await this.db

@@ -84,28 +84,51 @@ export class AccountService {
    * error, rows already gone are not found again); a second run finds nothing to do.
    */
   async purge(options: { dryRun?: boolean } = {}): Promise<PurgeReport> {
-    const { accounts, db, storage, logger } = this.deps;
-    const cutoff = new Date(this.deps.clock.now().getTime() - PURGE_AFTER_DAYS * DAY_MS);
+    const cutoff = this.purgeCutoff();
     const report: PurgeReport = { dryRun: options.dryRun === true, cutoff: cutoff.toISOString(), accounts: [], files: 0 };
+    for (const account of await this.purgeable()) {
+      const { files } = await this.purgeOne(account.userId, options);
+      report.accounts.push({ userId: account.userId, deletedAt: account.deletedAt, files });
+      report.files += files;
+    }
+    if (!options.dryRun && report.accounts.length > 0) this.deps.logger.info({ accounts: report.accounts.length, files: report.files }, 'deleted accounts purged');
+    return report;
+  }
+
+  /** Deleted at or before this instant: 90 days ago. */
+  purgeCutoff(): Date {
+    return new Date(this.deps.clock.now().getTime() - PURGE_AFTER_DAYS * DAY_MS);
+  }
+
+  /** Every account due for the purge, oldest deletion first. */
+  async purgeable(): Promise<{ userId: string; deletedAt: string }[]> {
+    const cutoff = this.purgeCutoff();
+    const due: { userId: string; deletedAt: string }[] = [];
     let after: { deletedAt: Date; id: string } | undefined;
     for (;;) {
-      const batch = await accounts.purgeable(cutoff, PURGE_BATCH, after);
-      if (batch.length === 0) break;
-      for (const account of batch) {
-        const keys = storedKeysOf(await accounts.fileUrls(account.id));
-        if (!options.dryRun) {
-          // Files before rows: a crash in between leaves rows that the next run finds again.
-          for (const key of keys) await storage.remove(key);
-          await db.transaction().execute((trx) => accounts.purge(trx, account.id));
-        }
-        report.accounts.push({ userId: account.id, deletedAt: account.deleted_at.toISOString(), files: keys.length });
-        report.files += keys.length;
-      }
+      const batch = await this.deps.accounts.purgeable(cutoff, PURGE_BATCH, after);
+      if (batch.length === 0) return due;
+      due.push(...batch.map((row) => ({ userId: row.id, deletedAt: row.deleted_at.toISOString() })));
       const last = batch.at(-1)!;
       after = { deletedAt: last.deleted_at, id: last.id };
     }
-    if (!options.dryRun && report.accounts.length > 0) logger.info({ accounts: report.accounts.length, files: report.files }, 'deleted accounts purged');
-    return report;
+  }
+
+  /**
+   * Removes one deleted account: its files first, then every row in one transaction. Stopped at
+   * any point, a second call finishes it (files already gone are no error); on an account already
+   * purged it finds nothing. Returns how many files it removed (or would, on a dry run).
+   */
+  async purgeOne(userId: string, options: { dryRun?: boolean } = {}): Promise<{ files: number }> {
+    const { accounts, db, storage } = this.deps;
+    // Only an account deleted 90 days ago: never a live one, whoever asks.
+    if (!(await accounts.isDueForPurge(userId, this.purgeCutoff()))) return { files: 0 };
+    const keys = storedKeysOf(await accounts.fileUrls(userId));
+    if (!options.dryRun) {
+      for (const key of keys) await storage.remove(key);
+      await db.transaction().execute((trx) => accounts.purge(trx, userId));
+    }
+    return { files: keys.length };
   }
 
   /** Best effort: the deletion has happened whether or not the receipt can be mailed. */

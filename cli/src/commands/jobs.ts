@@ -1,0 +1,80 @@
+import type { Command } from 'commander';
+
+import { AppError } from '../../../server/src/errors.js';
+import type { JobRun } from '../../../server/src/jobs/job-runner.js';
+import { runWithContext } from '../run-with-context.js';
+
+const line = (run: JobRun) =>
+  `${run.name} ${run.dryRun ? '(dry run) ' : ''}${run.state}: ${run.processed}/${run.total} processed, ${run.succeeded} succeeded, ${run.failed} failed, ${run.skipped} skipped${run.error ? ` (${run.error})` : ''} [run ${run.id}]`;
+
+/** Refusals (an unknown job, one already running) are usage errors: one line, exit code 2. */
+function refuse(error: unknown): void {
+  if (!(error instanceof AppError) || error.status >= 500) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exitCode = 2;
+}
+
+export function registerJobs(program: Command): void {
+  const jobs = program.command('jobs').description('batch jobs: the same ones the admin pages start and cron runs');
+
+  jobs
+    .command('list')
+    .description('the jobs there are')
+    .option('--json', 'print JSON')
+    .action((options: { json?: boolean }) =>
+      runWithContext(async (ctx) => {
+        const list = ctx.jobs.list();
+        console.log(options.json ? JSON.stringify(list) : list.map((job) => `${job.name.padEnd(24)} ${job.description}`).join('\n'));
+      }),
+    );
+
+  jobs
+    .command('run')
+    .description('run a job to its end (resumes an interrupted run of it); exit 1 if the run fails')
+    .argument('<name>', 'the job (see jobs list)')
+    .option('--dry-run', 'report what would change and change nothing')
+    .option('--json', 'print the finished run as JSON')
+    .action((name: string, options: { dryRun?: boolean; json?: boolean }) =>
+      runWithContext(async (ctx) => {
+        let shown = 0;
+        const onProgress = ({ processed, total }: { processed: number; total: number }) => {
+          // On a terminal one line that updates; otherwise a plain line every tenth of the way.
+          if (process.stderr.isTTY) process.stderr.write(`\r${name}: ${processed}/${total}`);
+          else if (processed === total || processed - shown >= Math.max(1, Math.ceil(total / 10))) {
+            shown = processed;
+            process.stderr.write(`${name}: ${processed}/${total}\n`);
+          }
+        };
+        try {
+          const run = await ctx.jobs.run(name, { dryRun: options.dryRun === true, onProgress });
+          if (process.stderr.isTTY) process.stderr.write('\n');
+          console.log(options.json ? JSON.stringify({ run, items: await ctx.jobs.items(run.id) }) : line(run));
+          if (run.state !== 'completed') process.exitCode = 1;
+        } catch (error) {
+          refuse(error);
+        }
+      }),
+    );
+
+  jobs
+    .command('status')
+    .description('the recent runs, or one run with its items')
+    .argument('[run-id]', 'one run')
+    .option('--json', 'print JSON')
+    .action((runId: string | undefined, options: { json?: boolean }) =>
+      runWithContext(async (ctx) => {
+        try {
+          if (runId) {
+            const run = await ctx.jobs.status(runId);
+            const items = await ctx.jobs.items(runId);
+            console.log(options.json ? JSON.stringify({ run, items }) : [line(run), ...items.map((item) => `  ${item.status.padEnd(9)} ${item.key} ${JSON.stringify(item.result)}`)].join('\n'));
+          } else {
+            const runs = await ctx.jobs.recent(20);
+            console.log(options.json ? JSON.stringify(runs) : runs.map(line).join('\n') || 'no runs yet');
+          }
+        } catch (error) {
+          refuse(error);
+        }
+      }),
+    );
+}

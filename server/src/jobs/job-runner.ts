@@ -1,0 +1,147 @@
+import type { Logger } from 'pino';
+
+import type { Clock } from '../clock.js';
+import { AppError, ConflictError, NotFoundError } from '../errors.js';
+import type { JobDefinition, JobRegistry } from './job.js';
+import type { JobRunRow, JobRunsRepository } from './job-runs.repository.js';
+
+/** A running run whose heartbeat is older than this was interrupted (a crash, kill -9): the next start resumes it. */
+export const STALE_AFTER_MS = 60_000;
+const DEFAULT_BATCH = 20;
+
+export interface JobRun {
+  id: string;
+  name: string;
+  dryRun: boolean;
+  state: 'running' | 'completed' | 'failed';
+  total: number;
+  processed: number;
+  succeeded: number;
+  failed: number;
+  skipped: number;
+  error: string | null;
+  startedBy: string | null;
+  startedAt: string;
+  finishedAt: string | null;
+}
+
+export interface StartOptions {
+  dryRun?: boolean;
+  startedBy?: string | null;
+  /** Called after each item (the CLI's progress). */
+  onProgress?: (run: { processed: number; total: number }) => void;
+}
+
+export const JOB_MESSAGES = {
+  unknown: (name: string) => `There is no job called ${name}.`,
+  busy: (name: string, since: string) => `${name} is already running (started ${since}); wait for it to finish.`,
+  modeMismatch: (name: string) => `An interrupted ${name} run is waiting to be finished; finish it first with the same --dry-run setting.`,
+} as const;
+
+/**
+ * Runs jobs from the registry: one run of a job at a time across every replica, progress and
+ * per-item results in Postgres, interrupted runs resumed where they stopped.
+ */
+export class JobRunner {
+  constructor(private readonly deps: { registry: JobRegistry; runs: JobRunsRepository; clock: Clock; logger: Logger }) {}
+
+  list(): { name: string; description: string }[] {
+    return this.deps.registry.list().map((job) => ({ name: job.name, description: job.description }));
+  }
+
+  /** Runs the job to its end (the CLI, cron); a resumed run skips what it had done. */
+  async run(name: string, options: StartOptions = {}): Promise<JobRun> {
+    const { job, run } = await this.claim(name, options);
+    await this.execute(job, run, options.onProgress);
+    return this.status(run.id);
+  }
+
+  /** Starts the job and answers at once (the admin pages poll `status`). */
+  async start(name: string, options: StartOptions = {}): Promise<JobRun> {
+    const { job, run } = await this.claim(name, options);
+    void this.execute(job, run).catch((error: unknown) => this.deps.logger.error({ err: error, job: name }, 'job run failed'));
+    return toJobRun(run);
+  }
+
+  async status(runId: string): Promise<JobRun> {
+    const run = await this.deps.runs.find(runId);
+    if (!run) throw new NotFoundError('Job run not found.', 'job_run_not_found');
+    return toJobRun(run);
+  }
+
+  async recent(limit = 20, name?: string): Promise<JobRun[]> {
+    return (await this.deps.runs.recent(limit, name)).map(toJobRun);
+  }
+
+  async items(runId: string): Promise<{ key: string; status: string; result: unknown }[]> {
+    return (await this.deps.runs.items(runId)).map((row) => ({ key: row.item_key, status: row.status, result: row.result }));
+  }
+
+  private async claim(name: string, options: StartOptions): Promise<{ job: JobDefinition; run: JobRunRow }> {
+    const { registry, runs, clock } = this.deps;
+    const job = registry.get(name);
+    if (!job) throw new AppError(404, 'unknown_job', JOB_MESSAGES.unknown(name));
+    const dryRun = options.dryRun === true;
+    const now = clock.now();
+    const { run, created } = await runs.claim(name, { dryRun, options: {}, startedBy: options.startedBy ?? null, now });
+    if (created) return { job, run };
+    const stale = now.getTime() - run.heartbeat_at.getTime() > STALE_AFTER_MS;
+    if (!stale) throw new ConflictError(JOB_MESSAGES.busy(name, run.started_at.toISOString()), 'job_running');
+    if (run.dry_run !== dryRun) throw new ConflictError(JOB_MESSAGES.modeMismatch(name), 'job_interrupted');
+    if (!(await runs.takeOver(run.id, run.heartbeat_at, now))) throw new ConflictError(JOB_MESSAGES.busy(name, run.started_at.toISOString()), 'job_running');
+    this.deps.logger.info({ job: name, run: run.id, processed: run.processed }, 'resuming an interrupted job run');
+    return { job, run };
+  }
+
+  private async execute(job: JobDefinition, run: JobRunRow, onProgress?: StartOptions['onProgress']): Promise<void> {
+    const { runs, clock, logger } = this.deps;
+    try {
+      const items = await job.plan();
+      await runs.setTotal(run.id, items.length, clock.now());
+      const done = await runs.recordedKeys(run.id);
+      let processed = done.size;
+      let sinceBreak = 0;
+      for (const item of items) {
+        const key = job.key(item);
+        if (done.has(key)) continue;
+        try {
+          const outcome = await job.run(item, { dryRun: run.dry_run });
+          await runs.recordItem(run.id, key, outcome.status, outcome.result ?? {}, clock.now());
+        } catch (error) {
+          // One item failing is recorded and the run goes on; the next run tries it again.
+          logger.warn({ err: error, job: job.name, item: key }, 'job item failed');
+          await runs.recordItem(run.id, key, 'failed', { error: error instanceof Error ? error.message : String(error) }, clock.now());
+        }
+        processed += 1;
+        onProgress?.({ processed, total: items.length });
+        if (++sinceBreak >= (job.batchSize ?? DEFAULT_BATCH)) {
+          sinceBreak = 0;
+          // Let members' requests through between batches.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      }
+      await runs.complete(run.id, clock.now());
+    } catch (error) {
+      await runs.fail(run.id, error instanceof Error ? error.message : String(error), clock.now());
+      throw error;
+    }
+  }
+}
+
+function toJobRun(row: JobRunRow): JobRun {
+  return {
+    id: row.id,
+    name: row.name,
+    dryRun: row.dry_run,
+    state: row.state,
+    total: row.total,
+    processed: row.processed,
+    succeeded: row.succeeded,
+    failed: row.failed,
+    skipped: row.skipped,
+    error: row.error,
+    startedBy: row.started_by,
+    startedAt: row.started_at.toISOString(),
+    finishedAt: row.finished_at ? row.finished_at.toISOString() : null,
+  };
+}

@@ -1,0 +1,83 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+
+import type { DB, JobItemStatus, JobRunsTable } from '../db/schema.js';
+
+export type JobRunRow = Selectable<JobRunsTable>;
+
+export class JobRunsRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  /**
+   * Claims the job for one run: under a transaction-level advisory lock on the job's name (so two
+   * replicas starting it at once take turns here), returns the running run if there is one, else
+   * inserts a new one. The lock is not held while the run works: the unique running row is what
+   * keeps a second run out, and its heartbeat tells a live run from an interrupted one.
+   */
+  claim(name: string, create: { dryRun: boolean; options: Record<string, unknown>; startedBy: string | null; now: Date }): Promise<{ run: JobRunRow; created: boolean }> {
+    return this.db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`job:${name}`}))`.execute(trx);
+      const running = await trx.selectFrom('job_runs').selectAll().where('name', '=', name).where('state', '=', 'running').executeTakeFirst();
+      if (running) return { run: running, created: false };
+      const run = await trx
+        .insertInto('job_runs')
+        .values({ name, dry_run: create.dryRun, options: JSON.stringify(create.options), state: 'running', started_by: create.startedBy, started_at: create.now, heartbeat_at: create.now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { run, created: true };
+    });
+  }
+
+  /** Takes over an interrupted run: only if its heartbeat is still the stale one we saw. */
+  async takeOver(runId: string, staleHeartbeat: Date, now: Date): Promise<boolean> {
+    const result = await this.db.updateTable('job_runs').set({ heartbeat_at: now }).where('id', '=', runId).where('state', '=', 'running').where('heartbeat_at', '=', staleHeartbeat).executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  async fail(runId: string, error: string, now: Date): Promise<void> {
+    await this.db.updateTable('job_runs').set({ state: 'failed', error, finished_at: now }).where('id', '=', runId).execute();
+  }
+
+  async setTotal(runId: string, total: number, now: Date): Promise<void> {
+    await this.db.updateTable('job_runs').set({ total, heartbeat_at: now }).where('id', '=', runId).execute();
+  }
+
+  async recordedKeys(runId: string): Promise<Set<string>> {
+    const rows = await this.db.selectFrom('job_run_items').select('item_key').where('run_id', '=', runId).execute();
+    return new Set(rows.map((r) => r.item_key));
+  }
+
+  /** Records one item and counts it, in one statement pair; an item recorded twice counts once. */
+  async recordItem(runId: string, key: string, status: JobItemStatus, result: unknown, now: Date): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('job_run_items')
+        .values({ run_id: runId, item_key: key, status, result: JSON.stringify(result ?? {}) })
+        .onConflict((oc) => oc.columns(['run_id', 'item_key']).doNothing())
+        .executeTakeFirst();
+      if ((inserted.numInsertedOrUpdatedRows ?? 0n) === 0n) return;
+      await trx
+        .updateTable('job_runs')
+        .set((eb) => ({ processed: eb('processed', '+', 1), [status]: eb(status, '+', 1), heartbeat_at: now }))
+        .where('id', '=', runId)
+        .execute();
+    });
+  }
+
+  async complete(runId: string, now: Date): Promise<void> {
+    await this.db.updateTable('job_runs').set({ state: 'completed', finished_at: now, heartbeat_at: now }).where('id', '=', runId).execute();
+  }
+
+  find(runId: string): Promise<JobRunRow | undefined> {
+    return this.db.selectFrom('job_runs').selectAll().where('id', '=', runId).executeTakeFirst();
+  }
+
+  recent(limit: number, name?: string): Promise<JobRunRow[]> {
+    let query = this.db.selectFrom('job_runs').selectAll();
+    if (name) query = query.where('name', '=', name);
+    return query.orderBy('started_at', 'desc').limit(limit).execute();
+  }
+
+  items(runId: string): Promise<{ item_key: string; status: JobItemStatus; result: unknown }[]> {
+    return this.db.selectFrom('job_run_items').select(['item_key', 'status', 'result']).where('run_id', '=', runId).orderBy('created_at').orderBy('item_key').execute();
+  }
+}

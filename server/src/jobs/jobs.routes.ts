@@ -1,0 +1,34 @@
+import { type Request, Router } from 'express';
+import { z } from 'zod';
+
+import type { AuthService } from '../auth/auth.service.js';
+import { requireAdmin } from '../auth/require-admin.js';
+import { NotFoundError } from '../errors.js';
+import { validateBody } from '../middleware/validate.js';
+import type { JobRunner } from './job-runner.js';
+
+const startSchema = z.strictObject({ dryRun: z.boolean().optional() });
+
+function runId(req: Request): string {
+  const parsed = z.uuid().safeParse(req.params.runId);
+  if (!parsed.success) throw new NotFoundError('Job run not found.', 'job_run_not_found');
+  return parsed.data;
+}
+
+/** The administrator's job controls: list, start (answers at once), and follow a run. */
+export function jobsRoutes(deps: { jobs: JobRunner; auth: AuthService }): Router {
+  const { jobs } = deps;
+  const router = Router();
+  router.use('/admin/jobs', requireAdmin(deps.auth));
+  router.get('/admin/jobs', async (_req, res) => {
+    res.json({ jobs: jobs.list(), runs: await jobs.recent(20) });
+  });
+  router.post('/admin/jobs/:name/runs', validateBody(startSchema), async (req, res) => {
+    res.status(202).json(await jobs.start(String(req.params.name), { dryRun: req.body.dryRun, startedBy: req.user!.id }));
+  });
+  router.get('/admin/jobs/runs/:runId', async (req, res) => {
+    const id = runId(req);
+    res.json({ run: await jobs.status(id), items: await jobs.items(id) });
+  });
+  return router;
+}
