@@ -1,3 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import { loadConfig } from '../../server/src/config.js';
 import { createContext } from '../../server/src/context.js';
 import { createLogger } from '../../server/src/logger.js';
@@ -22,7 +26,7 @@ it('prints help for every command', async () => {
 
 it('fails with a message on an unknown command', async () => {
   const run = cli(['nonsense'], {});
-  expect(await run.exited).not.toBe(0);
+  expect(await run.exited).toBe(2);
   expect(run.output()).toMatch(/unknown command 'nonsense'/);
 });
 
@@ -40,7 +44,7 @@ it('migrates up, reports status and migrates down', async () => {
   expect(down.output()).toMatch(/reverted \d{14}_/);
 
   const after = cli(['migrate', 'status'], database.env);
-  await after.exited;
+  expect(await after.exited).toBe(1); // a migration is pending
   expect(after.output().match(/pending/g)).toHaveLength(1);
 });
 
@@ -73,7 +77,7 @@ it('grants the admin role to an existing account, and refuses an unknown one', a
   expect(run.output()).not.toContain('note:');
 
   const unknown = cli(['users', 'grant-admin', 'nobody@example.com'], database.env);
-  expect(await unknown.exited).toBe(1);
+  expect(await unknown.exited).toBe(2);
   expect(unknown.output()).toContain('No active account with the e-mail nobody@example.com');
 });
 
@@ -137,4 +141,65 @@ it('lists and runs jobs: --json, exit 2 on an unknown job', async () => {
   const status = cli(['jobs', 'status', report.run.id], database.env);
   expect(await status.exited).toBe(0);
   expect(status.output()).toMatch(/purge-deleted \(dry run\) completed/);
+});
+
+it('prints its version; bad usage exits 2', async () => {
+  const version = cli(['--version'], {});
+  expect(await version.exited).toBe(0);
+  expect(version.output().trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  const missing = cli(['users', 'grant-admin'], {});
+  expect(await missing.exited).toBe(2);
+  expect(missing.output()).toMatch(/missing required argument 'email'/);
+});
+
+it('manages accounts: list, grant-admin (real accounts only), revoke-admin, delete', async () => {
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...database.env });
+  const ctx = await createContext(config, createLogger(config), { migrate: true });
+  try {
+    for (const [email, sample] of [['ops-cli@example.com', false], ['sample-cli@example.com', true]] as const) {
+      const user = await ctx.db.insertInto('users').values({ email, password_hash: 'x', email_confirmed_at: new Date() }).returning('id').executeTakeFirstOrThrow();
+      await ctx.db.insertInto('profiles').values({ user_id: user.id, name: email.split('@')[0]!, is_sample: sample }).execute();
+    }
+  } finally {
+    await ctx.close();
+  }
+
+  const list = cli(['users', 'list', '--search', 'OPS-CLI', '--json'], database.env);
+  expect(await list.exited).toBe(0);
+  expect(jsonAnswer(list.output())).toEqual([expect.objectContaining({ email: 'ops-cli@example.com', name: 'ops-cli', isAdminRole: false })]);
+
+  const grant = cli(['users', 'grant-admin', 'ops-cli@example.com'], database.env);
+  expect(await grant.exited).toBe(0);
+  expect(grant.output()).toMatch(/granted admin to ops-cli@example.com/);
+  for (const [args, message] of [
+    [['users', 'grant-admin', 'sample-cli@example.com'], /is a sample member/],
+    [['users', 'grant-admin', 'not an address'], /is not an e-mail address/],
+    [['users', 'grant-admin', 'nobody@example.com'], /No active account with the e-mail nobody@example.com/],
+  ] as const) {
+    const run = cli([...args], database.env);
+    expect(await run.exited).toBe(2);
+    expect(run.output()).toMatch(message);
+  }
+  const revoke = cli(['users', 'revoke-admin', 'ops-cli@example.com'], database.env);
+  expect(await revoke.exited).toBe(0);
+  expect(revoke.output()).toMatch(/revoked admin from ops-cli@example.com/);
+
+  const remove = cli(['users', 'delete', 'ops-cli@example.com'], database.env);
+  expect(await remove.exited).toBe(0);
+  expect(remove.output()).toMatch(/deleted ops-cli@example.com .* purged after \d{4}-\d{2}-\d{2}/);
+  const after = cli(['users', 'list', '--search', 'ops-cli', '--json'], database.env);
+  expect(await after.exited).toBe(0);
+  expect(jsonAnswer(after.output())).toEqual([]);
+});
+
+// A data directory nobody has started yet: the CLI migrates it first, as the server would.
+embedded('works on an embedded data directory that was never started', async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kindred-cli-fresh-'));
+  try {
+    const run = cli(['users', 'list', '--json'], { DATA_DIR: dataDir });
+    expect(await run.exited).toBe(0);
+    expect(jsonAnswer(run.output())).toEqual([]);
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
 });

@@ -1,4 +1,9 @@
-import { Command } from 'commander';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { Command, CommanderError } from 'commander';
+
+import { projectRoot } from '../../server/src/paths.js';
 
 import { registerAccounts } from './commands/accounts.js';
 import { registerJobs } from './commands/jobs.js';
@@ -11,8 +16,10 @@ export function buildProgram(): Command {
   const program = new Command()
     .name('kindred')
     .description('Kindred command line: database and batch maintenance')
+    .version(version(), '-V, --version')
     .showHelpAfterError()
-    .showSuggestionAfterError();
+    .showSuggestionAfterError()
+    .exitOverride();
   registerMigrate(program);
   registerUsers(program);
   registerSeed(program);
@@ -21,9 +28,18 @@ export function buildProgram(): Command {
   return program;
 }
 
+function version(): string {
+  return (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+// Exit codes: 0 done, 1 the work failed, 2 bad usage (commander has already said what is wrong).
 buildProgram()
   .parseAsync(process.argv)
   .catch((error: unknown) => {
+    if (error instanceof CommanderError) {
+      process.exitCode = error.exitCode === 0 ? 0 : 2;
+      return;
+    }
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode = 1;
   });

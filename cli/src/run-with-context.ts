@@ -8,10 +8,12 @@ import { projectRoot } from '../../server/src/paths.js';
 
 /**
  * Runs one CLI command inside the same context the server builds. In embedded mode this
- * connects through the running server's socket, or opens the data directory when no server runs.
- * Migrations are never applied implicitly here: `migrate` is the command for that.
+ * connects through the running server's socket, or opens the data directory when no server runs,
+ * and applies pending migrations first as the server does at start (a data directory that was
+ * never started works at once). Against DATABASE_URL migrations are never applied implicitly:
+ * `migrate` is the command for that, and the `migrate` commands ask for no migration here.
  */
-export async function runWithContext(action: (ctx: AppContext) => Promise<void>): Promise<void> {
+export async function runWithContext(action: (ctx: AppContext) => Promise<void>, options: { migrate?: boolean } = {}): Promise<void> {
   const envFile = path.join(projectRoot, '.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   let config;
@@ -25,7 +27,7 @@ export async function runWithContext(action: (ctx: AppContext) => Promise<void>)
     }
     throw error;
   }
-  const ctx = await createContext(config, createLogger(config), { migrate: false });
+  const ctx = await createContext(config, createLogger(config), { migrate: options.migrate });
   try {
     await action(ctx);
   } finally {

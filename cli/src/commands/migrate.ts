@@ -3,6 +3,9 @@ import type { Command } from 'commander';
 import { migrateDown, migrateToLatest, migrationStatus } from '../../../server/src/db/migrator.js';
 import { runWithContext } from '../run-with-context.js';
 
+/** The migrate commands see the database exactly as it is. */
+const noImplicitMigration = { migrate: false };
+
 export function registerMigrate(program: Command): void {
   const migrate = program.command('migrate').description('apply, revert or list database migrations');
 
@@ -13,7 +16,7 @@ export function registerMigrate(program: Command): void {
       runWithContext(async ({ db }) => {
         const applied = await migrateToLatest(db);
         console.log(applied.length ? applied.map((name) => `applied  ${name}`).join('\n') : 'nothing to apply: the database is current');
-      }),
+      }, noImplicitMigration),
     );
 
   migrate
@@ -23,17 +26,19 @@ export function registerMigrate(program: Command): void {
       runWithContext(async ({ db }) => {
         const reverted = await migrateDown(db);
         console.log(reverted.length ? reverted.map((name) => `reverted ${name}`).join('\n') : 'nothing to revert');
-      }),
+      }, noImplicitMigration),
     );
 
   migrate
     .command('status')
-    .description('list every migration and whether it is applied')
+    .description('list every migration and whether it is applied; exit 1 while any is pending')
     .action(() =>
       runWithContext(async ({ db }) => {
-        for (const { name, executedAt } of await migrationStatus(db)) {
+        const status = await migrationStatus(db);
+        for (const { name, executedAt } of status) {
           console.log(`${executedAt ? 'applied' : 'pending'}  ${name}${executedAt ? `  (${executedAt.toISOString()})` : ''}`);
         }
-      }),
+        if (status.some((m) => !m.executedAt)) process.exitCode = 1;
+      }, noImplicitMigration),
     );
 }

@@ -30,7 +30,7 @@ it('refuses bad input with a clear message', async () => {
   ];
   const runs = cases.map(([args]) => cli(args, database.env));
   for (const [i, run] of runs.entries()) {
-    expect(await run.exited).toBe(1);
+    expect(await run.exited).toBe(2);
     expect(run.output()).toMatch(cases[i]![1]);
   }
 });

@@ -66,6 +66,16 @@ export class AuthRepository {
     await this.db.insertInto('user_roles').values({ user_id: userId, role }).onConflict((oc) => oc.doNothing()).execute();
   }
 
+  async revokeRole(userId: string, role: 'admin'): Promise<boolean> {
+    const result = await this.db.deleteFrom('user_roles').where('user_id', '=', userId).where('role', '=', role).executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+
+  async isSampleMember(userId: string): Promise<boolean> {
+    const row = await this.db.selectFrom('profiles').select('is_sample').where('user_id', '=', userId).executeTakeFirst();
+    return row?.is_sample === true;
+  }
+
   // --- pending sign-ups
 
   findPendingSignup(email: string): Promise<PendingSignupRow | undefined> {

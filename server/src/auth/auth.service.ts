@@ -181,11 +181,22 @@ export class AuthService {
   }
 
   /** `users grant-admin`: gives an existing account the admin role. */
+  /** The admin role for an existing, real account (never a sample member, who cannot sign in). */
   async grantAdmin(email: string): Promise<SessionUser> {
-    const user = await this.deps.auth.findActiveUserByEmail(email.trim().toLowerCase());
+    const address = email.trim().toLowerCase();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new BadRequestError(`${email} is not an e-mail address`, 'invalid_email');
+    const user = await this.deps.auth.findActiveUserByEmail(address);
     if (!user) throw new NotFoundError(`No active account with the e-mail ${email}`, 'user_not_found');
+    if (await this.deps.auth.isSampleMember(user.id)) throw new BadRequestError(`${email} is a sample member; sample members cannot sign in or be administrator`, 'sample_member');
     await this.deps.auth.grantRole(user.id, 'admin');
     return { id: user.id, email: user.email };
+  }
+
+  /** Takes the admin role away; false when the account did not have it. */
+  async revokeAdmin(email: string): Promise<{ user: SessionUser; revoked: boolean }> {
+    const user = await this.deps.auth.findActiveUserByEmail(email.trim().toLowerCase());
+    if (!user) throw new NotFoundError(`No active account with the e-mail ${email}`, 'user_not_found');
+    return { user: { id: user.id, email: user.email }, revoked: await this.deps.auth.revokeRole(user.id, 'admin') };
   }
 
   private assertCooldownOver(issuedAt: Date): void {

@@ -10,6 +10,19 @@ export interface DeletedProfileRow {
   deleted_at: Date;
 }
 
+export interface MemberAccountRow {
+  id: string;
+  email: string;
+  created_at: Date;
+  name: string | null;
+  user_code: string | null;
+  is_vip: boolean | null;
+  vip_expires_at: Date | null;
+  registration_order: number | null;
+  is_sample: boolean | null;
+  role: string | null;
+}
+
 export class AccountRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
@@ -28,6 +41,25 @@ export class AccountRepository {
   async softDelete(trx: Transaction<DB>, account: { id: string; email: string; name: string | null }, at: Date): Promise<void> {
     await trx.updateTable('users').set({ deleted_at: at }).where('id', '=', account.id).execute();
     await trx.insertInto('deleted_profiles').values({ user_id: account.id, deleted_email: account.email, name: account.name, deleted_at: at }).execute();
+  }
+
+  /** Live accounts, newest first; `search` matches inside the e-mail or the user code. */
+  list(options: { search?: string; limit: number }): Promise<MemberAccountRow[]> {
+    let query = this.db
+      .selectFrom('users as u')
+      .leftJoin('profiles as p', 'p.user_id', 'u.id')
+      .leftJoin('user_roles as r', (join) => join.onRef('r.user_id', '=', 'u.id').on('r.role', '=', 'admin'))
+      .select(['u.id', 'u.email', 'u.created_at', 'p.name', 'p.user_code', 'p.is_vip', 'p.vip_expires_at', 'p.registration_order', 'p.is_sample', 'r.role'])
+      .where('u.deleted_at', 'is', null);
+    if (options.search) {
+      const like = `%${options.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query = query.where((eb) => eb.or([eb(eb.fn('lower', ['u.email']), 'like', like), eb('p.user_code', 'like', like)]));
+    }
+    return query.orderBy('u.created_at', 'desc').orderBy('u.id').limit(options.limit).execute();
+  }
+
+  liveAccountByEmail(email: string): Promise<{ id: string } | undefined> {
+    return this.db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email.trim().toLowerCase()).where('deleted_at', 'is', null).executeTakeFirst();
   }
 
   deletedProfiles(limit: number): Promise<DeletedProfileRow[]> {

@@ -29,6 +29,19 @@ export interface DeletedProfile {
   deletedAt: string;
 }
 
+export interface MemberAccount {
+  id: string;
+  email: string;
+  createdAt: string;
+  name: string | null;
+  userCode: string | null;
+  isVip: boolean;
+  vipExpiresAt: string | null;
+  registrationOrder: number | null;
+  isAdminRole: boolean;
+  isSample: boolean;
+}
+
 export interface PurgeReport {
   dryRun: boolean;
   /** Deleted at or before this instant: 90 days before the purge ran. */
@@ -70,6 +83,30 @@ export class AccountService {
     const purgeAfter = new Date(at.getTime() + PURGE_AFTER_DAYS * DAY_MS);
     await this.sendReceipt(account.email, purgeAfter);
     return { message: ACCOUNT_MESSAGES.scheduled, deletedAt: at.toISOString(), purgeAfter: purgeAfter.toISOString() };
+  }
+
+  /** The operator's list of live accounts (spec part 3 §7 list-users): the CLI now, the Users tab later. */
+  async list(options: { search?: string; limit?: number } = {}): Promise<MemberAccount[]> {
+    const rows = await this.deps.accounts.list({ search: options.search?.trim() || undefined, limit: options.limit ?? 200 });
+    return rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      createdAt: row.created_at.toISOString(),
+      name: row.name,
+      userCode: row.user_code,
+      isVip: row.is_vip === true,
+      vipExpiresAt: row.vip_expires_at ? row.vip_expires_at.toISOString() : null,
+      registrationOrder: row.registration_order,
+      isAdminRole: row.role === 'admin',
+      isSample: row.is_sample === true,
+    }));
+  }
+
+  /** An operator deletes an account by its e-mail: the same path a member's own deletion takes. */
+  async deleteByEmail(email: string): Promise<DeletionReceipt & { userId: string }> {
+    const account = await this.deps.accounts.liveAccountByEmail(email);
+    if (!account) throw new NotFoundError(`No active account with the e-mail ${email.trim()}`, 'user_not_found');
+    return { userId: account.id, ...(await this.delete(account.id)) };
   }
 
   /** The Delete-function test page's list (administrator only; the route checks). */
