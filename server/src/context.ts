@@ -224,7 +224,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
     }),
   };
 
-  const jobs = new JobRunner({ registry: createJobRegistry(services), runs: new JobRunsRepository(db), clock, logger });
+  const jobs = new JobRunner({ registry: createJobRegistry({ account: services.account, profiles: profilesRepository }), runs: new JobRunsRepository(db), clock, logger });
 
   return {
     config,

@@ -148,3 +148,38 @@ describe('purge-deleted and the admin routes', () => {
     await admin.get('/api/admin/jobs/runs/not-a-uuid').expect(404);
   });
 });
+
+describe('fix-formats', () => {
+  it('fixes the spec’s examples, changes nothing on a dry run, and a second run changes nothing', async () => {
+    const { makeProfile } = await import('../../test/profiles-factory.js');
+    const cases = [
+      { location: 'Canada+British Columbia+Langley', profession: '高中生', want: ['Langley, BC, Canada', 'High School Student'] },
+      { location: 'Vancouver, Canada', profession: '软件开发', want: ['Vancouver, BC, Canada', 'Software Developer'] },
+      { location: 'Vancouver', profession: 'Software Developer', want: ['Vancouver, BC, Canada', 'Software Developer'] },
+      { location: 'Atlantis under the sea', profession: 'Software Developer', want: ['Atlantis under the sea', 'Software Developer'] },
+    ];
+    const made = [];
+    for (const c of cases) made.push(await makeProfile(t, { location: c.location, profession: c.profession }, { embed: false }));
+    const read = async () =>
+      Promise.all(made.map(async (m) => {
+        const row = await t.ctx.db.selectFrom('profiles').select(['location', 'profession']).where('id', '=', m.profileId).executeTakeFirstOrThrow();
+        return [row.location, row.profession];
+      }));
+
+    const dry = await t.ctx.jobs.run('fix-formats', { dryRun: true });
+    expect(dry.state).toBe('completed');
+    expect(await read()).toEqual(cases.map((c) => [c.location, c.profession]));
+    const planned = await t.ctx.jobs.items(dry.id);
+    expect(planned.find((item) => item.key === made[0]!.profileId)).toMatchObject({ status: 'succeeded', result: { locationUpdated: true, professionUpdated: true, location: 'Langley, BC, Canada' } });
+
+    const run = await t.ctx.jobs.run('fix-formats');
+    expect(await read()).toEqual(cases.map((c) => c.want));
+    const items = await t.ctx.jobs.items(run.id);
+    expect(items.find((item) => item.key === made[2]!.profileId)).toMatchObject({ status: 'succeeded', result: { locationUpdated: true, professionUpdated: false } });
+    expect(items.find((item) => item.key === made[3]!.profileId)).toMatchObject({ status: 'skipped' });
+
+    const again = await t.ctx.jobs.run('fix-formats');
+    expect(again.succeeded).toBe(0);
+    expect(await read()).toEqual(cases.map((c) => c.want));
+  });
+});

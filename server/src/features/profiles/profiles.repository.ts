@@ -91,6 +91,26 @@ export class ProfilesRepository {
     return { previous: (row as Record<ProfileImageColumn, string | null>)[image] };
   }
 
+  /** Every profile with an address or a profession: what the format fix looks at, oldest first. */
+  formatCandidates(): Promise<{ id: string; name: string | null; location: string | null; profession: string | null }[]> {
+    return this.db
+      .selectFrom('profiles')
+      .select(['id', 'name', 'location', 'profession'])
+      .where((eb) => eb.or([eb('location', 'is not', null), eb('profession', 'is not', null)]))
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Writes fixed formats, only over the values the fix read (a member's own edit in between wins). */
+  async fixFormats(profileId: string, seen: { location: string | null; profession: string | null }, fixed: { location?: string; profession?: string }): Promise<boolean> {
+    let query = this.db.updateTable('profiles').set(fixed).where('id', '=', profileId);
+    query = seen.location === null ? query.where('location', 'is', null) : query.where('location', '=', seen.location);
+    query = seen.profession === null ? query.where('profession', 'is', null) : query.where('profession', '=', seen.profession);
+    const result = await query.executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
   // Identity fields are set once: each update only touches a row that does not have one yet, so
   // retries and concurrent saves never change a member's code, number or address.
 
