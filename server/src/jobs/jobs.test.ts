@@ -2,6 +2,7 @@ import request from 'supertest';
 
 import { agentFor, signUp } from '../../test/auth-helpers.js';
 import { signedInMember } from '../../test/members.js';
+import { type MadeProfile, makeProfile } from '../../test/profiles-factory.js';
 import { createTestApp, TestClock, type TestApp } from '../../test/test-app.js';
 import { type JobDefinition, JobRegistry } from './job.js';
 import { JobRunner, STALE_AFTER_MS } from './job-runner.js';
@@ -151,14 +152,13 @@ describe('purge-deleted and the admin routes', () => {
 
 describe('fix-formats', () => {
   it('fixes the spec’s examples, changes nothing on a dry run, and a second run changes nothing', async () => {
-    const { makeProfile } = await import('../../test/profiles-factory.js');
     const cases = [
       { location: 'Canada+British Columbia+Langley', profession: '高中生', want: ['Langley, BC, Canada', 'High School Student'] },
       { location: 'Vancouver, Canada', profession: '软件开发', want: ['Vancouver, BC, Canada', 'Software Developer'] },
       { location: 'Vancouver', profession: 'Software Developer', want: ['Vancouver, BC, Canada', 'Software Developer'] },
       { location: 'Atlantis under the sea', profession: 'Software Developer', want: ['Atlantis under the sea', 'Software Developer'] },
     ];
-    const made = [];
+    const made: MadeProfile[] = [];
     for (const c of cases) made.push(await makeProfile(t, { location: c.location, profession: c.profession }, { embed: false }));
     const read = async () =>
       Promise.all(made.map(async (m) => {
