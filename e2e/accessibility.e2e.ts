@@ -11,6 +11,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 
 import { demoScenes as authDemoScenes } from '../web/src/pages/auth/demoScenes.js';
 import { expectAccessiblePage, waitForExpression } from './axe.js';
+import { ana, leo, mia, viewports } from './cast.js';
 import { openPage, screenshot, useServerAndBrowser } from './harness.js';
 import type { RunningServer } from './harness.js';
 import { completeMember, fillBasicInfoForm, freshEmail, goldenHour, password, signUp, signUpWithBasicInfo } from './members.js';
@@ -64,6 +65,16 @@ async function demoScenes(page: Page, check: (state: string) => Promise<void>): 
     await check(`demo scene ${id}`);
   }
 }
+
+/** Chooses a picture on a page (once `pageHeading` shows) and waits for its editor dialog. */
+const openEditor =
+  (pageHeading: string, dialog: string) =>
+  async (page: Page): Promise<void> => {
+    await heading(pageHeading)(page);
+    await page.locator('input[type="file"][accept="image/*"]').first().setInputFiles({ name: 'picture.png', mimeType: 'image/png', buffer: await goldenHour() });
+    await page.getByRole('dialog', { name: dialog }).getByRole('button', { name: 'Apply' }).waitFor();
+    await imagesLoaded(page);
+  };
 
 async function welcomeLetter(page: Page): Promise<void> {
   await page.getByRole('dialog').waitFor({ timeout: 6_000 });
@@ -187,77 +198,14 @@ const views: View[] = [
   },
   { label: 'mailbox: sent', actor: 'member', path: '/mailbox?box=sent', ready: (page) => page.getByText('No sent messages').waitFor() },
   { label: 'settings', actor: 'member', path: '/settings', ready: heading('Information') },
-  {
-    label: 'settings: avatar editor',
-    actor: 'member',
-    path: '/settings',
-    ready: async (page) => {
-      await heading('Information')(page);
-      await page.locator('input[type="file"][accept="image/*"]').first().setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await goldenHour() });
-      await page.getByRole('dialog', { name: 'Adjust Avatar' }).getByRole('button', { name: 'Apply' }).waitFor();
-      await imagesLoaded(page);
-    },
-  },
+  { label: 'settings: avatar editor', actor: 'member', path: '/settings', ready: openEditor('Information', 'Adjust Avatar') },
   { label: 'general', actor: 'member', path: '/general', ready: heading('Liked Profiles') },
-  {
-    label: 'general: background editor',
-    actor: 'member',
-    path: '/general',
-    ready: async (page) => {
-      await heading('Liked Profiles')(page);
-      await page.locator('input[type="file"][accept="image/*"]').first().setInputFiles({ name: 'bg.png', mimeType: 'image/png', buffer: await goldenHour() });
-      await page.getByRole('dialog', { name: 'Search Background' }).getByRole('button', { name: 'Apply' }).waitFor();
-      await imagesLoaded(page);
-    },
-  },
+  { label: 'general: background editor', actor: 'member', path: '/general', ready: openEditor('Liked Profiles', 'Search Background') },
   { label: 'delete account', actor: 'member', path: '/delete-account', ready: heading('Delete Account', 1) },
 ];
 
-const viewports = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
-
-const people: MemberSpec[] = [
-  {
-    name: 'Mia Chen',
-    gender: 'female',
-    answers: [
-      'I love hiking, trail running and photography',
-      'Weekend hikes in the mountains and camping',
-      'Calm, curious and adventurous',
-      'Small groups, free on weekends',
-      'Someone to go hiking with on weekends. Kindness matters to me',
-    ],
-    moment: 'Sunrise on the ridge trail last Saturday. Who is in for the next one?',
-    image: true,
-  },
-  {
-    name: 'Leo Park',
-    gender: 'male',
-    answers: [
-      'Hiking, climbing and board games',
-      'Bouldering after class and long hikes on Sundays',
-      'Outgoing and a bit goofy',
-      'Planned ahead, weekends',
-      'New friends to go hiking and climbing with. Honesty matters to me',
-    ],
-    moment: 'Looking for a hiking crew for the weekend. I bring the snacks.',
-  },
-];
-
-const member: MemberSpec = {
-  name: 'Ana Lee',
-  gender: 'female',
-  answers: [
-    'I love hiking, photography and board games',
-    'Weekend hikes and badminton',
-    'Outgoing, curious and a bit goofy',
-    'Small groups, planned ahead, free on weekends',
-    'New friends and someone to go climbing with. Honesty matters to me',
-  ],
-  moment: 'Hello from the library! Ask me about board games.',
-};
+const people: MemberSpec[] = [{ ...mia, image: true }, leo];
+const member = ana;
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 

@@ -7,34 +7,13 @@ import { before, describe, it } from 'node:test';
 
 import type { Page } from 'playwright-core';
 
+import { leo, mia } from './cast.js';
 import { openPage, screenshot, useServerAndBrowser, type WatchedPage } from './harness.js';
 import { completeMember, goldenHour, type MemberSpec } from './members.js';
 
-const ana: MemberSpec = {
-  name: 'Ana Lee',
-  gender: 'female',
-  answers: [
-    'I love hiking, trail running and photography',
-    'Weekend hikes in the mountains and camping',
-    'Calm, curious and adventurous',
-    'Small groups, free on weekends',
-    'Someone to go hiking with on weekends. Kindness matters to me',
-  ],
-  moment: 'Sunrise on the ridge trail. Who is in for the next one?',
-};
-
-const bo: MemberSpec = {
-  name: 'Bo Chen',
-  gender: 'male',
-  answers: [
-    'Hiking, climbing and board games',
-    'Long hikes on Sundays and bouldering',
-    'Outgoing and a bit goofy',
-    'Planned ahead, weekends',
-    'New friends to go hiking with. Honesty matters to me',
-  ],
-  moment: 'Looking for a hiking crew for the weekend.',
-};
+// Ana and Bo both hike, so each finds the other with the hiking query.
+const ana: MemberSpec = { ...mia, name: 'Ana Lee' };
+const bo: MemberSpec = { ...leo, name: 'Bo Chen' };
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };

@@ -5,14 +5,11 @@ import { describe, it } from 'node:test';
 
 import type { Page } from 'playwright-core';
 
+import { viewports } from './cast.js';
 import { openPage, screenshot, useServerAndBrowser } from './harness.js';
 import type { RunningServer } from './harness.js';
 import { freshEmail, password, poll, readCode, readResetLink, sleep } from './members.js';
 
-const viewports = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
 
 // ---- Page helpers. ----
 

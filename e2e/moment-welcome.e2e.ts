@@ -8,14 +8,11 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 
 import { ordinal } from '../web/src/features/welcome/ordinal.js';
+import { viewports } from './cast.js';
 import { openPage, screenshot, useServerAndBrowser } from './harness.js';
 import type { RunningServer } from './harness.js';
 import { signUpWithBasicInfo } from './members.js';
 
-const viewports = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
 
 interface Member {
   registrationOrder: number;

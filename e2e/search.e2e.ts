@@ -10,66 +10,12 @@ import { before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 
 import { openPage, screenshot, useServerAndBrowser } from './harness.js';
+import { ana, leo, mia, sam, viewports } from './cast.js';
 import { completeMember, goldenHour, signUpWithBasicInfo } from './members.js';
 import type { MemberSpec } from './members.js';
 
-const viewports = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
-
-const others: MemberSpec[] = [
-  {
-    name: 'Mia Chen',
-    gender: 'female',
-    answers: [
-      'I love hiking, trail running and photography',
-      'Weekend hikes in the mountains and camping',
-      'Calm, curious and adventurous',
-      'Small groups, free on weekends',
-      'Someone to go hiking with on weekends. Kindness matters to me',
-    ],
-    moment: 'Sunrise on the ridge trail last Saturday. Who is in for the next one?',
-  },
-  {
-    name: 'Leo Park',
-    gender: 'male',
-    answers: [
-      'Hiking, climbing and board games',
-      'Bouldering after class and long hikes on Sundays',
-      'Outgoing and a bit goofy',
-      'Planned ahead, weekends',
-      'New friends to go hiking and climbing with. Honesty matters to me',
-    ],
-    moment: 'Looking for a hiking crew for the weekend. I bring the snacks.',
-  },
-  {
-    name: 'Sam Rivera',
-    gender: 'non-binary',
-    answers: [
-      'Photography, cooking and films',
-      'Photo walks around the city and movie nights',
-      'Thoughtful and creative',
-      'One on one, evenings',
-      'A friend for photo walks. Curiosity matters to me',
-    ],
-    moment: 'Golden hour in the old town. Film camera, no edits.',
-    image: true,
-  },
-];
-
-const searcher: MemberSpec = {
-  name: 'Ana Lee',
-  gender: 'female',
-  answers: [
-    'I love hiking, photography and board games',
-    'Weekend hikes and badminton',
-    'Outgoing, curious and a bit goofy',
-    'Small groups, planned ahead, free on weekends',
-    'New friends and someone to go climbing with. Honesty matters to me',
-  ],
-  moment: 'Hello from the library! Ask me about board games.',
-};
+const others: MemberSpec[] = [mia, leo, sam];
+const searcher = ana;
 
 // Only used when the server has no POST /api/search yet (it answered 404): results shaped like the contract.
 function stubResults() {

@@ -1,18 +1,11 @@
 import type { Command } from 'commander';
 
-import { AppError } from '../../../server/src/errors.js';
 import type { JobRun } from '../../../server/src/jobs/job-runner.js';
+import { refuse } from '../refuse.js';
 import { runWithContext } from '../run-with-context.js';
 
 const line = (run: JobRun) =>
   `${run.name} ${run.dryRun ? '(dry run) ' : ''}${run.state}: ${run.processed}/${run.total} processed, ${run.succeeded} succeeded, ${run.failed} failed, ${run.skipped} skipped${run.error ? ` (${run.error})` : ''} [run ${run.id}]`;
-
-/** Refusals (an unknown job, one already running) are usage errors: one line, exit code 2. */
-function refuse(error: unknown): void {
-  if (!(error instanceof AppError) || error.status >= 500) throw error;
-  process.stderr.write(`${error.message}\n`);
-  process.exitCode = 2;
-}
 
 export function registerJobs(program: Command): void {
   const jobs = program.command('jobs').description('batch jobs: the same ones the admin pages start and cron runs');

@@ -1,14 +1,7 @@
 import type { Command } from 'commander';
 
-import { AppError } from '../../../server/src/errors.js';
+import { refuse } from '../refuse.js';
 import { runWithContext } from '../run-with-context.js';
-
-/** A refusal the operator can act on (no such account, a sample member): one line, exit code 2. */
-function refuse(error: unknown): void {
-  if (!(error instanceof AppError) || error.status >= 500) throw error;
-  process.stderr.write(`${error.message}\n`);
-  process.exitCode = 2;
-}
 
 export function registerUsers(program: Command): void {
   const users = program.command('users').description('manage member accounts');

@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock.js';
 import { BadRequestError, NotFoundError } from '../../errors.js';
+import { vipActive } from '../subscription/vip.js';
 import type { LikesRepository, LikeTarget } from './likes.repository.js';
 
 export interface LikedProfile {
@@ -24,7 +25,7 @@ export class LikesService {
   ) {}
 
   async list(userId: string): Promise<{ likes: LikedProfile[] }> {
-    const now = this.clock.now().getTime();
+    const now = this.clock.now();
     const rows = await this.likes.list(userId);
     return {
       likes: rows.map((row) => ({
@@ -34,7 +35,7 @@ export class LikesService {
         age: row.age,
         location: row.location,
         avatarUrl: row.avatar_url,
-        isVip: row.is_vip && (row.vip_expires_at === null || row.vip_expires_at.getTime() > now),
+        isVip: vipActive(row.is_vip, row.vip_expires_at, now),
         likedAt: row.liked_at.toISOString(),
       })),
     };

@@ -7,6 +7,7 @@ import type { AiProvider } from '../../ai/provider.js';
 import type { Clock } from '../../clock.js';
 import type { LookingFor, SearchAnalysisStatus } from '../../db/schema.js';
 import { type ContactDetails, visibleContactInfo } from '../profiles/contact-info.js';
+import { vipActive } from '../subscription/vip.js';
 import { AppError, NotFoundError } from '../../errors.js';
 import { generateAnalysis, type SearchAnalysisData } from './analysis.js';
 import { factsOf, type MemberFacts } from './member-facts.js';
@@ -208,32 +209,38 @@ export class SearchService {
   }
 
   private result(viewerId: string, row: CandidateRow, candidate: MemberFacts, viewer: MemberFacts | null, query: ParsedQuery, queryMatch: number | null, percentage: number): SearchResult {
-    const now = this.deps.clock.now().getTime();
+    return {
+      ...this.card(viewerId, row, candidate.name),
+      matchPercentage: percentage,
+      whyMatch: whyMatch(candidate.name, matchFacts(viewer, candidate, query)),
+      connectionType: 'match',
+      ...compatibility(viewer, candidate, query, queryMatch),
+      vectorSimilarity: Math.round((row.similarity ?? 0) * 1000) / 1000,
+      ip_address: null,
+      analysisStatus: row.analysis_status ?? 'pending',
+    };
+  }
+
+  /** The fields of a profile that any member who may see it sees, with the spec's defaults. */
+  private card(viewerId: string, row: SearchProfileRow, name: string): ProfileCard {
     return {
       id: row.id,
       userId: row.user_id,
-      name: candidate.name,
+      name,
       age: row.age ?? 25,
       location: row.location?.trim() || 'Location not specified',
       profession: row.profession?.trim() || 'Profession not listed',
-      matchPercentage: percentage,
       avatarUrl: row.avatar_url,
       bio: row.bio,
       enhancedBackground: row.enhanced_background,
       interests: row.interests,
-      whyMatch: whyMatch(candidate.name, matchFacts(viewer, candidate, query)),
-      isVip: row.is_vip && (row.vip_expires_at === null || row.vip_expires_at.getTime() > now),
+      isVip: vipActive(row.is_vip, row.vip_expires_at, this.deps.clock.now()),
       contactInfo: visibleContactInfo(viewerId, row.user_id, row.contact_info),
-      connectionType: 'match',
       personalityType: row.personality_type,
       socialStyle: row.social_style,
       relationshipStyle: row.relationship_style,
       coreValues: row.core_values,
-      ...compatibility(viewer, candidate, query, queryMatch),
-      vectorSimilarity: Math.round((row.similarity ?? 0) * 1000) / 1000,
-      ip_address: null,
       firstMoment: firstMoment(row),
-      analysisStatus: row.analysis_status ?? 'pending',
     };
   }
 
@@ -245,26 +252,7 @@ export class SearchService {
   async profileCard(viewerId: string, profileId: string): Promise<ProfileCard> {
     const row = await this.deps.search.visibleProfile(viewerId, profileId);
     if (!row) throw new NotFoundError('Profile not found.', 'profile_not_found');
-    const now = this.deps.clock.now().getTime();
-    return {
-      id: row.id,
-      userId: row.user_id,
-      name: row.name?.trim() || 'Member',
-      age: row.age ?? 25,
-      location: row.location?.trim() || 'Location not specified',
-      profession: row.profession?.trim() || 'Profession not listed',
-      avatarUrl: row.avatar_url,
-      bio: row.bio,
-      enhancedBackground: row.enhanced_background,
-      interests: row.interests,
-      isVip: row.is_vip && (row.vip_expires_at === null || row.vip_expires_at.getTime() > now),
-      contactInfo: visibleContactInfo(viewerId, row.user_id, row.contact_info),
-      personalityType: row.personality_type,
-      socialStyle: row.social_style,
-      relationshipStyle: row.relationship_style,
-      coreValues: row.core_values,
-      firstMoment: firstMoment(row),
-    };
+    return this.card(viewerId, row, row.name?.trim() || 'Member');
   }
 
   /** The analysis of one result: started on the first request, then read from the cache while it is made. */

@@ -1,4 +1,5 @@
 import type { Clock } from '../../clock.js';
+import { vipActive } from './vip.js';
 import type { SubscriptionRepository } from './subscription.repository.js';
 
 /** Spec part 2 §9: the first 5,000 registered members get 6 months of premium (early_user). */
@@ -32,13 +33,11 @@ export class SubscriptionService {
     private readonly clock: Clock,
   ) {}
 
-  /** VIP rule (part 3 §3): is_vip and either no expiry or an expiry in the future. */
+  /** The member's membership, by the VIP rule (vip.ts). */
   async status(userId: string | undefined): Promise<SubscriptionStatus> {
     if (!userId) return NOT_SUBSCRIBED;
     const row = await this.repository.membership(userId);
-    if (!row?.is_vip) return NOT_SUBSCRIBED;
-    const active = row.vip_expires_at === null || row.vip_expires_at.getTime() > this.clock.now().getTime();
-    if (!active) return NOT_SUBSCRIBED;
+    if (!row || !vipActive(row.is_vip, row.vip_expires_at, this.clock.now())) return NOT_SUBSCRIBED;
     return { subscribed: true, premiumType: row.premium_type, subscriptionEnd: row.vip_expires_at?.toISOString() ?? null };
   }
 

@@ -1,10 +1,9 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useState } from 'react';
-import Cropper, { type Area } from 'react-easy-crop';
+import Cropper from 'react-easy-crop';
 
 import { cropToPng } from '../../features/images/crop';
-import { EditorButtons, EditorSlider, ZOOM, zoomLabel } from './EditorControls';
+import { EditorButtons, EditorSlider, useCropper, ZOOM, zoomLabel } from './EditorControls';
 import classes from './Editors.module.css';
 
 /** The spec's avatar editor (part 2): a 400 px circle, zoom 0.5 to 3 in steps of 0.01, a 400×400 PNG. */
@@ -19,17 +18,10 @@ interface Props {
 }
 
 export function AvatarCropDialog({ src, saving, onCancel, onApply }: Props) {
-  const [crop, setCrop] = useState({ x: 0, y: 0 });
-  const [zoom, setZoom] = useState(1);
-  const [area, setArea] = useState<Area | null>(null);
+  const { cropper, zoom, setZoom, area, reset } = useCropper();
   const { ref, width, height } = useElementSize();
   // The circle is 400 px where it fits, smaller on a phone.
   const side = Math.max(120, Math.min(AVATAR_SIZE, width - 24, height - 24));
-
-  const reset = () => {
-    setCrop({ x: 0, y: 0 });
-    setZoom(1);
-  };
 
   const apply = async () => {
     if (!src || !area) return;
@@ -43,19 +35,10 @@ export function AvatarCropDialog({ src, saving, onCancel, onApply }: Props) {
           {src && width > 0 ? (
             <Cropper
               image={src}
-              crop={crop}
-              zoom={zoom}
-              minZoom={ZOOM.min}
-              maxZoom={ZOOM.max}
-              zoomSpeed={0.2}
+              {...cropper}
               aspect={1}
               cropShape="round"
               cropSize={{ width: side, height: side }}
-              showGrid={false}
-              restrictPosition={false}
-              onCropChange={setCrop}
-              onZoomChange={setZoom}
-              onCropComplete={(_area, pixels) => setArea(pixels)}
             />
           ) : null}
         </div>

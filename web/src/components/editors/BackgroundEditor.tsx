@@ -1,10 +1,10 @@
 import { Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import Cropper, { type Area } from 'react-easy-crop';
+import Cropper from 'react-easy-crop';
 
 import { cropToPng } from '../../features/images/crop';
-import { EditorButtons, EditorSlider, ZOOM, zoomLabel } from './EditorControls';
+import { EditorButtons, EditorSlider, useCropper, ZOOM, zoomLabel } from './EditorControls';
 import classes from './Editors.module.css';
 
 /**
@@ -23,16 +23,9 @@ interface Props {
 
 export function BackgroundEditor({ src, saving, onCancel, onApply }: Props) {
   const tall = useMediaQuery('(max-width: 768px)') ?? false;
-  const [crop, setCrop] = useState({ x: 0, y: 0 });
-  const [zoom, setZoom] = useState(1);
+  const { cropper, zoom, setZoom, area, reset } = useCropper();
   const [opacity, setOpacity] = useState(DEFAULT_OPACITY);
-  const [area, setArea] = useState<Area | null>(null);
   const [width, height] = tall ? [1080, 1920] : [1920, 1080];
-
-  const reset = () => {
-    setCrop({ x: 0, y: 0 });
-    setZoom(1);
-  };
 
   const apply = async () => {
     if (!src || !area) return;
@@ -59,18 +52,9 @@ export function BackgroundEditor({ src, saving, onCancel, onApply }: Props) {
           {src ? (
             <Cropper
               image={src}
-              crop={crop}
-              zoom={zoom}
-              minZoom={ZOOM.min}
-              maxZoom={ZOOM.max}
-              zoomSpeed={0.2}
+              {...cropper}
               aspect={width / height}
-              showGrid={false}
-              restrictPosition={false}
               style={{ mediaStyle: { opacity } }}
-              onCropChange={setCrop}
-              onZoomChange={setZoom}
-              onCropComplete={(_area, pixels) => setArea(pixels)}
             />
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { Button, Group, Slider, Stack, Text } from '@mantine/core';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import type { Area, Point } from 'react-easy-crop';
 
 /** A labelled slider of an editor (zoom, opacity). */
 export function EditorSlider({ label, value, onChange, min, max, step, format }: { label: string; value: number; onChange: (value: number) => void; min: number; max: number; step: number; format: (value: number) => string }) {
@@ -35,4 +36,32 @@ export function EditorButtons({ onReset, onCancel, onApply, saving, ready }: { o
       </Group>
     </Group>
   );
+}
+
+/**
+ * What both editors hold: where the picture is, how far it is zoomed, and the area (in the
+ * picture's own pixels) that Apply will draw. `cropper` goes onto react-easy-crop's Cropper.
+ */
+export function useCropper() {
+  const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [area, setArea] = useState<Area | null>(null);
+  const reset = () => {
+    setCrop({ x: 0, y: 0 });
+    setZoom(1);
+  };
+  const cropper = {
+    crop,
+    zoom,
+    minZoom: ZOOM.min,
+    maxZoom: ZOOM.max,
+    zoomSpeed: 0.2,
+    showGrid: false,
+    // Zoomed out below 1 the picture may be smaller than the frame; the rest stays transparent.
+    restrictPosition: false,
+    onCropChange: setCrop,
+    onZoomChange: setZoom,
+    onCropComplete: (_area: Area, pixels: Area) => setArea(pixels),
+  };
+  return { cropper, zoom, setZoom, area, reset };
 }

@@ -1,28 +1,17 @@
 import { Button, Center, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconHelp, IconLogout, IconTrash } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 
 import { MemberPageShell, MemberPanel, RequireCompleteMember } from '../../components/MemberPage';
-import { errorMessage, notify } from '../../features/auth/notify';
 import { useSignOut } from '../../features/auth/useSignOut';
-import { type Profile, updateProfile, useProfile } from '../../features/profile/api';
+import { type Profile, useProfile } from '../../features/profile/api';
+import { useProfileUpdate } from '../../features/profile/useProfileUpdate';
 import { BackgroundSection } from './BackgroundSection';
 import { LikedProfilesSection } from './LikedProfilesSection';
 
 function MailNotifications({ profile, onChanged }: { profile: Profile; onChanged: () => void }) {
-  const [saving, setSaving] = useState(false);
-  const change = async (on: boolean) => {
-    setSaving(true);
-    try {
-      await updateProfile({ notifyNewMessages: on });
-      onChanged();
-    } catch (failure) {
-      notify('error', 'Update failed', errorMessage(failure));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save } = useProfileUpdate(onChanged);
   return (
     <Stack gap="sm">
       <Title order={2} fz={20}>
@@ -31,7 +20,7 @@ function MailNotifications({ profile, onChanged }: { profile: Profile; onChanged
       <Switch
         checked={profile.notify_new_messages}
         disabled={saving}
-        onChange={(event) => void change(event.currentTarget.checked)}
+        onChange={(event) => void save({ notifyNewMessages: event.currentTarget.checked })}
         label="E-mail me when a member writes to my mailbox"
         description="The e-mail says who wrote and the subject; the message itself stays in your mailbox."
       />

@@ -2,8 +2,9 @@ import { ActionIcon, Button, Group, Stack, Switch, Text, TextInput } from '@mant
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { errorMessage, notify } from '../../features/auth/notify';
-import { type ContactDetails, type ContactEntry, updateProfile } from '../../features/profile/api';
+import { notify } from '../../features/auth/notify';
+import type { ContactDetails, ContactEntry } from '../../features/profile/api';
+import { useProfileUpdate } from '../../features/profile/useProfileUpdate';
 
 const MAX_CONTACTS = 6;
 
@@ -14,7 +15,7 @@ const MAX_CONTACTS = 6;
 export function ContactSharing({ initial, onSaved }: { initial: ContactDetails; onSaved: () => void }) {
   const [available, setAvailable] = useState(initial.available);
   const [entries, setEntries] = useState<ContactEntry[]>(initial.entries.length > 0 ? initial.entries : [{ label: 'Email', value: '' }]);
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveUpdate } = useProfileUpdate(onSaved);
 
   const setEntry = (index: number, field: keyof ContactEntry, value: string) => {
     setEntries((current) => current.map((entry, i) => (i === index ? { ...entry, [field]: value } : entry)));
@@ -26,16 +27,10 @@ export function ContactSharing({ initial, onSaved }: { initial: ContactDetails; 
       notify('error', 'Update failed', 'Each contact needs a label and a value.');
       return;
     }
-    setSaving(true);
-    try {
-      await updateProfile({ contactInfo: { available, entries: filled } });
-      notify('success', 'Profile updated', available && filled.length > 0 ? 'Members can now see your contact info in Quick Contact.' : 'Your contact info is hidden from other members.');
-      onSaved();
-    } catch (failure) {
-      notify('error', 'Update failed', errorMessage(failure));
-    } finally {
-      setSaving(false);
-    }
+    await saveUpdate(
+      { contactInfo: { available, entries: filled } },
+      available && filled.length > 0 ? 'Members can now see your contact info in Quick Contact.' : 'Your contact info is hidden from other members.',
+    );
   };
 
   return (

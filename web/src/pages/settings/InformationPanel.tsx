@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { exportUrl } from '../../features/account/api';
-import { errorMessage, notify } from '../../features/auth/notify';
-import { type Profile, updateProfile } from '../../features/profile/api';
+import { notify } from '../../features/auth/notify';
+import type { Profile } from '../../features/profile/api';
+import { useProfileUpdate } from '../../features/profile/useProfileUpdate';
 import { productName } from '../../product';
 import { AvatarField } from './AvatarField';
 import { ContactSharing } from './ContactSharing';
@@ -18,23 +19,14 @@ function ReadOnly({ label, value, testId }: { label: string; value: string; test
 export function InformationPanel({ profile, email, onChanged }: { profile: Profile; email: string; onChanged: () => void }) {
   const navigate = useNavigate();
   const [name, setName] = useState(profile.name ?? '');
-  const [saving, setSaving] = useState(false);
+  const { saving, save } = useProfileUpdate(onChanged);
 
   const saveName = async () => {
     if (!name.trim()) {
       notify('error', 'Update failed', 'Display name is required.');
       return;
     }
-    setSaving(true);
-    try {
-      await updateProfile({ name });
-      notify('success', 'Profile updated', 'Your display name was saved.');
-      onChanged();
-    } catch (failure) {
-      notify('error', 'Update failed', errorMessage(failure));
-    } finally {
-      setSaving(false);
-    }
+    await save({ name }, 'Your display name was saved.');
   };
 
   return (
