@@ -5,6 +5,8 @@
 // for (usually a heading), e.g.
 //   { label: 'mailbox', actor: 'member', path: '/mailbox', ready: heading('Mail box', 1) },
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { before, describe, it } from 'node:test';
 
 import type { BrowserContextOptions, Page } from 'playwright-core';
@@ -19,9 +21,10 @@ import type { MemberSpec } from './members.js';
 
 /**
  * Who opens the page: a signed-out visitor; a member just signed up (no basic information yet);
- * a member with basic information only; a member whose profile is complete.
+ * a member with basic information only; a member whose profile is complete; the administrator
+ * (a complete member with the admin role and the ADMIN_EMAIL address).
  */
-type Actor = 'visitor' | 'newcomer' | 'basic' | 'member';
+type Actor = 'visitor' | 'newcomer' | 'basic' | 'member' | 'admin';
 
 interface View {
   label: string;
@@ -202,7 +205,34 @@ const views: View[] = [
   { label: 'general', actor: 'member', path: '/general', ready: heading('Liked Profiles') },
   { label: 'general: background editor', actor: 'member', path: '/general', ready: openEditor('Liked Profiles', 'Search Background') },
   { label: 'delete account', actor: 'member', path: '/delete-account', ready: heading('Delete Account', 1) },
+  { label: 'search (admin)', actor: 'admin', path: '/search', ready: (page) => page.getByRole('button', { name: 'Admin' }).waitFor() },
+  { label: 'settings (admin)', actor: 'admin', path: '/settings', ready: heading('Information') },
+  {
+    label: 'delete-function test (admin)',
+    actor: 'admin',
+    path: '/test-delete',
+    ready: heading('Delete-function test', 1),
+    more: async (page, check) => {
+      await page.getByRole('button', { name: 'List deleted profiles' }).click();
+      await page.getByRole('columnheader', { name: 'Deleted e-mail' }).waitFor();
+      await check('deleted profiles listed');
+    },
+  },
 ];
+
+// The administrator: this file's server is started with this ADMIN_EMAIL (the harness passes the
+// environment on), and the account gets the admin role through the CLI.
+const adminEmail = 'e2e-a11y-admin@example.com';
+process.env.ADMIN_EMAIL = adminEmail;
+
+function grantAdmin(server: RunningServer): void {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '..', 'cli', 'src', 'index.ts'), 'users', 'grant-admin', adminEmail], {
+    env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  assert.equal(run.status, 0, `grant-admin: ${run.stdout}${run.stderr}`);
+}
 
 const people: MemberSpec[] = [{ ...mia, image: true }, leo];
 const member = ana;
@@ -211,8 +241,9 @@ type StorageState = Exclude<BrowserContextOptions['storageState'], string | unde
 
 void describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
   const env = useServerAndBrowser({ needsDataDir: true });
-  /** The complete member's cookies; newcomers and members with basic information are made per check. */
+  /** The complete member's and the administrator's cookies; newcomers and members with basic information are made per check. */
   let memberState: StorageState | undefined;
+  let adminState: StorageState | undefined;
 
   before(async () => {
     const { server, browser } = env();
@@ -229,6 +260,14 @@ void describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
         await close();
       }
     }
+    const { page, close } = await openPage(browser);
+    try {
+      await completeMember(page, server, { ...leo, name: 'Ada Admin', email: adminEmail }, 'e2e-a11y');
+      grantAdmin(server);
+      adminState = await page.context().storageState();
+    } finally {
+      await close();
+    }
   });
 
   async function signIn(page: Page, server: RunningServer, actor: Actor): Promise<void> {
@@ -244,7 +283,7 @@ void describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
         const { page, close } = await openPage(browser, {
           viewport: { width: viewport.width, height: viewport.height },
           hasTouch: phone,
-          ...(view.actor === 'member' ? { storageState: memberState } : {}),
+          ...(view.actor === 'member' ? { storageState: memberState } : view.actor === 'admin' ? { storageState: adminState } : {}),
         });
         try {
           await signIn(page, server, view.actor);

@@ -67,8 +67,7 @@ export interface SignedUpMember {
 }
 
 /** Signs a member up (verified, nothing else saved) through the API, signed in on `page`; returns the address. */
-export async function signUp(page: Page, server: RunningServer, prefix = 'e2e'): Promise<string> {
-  const email = freshEmail(prefix);
+export async function signUp(page: Page, server: RunningServer, prefix = 'e2e', email = freshEmail(prefix)): Promise<string> {
   const request = page.request;
   const signUp = await request.post(`${server.url}/api/auth/signup`, { data: { email, password } });
   assert.equal(signUp.status(), 202, 'sign-up accepted');
@@ -79,15 +78,15 @@ export async function signUp(page: Page, server: RunningServer, prefix = 'e2e'):
 }
 
 /** Signs a member up and saves their basic information through the API, signed in on `page`. */
-export async function signUpWithBasicInfo(page: Page, server: RunningServer, prefix = 'e2e'): Promise<SignedUpMember> {
-  const email = await signUp(page, server, prefix);
+export async function signUpWithBasicInfo(page: Page, server: RunningServer, prefix = 'e2e', email?: string): Promise<SignedUpMember> {
+  const address = await signUp(page, server, prefix, email);
   const request = page.request;
   const basic = await request.put(`${server.url}/api/profile/basic`, {
     data: { name: 'Ana Lee', birthDate: '2004-03-10', location: 'Vancouver', gender: 'female', profession: 'Student', relationshipStatus: 'single_lgbtq' },
   });
   assert.equal(basic.status(), 200, `basic information saved: ${await basic.text()}`);
   const profile = (await basic.json()) as { registration_order: number };
-  return { email, registrationOrder: profile.registration_order };
+  return { email: address, registrationOrder: profile.registration_order };
 }
 
 /** Fills in /onboarding's basic-information form (as Ana Lee, born 2004-03-10, female, single) without sending it. */
@@ -113,6 +112,8 @@ export interface MemberSpec {
   moment: string;
   /** A photo instead of the text moment. */
   image?: boolean;
+  /** Sign up with this address (the administrator's, say) instead of a fresh one. */
+  email?: string;
 }
 
 // A warm gradient photo, 640×800.
@@ -127,7 +128,7 @@ export async function goldenHour(): Promise<Buffer> {
  */
 export async function completeMember(page: Page, server: RunningServer, spec: MemberSpec, prefix = 'e2e'): Promise<void> {
   const request = page.request;
-  await signUpWithBasicInfo(page, server, prefix);
+  await signUpWithBasicInfo(page, server, prefix, spec.email);
   const basic = await request.put(`${server.url}/api/profile/basic`, {
     data: { name: spec.name, birthDate: '2003-06-15', location: 'Vancouver', gender: spec.gender, profession: 'Student', relationshipStatus: 'single_lgbtq' },
   });
