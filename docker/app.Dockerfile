@@ -16,6 +16,8 @@ WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+# `npm run cli -- …` runs the compiled command line here (cli/run.mjs; tsx is a dev dependency).
+COPY --from=build /app/cli/run.mjs ./cli/run.mjs
 COPY --from=build /app/web/dist ./web/dist
 RUN mkdir -p /data && chown node:node /data
 USER node

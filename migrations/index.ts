@@ -16,6 +16,10 @@ import * as hnswRecall from './20261124000100_hnsw_recall.js';
 import * as halfvecHnsw from './20261125000000_halfvec_hnsw.js';
 import * as accounts from './20261126000000_accounts.js';
 import * as jobs from './20261127000000_jobs.js';
+import * as searchModel from './20261128000000_search_model.js';
+import * as outgoingMail from './20261128000200_outgoing_mail.js';
+import * as moderation from './20261128000300_moderation.js';
+import * as admin from './20261128000100_admin.js';
 
 /**
  * Every migration, by its file name (which starts with its UTC timestamp). Listed explicitly
@@ -39,4 +43,8 @@ export const migrations: Record<string, Migration> = {
   '20261125000000_halfvec_hnsw': halfvecHnsw,
   '20261126000000_accounts': accounts,
   '20261127000000_jobs': jobs,
+  '20261128000000_search_model': searchModel,
+  '20261128000100_admin': admin,
+  '20261128000200_outgoing_mail': outgoingMail,
+  '20261128000300_moderation': moderation,
 };

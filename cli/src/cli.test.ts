@@ -143,6 +143,26 @@ it('lists and runs jobs: --json, exit 2 on an unknown job', async () => {
   expect(status.output()).toMatch(/purge-deleted \(dry run\) completed/);
 });
 
+it('runs the nightly set once with cron --once; --force and --batch-size reach the run', async () => {
+  const once = cli(['cron', '--once', '--json'], database.env);
+  expect(await once.exited).toBe(0);
+  const lines = once
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { job: string; run?: { state: string } });
+  expect(lines.map((line) => line.job)).toEqual(['purge-deleted', 'standardize-profiles', 'enhance-profiles', 'regenerate-embeddings']);
+  expect(lines.every((line) => line.run?.state === 'completed')).toBe(true);
+
+  const forced = cli(['jobs', 'run', 'enhance-profiles', '--force', '--batch-size', '5', '--json'], database.env);
+  expect(await forced.exited).toBe(0);
+  expect((jsonAnswer(forced.output()) as { run: unknown }).run).toMatchObject({ name: 'enhance-profiles', state: 'completed', options: { force: true, batchSize: 5 } });
+
+  const bad = cli(['jobs', 'run', 'enhance-profiles', '--batch-size', '0'], database.env);
+  expect(await bad.exited).toBe(2);
+  expect(bad.output()).toMatch(/a whole number from 1 to 1000/);
+});
+
 it('prints its version; bad usage exits 2', async () => {
   const version = cli(['--version'], {});
   expect(await version.exited).toBe(0);

@@ -6,6 +6,7 @@ import { Command, CommanderError } from 'commander';
 import { projectRoot } from '../../server/src/paths.js';
 
 import { registerAccounts } from './commands/accounts.js';
+import { registerCron } from './commands/cron.js';
 import { registerJobs } from './commands/jobs.js';
 import { registerMigrate } from './commands/migrate.js';
 import { registerSeed } from './commands/seed.js';
@@ -25,6 +26,7 @@ export function buildProgram(): Command {
   registerSeed(program);
   registerAccounts(program);
   registerJobs(program);
+  registerCron(program);
   return program;
 }
 

@@ -8,7 +8,14 @@ import { createPassport } from './auth/passport.js';
 import { enforceAbsoluteLifetime, rejectDeletedAccounts, sessionMiddleware } from './auth/session.js';
 import type { AppContext } from './context.js';
 import { accountRoutes } from './features/account/account.routes.js';
+import { embeddingsRoutes } from './features/embeddings/embeddings.routes.js';
+import { mailRoutes } from './mail/mail.routes.js';
+import { moderationRoutes } from './features/moderation/moderation.routes.js';
+import { OutgoingMailRepository } from './mail/outgoing-mail.repository.js';
 import { jobsRoutes } from './jobs/jobs.routes.js';
+import { adminRoutes } from './features/admin/admin.routes.js';
+import { auditLogRoutes } from './features/audit-log/audit-log.routes.js';
+import { nfcLocationsRoutes } from './features/nfc-locations/nfc-locations.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { momentsRoutes } from './features/moments/moments.routes.js';
 import { userMomentsRoutes } from './features/moments/user-moments.routes.js';
@@ -120,6 +127,12 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
 
   app.use('/api', accountRoutes({ account: ctx.services.account, auth: ctx.services.auth, config }));
   app.use('/api', jobsRoutes({ jobs: ctx.jobs, auth: ctx.services.auth }));
+  app.use('/api', moderationRoutes({ moderation: ctx.services.moderation, auth: ctx.services.auth, limiter: ctx.services.rateLimits, config }));
+  app.use('/api', embeddingsRoutes({ models: ctx.services.embeddingModels, auth: ctx.services.auth }));
+  app.use('/api', mailRoutes({ repository: new OutgoingMailRepository(ctx.db), auth: ctx.services.auth }));
+  app.use('/api', adminRoutes({ admin: ctx.services.admin, auth: ctx.services.auth }));
+  app.use('/api', auditLogRoutes({ auditLog: ctx.services.auditLog, auth: ctx.services.auth }));
+  app.use('/api', nfcLocationsRoutes({ nfcLocations: ctx.services.nfcLocations, auth: ctx.services.auth }));
 
   app.use('/api', apiNotFound);
   app.use(spaRoutes(options.webDir ?? webDistDir, config.productName));

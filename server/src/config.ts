@@ -92,6 +92,11 @@ const schema = z.object({
   OLLAMA_TIMEOUT_MS: z.preprocess(emptyAsUndefined, positiveInt.default(120_000)),
   WHISPER_MODEL: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   WHISPER_TIMEOUT_MS: z.preprocess(emptyAsUndefined, positiveInt.default(60_000)),
+  JOB_PAUSE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(60_000).default(200)),
+  CRON_NIGHTLY: z.preprocess(emptyAsUndefined, z.string().trim().min(9).default('30 3 * * *')),
+  CRON_TIMEZONE: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
+  SMTP_TIMEOUT_MS: z.preprocess(emptyAsUndefined, positiveInt.max(120_000).default(10_000)),
+  MAIL_MAX_ATTEMPTS: z.preprocess(emptyAsUndefined, positiveInt.max(20).default(6)),
   RATE_LIMIT_STANDARDIZE_USER: rateLimit('120/1h'),
   RATE_LIMIT_CHAT_USER: rateLimit('300/1h'),
   RATE_LIMIT_SPEECH_USER: rateLimit('60/1h'),
@@ -99,6 +104,7 @@ const schema = z.object({
   RATE_LIMIT_SEARCH_USER: rateLimit('120/1h'),
   RATE_LIMIT_ANALYSIS_USER: rateLimit('60/1h'),
   RATE_LIMIT_MESSAGE_USER: rateLimit('30/1h'),
+  RATE_LIMIT_REPORT_USER: rateLimit('20/1d'),
   RATE_LIMIT_LOGIN_IP: rateLimit('30/15m'),
   RATE_LIMIT_LOGIN_ACCOUNT: rateLimit('10/15m'),
   RATE_LIMIT_SIGNUP_IP: rateLimit('20/1h'),
@@ -129,6 +135,19 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Where members reach the app (used in e-mailed links). */
   publicUrl: string;
+  jobs: {
+    /** Pause between a job's batches, so members' requests (and their AI calls) go first. */
+    pauseMs: number;
+    /** When `cli cron` runs the nightly maintenance (a cron expression), and in which time zone. */
+    nightly: string;
+    timezone: string | undefined;
+  };
+  mail: {
+    /** Connect, greeting and socket timeouts of one SMTP delivery. */
+    smtpTimeoutMs: number;
+    /** Deliveries tried before a message is marked failed (the admin sees it). */
+    maxAttempts: number;
+  };
   /** Unset outside production: a random secret is kept in DATA_DIR instead. */
   sessionSecret: string | undefined;
   sessionIdleMs: number;
@@ -162,6 +181,7 @@ export interface Config {
     analysisUser: RateLimitRule;
     /** Mailbox messages a member may send (spam control). */
     messageUser: RateLimitRule;
+    reportUser: RateLimitRule;
     loginIp: RateLimitRule;
     loginAccount: RateLimitRule;
     signupIp: RateLimitRule;
@@ -212,6 +232,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: s.ADMIN_EMAIL?.trim().toLowerCase(),
     smtpUrl: s.SMTP_URL,
     mailFrom: s.MAIL_FROM ?? `"${s.PRODUCT_NAME.replace(/["\\]/g, '')}" <no-reply@${s.MAIL_DOMAIN.toLowerCase()}>`,
+    jobs: { pauseMs: s.JOB_PAUSE_MS, nightly: s.CRON_NIGHTLY, timezone: s.CRON_TIMEZONE },
+    mail: { smtpTimeoutMs: s.SMTP_TIMEOUT_MS, maxAttempts: s.MAIL_MAX_ATTEMPTS },
     ai: {
       provider: s.AI_PROVIDER,
       ollamaUrl: s.OLLAMA_URL.replace(/\/+$/, ''),
@@ -232,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       searchUser: s.RATE_LIMIT_SEARCH_USER,
       analysisUser: s.RATE_LIMIT_ANALYSIS_USER,
       messageUser: s.RATE_LIMIT_MESSAGE_USER,
+      reportUser: s.RATE_LIMIT_REPORT_USER,
       loginIp: s.RATE_LIMIT_LOGIN_IP,
       loginAccount: s.RATE_LIMIT_LOGIN_ACCOUNT,
       signupIp: s.RATE_LIMIT_SIGNUP_IP,

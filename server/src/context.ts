@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 
-import { createAiProvider } from './ai/index.js';
+import { createAiProvider, otherEmbedders } from './ai/index.js';
 import type { AiProvider } from './ai/provider.js';
 import { createSpeechToText, type SpeechToText } from './ai/speech/index.js';
 import { AuthRepository } from './auth/auth.repository.js';
@@ -13,6 +13,12 @@ import { JobRunner } from './jobs/job-runner.js';
 import { JobRunsRepository } from './jobs/job-runs.repository.js';
 import { AccountRepository } from './features/account/account.repository.js';
 import { AccountService } from './features/account/account.service.js';
+import { AdminRepository } from './features/admin/admin.repository.js';
+import { AdminService } from './features/admin/admin.service.js';
+import { AuditLogRepository } from './features/audit-log/audit-log.repository.js';
+import { AuditLogService } from './features/audit-log/audit-log.service.js';
+import { NfcLocationsRepository } from './features/nfc-locations/nfc-locations.repository.js';
+import { NfcLocationsService } from './features/nfc-locations/nfc-locations.service.js';
 import { createSessionStore, type SessionStore } from './auth/session.js';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
@@ -21,13 +27,16 @@ import { migrateToLatest } from './db/migrator.js';
 import type { DB } from './db/schema.js';
 import { EmbeddingsRepository } from './features/embeddings/embeddings.repository.js';
 import { EmbeddingsService } from './features/embeddings/embeddings.service.js';
+import { EmbeddingModels } from './features/embeddings/embedding-models.js';
 import { ChatRepository } from './features/chat/chat.repository.js';
 import { ChatService } from './features/chat/chat.service.js';
 import { CONNECTION_SETTINGS, SearchRepository } from './features/search/search.repository.js';
 import { SearchService } from './features/search/search.service.js';
 import { SubscriptionRepository } from './features/subscription/subscription.repository.js';
 import { SubscriptionService } from './features/subscription/subscription.service.js';
-import { createInterview } from './features/chat/interview/index.js';
+import { createInterview, createWriter } from './features/chat/interview/index.js';
+import { EnhancementRepository } from './features/enhancement/enhancement.repository.js';
+import { EnhancementService } from './features/enhancement/enhancement.service.js';
 import { HealthRepository } from './features/health/health.repository.js';
 import { HealthService } from './features/health/health.service.js';
 import { MomentsRepository } from './features/moments/moments.repository.js';
@@ -48,7 +57,11 @@ import { ProfilesRepository } from './features/profiles/profiles.repository.js';
 import { ProfilesService } from './features/profiles/profiles.service.js';
 import { ProfileImagesService } from './features/profiles/profile-images.service.js';
 import { StandardizationService } from './features/standardize/standardize.service.js';
+import { MailQueue } from './mail/mail-queue.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { ModerationRepository } from './features/moderation/moderation.repository.js';
+import { ModerationService } from './features/moderation/moderation.service.js';
+import { OutgoingMailRepository } from './mail/outgoing-mail.repository.js';
 import { RateLimitRepository } from './rate-limit/rate-limit.repository.js';
 import { RateLimitService } from './rate-limit/rate-limit.service.js';
 import { resolveSessionSecret } from './secrets.js';
@@ -66,6 +79,8 @@ export interface AppContext {
   database: Database;
   db: Kysely<DB>;
   mailer: Mailer;
+  /** The outgoing mail queue, over SMTP (none with the outbox). Servers start its worker. */
+  mailQueue: MailQueue | undefined;
   ai: AiProvider;
   sessionStore: SessionStore;
   sessionSecret: string;
@@ -79,6 +94,8 @@ export interface AppContext {
     profiles: ProfilesService;
     profileImages: ProfileImagesService;
     embeddings: EmbeddingsService;
+    /** Which embedding model search reads, and the switch to a new one. */
+    embeddingModels: EmbeddingModels;
     chat: ChatService;
     search: SearchService;
     subscription: SubscriptionService;
@@ -91,6 +108,11 @@ export interface AppContext {
     messages: MessagesService;
     accountExport: AccountExportService;
     account: AccountService;
+    /** Every change made from the admin area, with who made it. */
+    auditLog: AuditLogService;
+    admin: AdminService;
+    moderation: ModerationService;
+    nfcLocations: NfcLocationsService;
   };
   /** Batch jobs (jobs/): the same runner for the admin pages, the CLI and cron. */
   jobs: JobRunner;
@@ -134,25 +156,51 @@ export async function createContext(config: Config, logger: Logger, options: Con
   const { db } = database;
   const clock = options.clock ?? systemClock;
   const sessionSecret = await resolveSessionSecret(config);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
+  const delivery = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger, smtpTimeoutMs: config.mail.smtpTimeoutMs });
+  // Over SMTP every message goes through the queue; the outbox (no SMTP_URL) is a local file write
+  // that cannot hang, so it stays direct and a newcomer's code is there the moment they ask.
+  const mailQueue =
+    delivery.transport === 'smtp'
+      ? new MailQueue({ repository: new OutgoingMailRepository(db), delivery, clock, logger, maxAttempts: config.mail.maxAttempts, staleAfterMs: 4 * config.mail.smtpTimeoutMs })
+      : undefined;
+  const mailer: Mailer = mailQueue ?? delivery;
   const sessionStore = createSessionStore(database.pool);
-  const ai = options.ai ?? (await createAiProvider(config, logger));
+  const embeddingsRepository = new EmbeddingsRepository(db);
+  // The model search reads (if any yet): with AI_PROVIDER=auto, an Ollama that is slow to start
+  // after a reboot must not flip the app to the built-in model its members have no vectors of.
+  const storedSearchModel = (await embeddingsRepository.searchModel().catch(() => undefined))?.model;
+  const ai = options.ai ?? (await createAiProvider(config, logger, { searchModel: storedSearchModel }));
   const speech = options.speech ?? (await createSpeechToText(config, logger));
 
   const profilesRepository = new ProfilesRepository(db);
   const authRepository = new AuthRepository(db);
   const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
   const standardization = new StandardizationService(ai, logger);
-  const embeddings = new EmbeddingsService(new EmbeddingsRepository(db), ai);
+  const embeddingModels = new EmbeddingModels({ repository: embeddingsRepository, target: ai, embedderFor: otherEmbedders(config, ai), clock, logger });
+  // Decided now so the log says it at start; with migrations still pending, at the first search.
+  await embeddingModels.settle().catch((error: unknown) => logger.warn({ err: error }, 'search: the embedding model is decided later'));
+  const embeddings = new EmbeddingsService(embeddingsRepository, embeddingModels);
   const subscription = new SubscriptionService(new SubscriptionRepository(db), clock);
   const rateLimits = new RateLimitService(new RateLimitRepository(db), clock, (error) =>
     logger.warn({ err: error }, 'rate limits: writing counted hits failed; they go with the next batch'),
   );
+  const account = new AccountService({
+    db,
+    accounts: new AccountRepository(db),
+    auth: authRepository,
+    storage,
+    mailer,
+    clock,
+    logger,
+    productName: config.productName,
+  });
+  const auditLog = new AuditLogService({ auditLog: new AuditLogRepository(db) });
   const services = {
     subscription,
-    health: new HealthService(new HealthRepository(db), database.mode, ai),
+    health: new HealthService(new HealthRepository(db), database.mode, ai, () => embeddingModels.state()),
     standardization,
     embeddings,
+    embeddingModels,
     chat: new ChatService({
       db,
       chats: new ChatRepository(db),
@@ -164,6 +212,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
     search: new SearchService({
       search: new SearchRepository(db),
       ai,
+      embeddingModels,
       clock,
       logger,
       limitNewAnalysis: (userId) => rateLimits.consume(`analysis-user:${userId}`, config.rateLimits.analysisUser, 'batched'),
@@ -200,16 +249,11 @@ export async function createContext(config: Config, logger: Logger, options: Con
       mailDomain: config.mailDomain,
       publicUrl: config.publicUrl,
     }),
-    account: new AccountService({
-      db,
-      accounts: new AccountRepository(db),
-      auth: authRepository,
-      storage,
-      mailer,
-      clock,
-      logger,
-      productName: config.productName,
-    }),
+    account,
+    auditLog,
+    admin: new AdminService({ admin: new AdminRepository(db), account, auditLog, clock, config }),
+    moderation: new ModerationService({ db, moderation: new ModerationRepository(db), account, auditLog, clock, productName: config.productName, mailDomain: config.mailDomain }),
+    nfcLocations: new NfcLocationsService({ db, locations: new NfcLocationsRepository(db), auditLog }),
     auth: new AuthService({
       db,
       auth: authRepository,
@@ -224,7 +268,22 @@ export async function createContext(config: Config, logger: Logger, options: Con
     }),
   };
 
-  const jobs = new JobRunner({ registry: createJobRegistry({ account: services.account, profiles: profilesRepository }), runs: new JobRunsRepository(db), clock, logger });
+  const enhancement = new EnhancementService({
+    repository: new EnhancementRepository(db),
+    writer: createWriter(ai, config.productName, logger),
+    embeddings,
+    targetModel: () => ai.models.embedding,
+  });
+  const registry = createJobRegistry({
+    account: services.account,
+    profiles: profilesRepository,
+    standardization,
+    embeddingsRepository,
+    embeddings,
+    embeddingModels,
+    enhancement,
+  });
+  const jobs = new JobRunner({ registry, runs: new JobRunsRepository(db), clock, logger, pauseMs: config.jobs.pauseMs });
 
   return {
     config,
@@ -234,6 +293,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
     database,
     db,
     mailer,
+    mailQueue,
     ai,
     sessionStore,
     sessionSecret,
@@ -245,10 +305,11 @@ export async function createContext(config: Config, logger: Logger, options: Con
       await services.moments.pruneTempFiles();
     },
     close: async () => {
+      await services.messages.settle();
+      await mailQueue?.idle();
       mailer.close();
       speech.close?.();
       await services.search.flushLog();
-      await services.messages.settle();
       await services.rateLimits.flush().catch((error: unknown) => logger.warn({ err: error }, 'rate limits: the last counted hits were not written'));
       await database.close();
     },

@@ -59,6 +59,9 @@ async function main(): Promise<void> {
   // The embedded first start offers a sample community (never added by itself).
   if (ctx.database.mode === 'embedded') void offerSampleCommunity(ctx);
 
+  // Queued mail (SMTP): delivered at once when sent, due retries picked up every few seconds.
+  ctx.mailQueue?.start();
+
   // Expired sessions, abandoned sign-ups and spent reset tokens are deleted every 15 minutes.
   const housekeeping = setInterval(() => {
     ctx.housekeeping().catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'));

@@ -2,9 +2,15 @@ import { createBrowserRouter, Navigate } from 'react-router-dom';
 
 import { DeleteAccountPage } from './pages/account/DeleteAccountPage';
 import { TestDeletePage } from './pages/account/TestDeletePage';
+import { AdminPage } from './pages/admin/AdminPage';
 import { AuthPage } from './pages/auth/AuthPage';
 import { GeneralPage } from './pages/general/GeneralPage';
 import { LandingPage } from './pages/LandingPage';
+import { BatchEnhancePage } from './pages/maintenance/BatchEnhancePage';
+import { BatchStandardizeLocationsPage } from './pages/maintenance/BatchStandardizeLocationsPage';
+import { BatchStandardizePage } from './pages/maintenance/BatchStandardizePage';
+import { FixFormatsPage } from './pages/maintenance/FixFormatsPage';
+import { RegenerateEmbeddingsPage } from './pages/maintenance/RegenerateEmbeddingsPage';
 import { MailboxPage } from './pages/mailbox/MailboxPage';
 import { FirstMomentPage } from './pages/moment/FirstMomentPage';
 import { MomentHistoryPage } from './pages/moment-history/MomentHistoryPage';
@@ -12,7 +18,6 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { OnboardingPage } from './pages/onboarding/OnboardingPage';
 import { SearchPage } from './pages/search/SearchPage';
 import { SettingsPage } from './pages/settings/SettingsPage';
-import { SignedInPage } from './pages/SignedInPage';
 import { WelcomeLetterPage } from './pages/welcome/WelcomeLetterPage';
 import { WelcomePage } from './pages/welcome/WelcomePage';
 
@@ -23,7 +28,12 @@ export const router = createBrowserRouter([
   { path: '/onboarding', element: <OnboardingPage /> },
   { path: '/search', element: <SearchPage /> },
   { path: '/moment-history', element: <MomentHistoryPage /> },
-  { path: '/admin', element: <SignedInPage title="Admin" /> },
+  { path: '/admin', element: <AdminPage /> },
+  { path: '/regenerate-embeddings', element: <RegenerateEmbeddingsPage /> },
+  { path: '/batch-enhance-profiles', element: <BatchEnhancePage /> },
+  { path: '/fix-formats', element: <FixFormatsPage /> },
+  { path: '/batch-standardize-locations', element: <BatchStandardizeLocationsPage /> },
+  { path: '/batch-standardize', element: <BatchStandardizePage /> },
   { path: '/settings', element: <SettingsPage /> },
   { path: '/general', element: <GeneralPage /> },
   { path: '/mailbox', element: <MailboxPage /> },

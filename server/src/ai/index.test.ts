@@ -34,6 +34,14 @@ describe('createAiProvider', () => {
     expect((await createAiProvider(loadConfig({ OLLAMA_URL: url }), logger)).name).toBe('builtin');
   });
 
+  it("stays with Ollama when it does not answer yet but search reads its model's vectors (a reboot)", async () => {
+    const standIn = await startOllamaStandIn();
+    const url = standIn.url;
+    await standIn.close();
+    const config = loadConfig({ OLLAMA_URL: url });
+    expect((await createAiProvider(config, logger, { searchModel: config.ai.embedModel })).name).toBe('ollama');
+  });
+
   it('does as told when the provider is named', async () => {
     expect((await createAiProvider(loadConfig({ AI_PROVIDER: 'builtin' }), logger)).name).toBe('builtin');
     // Named explicitly, Ollama is used without probing: a down server shows at the first call.

@@ -4,6 +4,8 @@ import type { Config } from '../config.js';
 import { BuiltinProvider } from './builtin/builtin.provider.js';
 import { OllamaProvider } from './ollama/ollama.provider.js';
 import { hasModel, probeOllama } from './ollama/probe.js';
+import type { Embedder } from '../features/embeddings/embedding-models.js';
+import { BUILTIN_EMBEDDING_DIMENSIONS, BUILTIN_EMBEDDING_MODEL } from './builtin/embedding/index.js';
 import type { AiProvider } from './provider.js';
 
 const PROBE_TIMEOUT_MS = 2000;
@@ -13,7 +15,8 @@ const PROBE_TIMEOUT_MS = 2000;
  * models pulled; otherwise the built-in provider runs, and the log says why, so a laptop demo
  * never waits on an absent model and a production install says what is missing.
  */
-export async function createAiProvider(config: Config, logger: Logger, fetchImpl?: typeof fetch): Promise<AiProvider> {
+export async function createAiProvider(config: Config, logger: Logger, options: { searchModel?: string; fetch?: typeof fetch } = {}): Promise<AiProvider> {
+  const fetchImpl = options.fetch;
   const { ai } = config;
   const ollama = () =>
     new OllamaProvider({
@@ -29,6 +32,11 @@ export async function createAiProvider(config: Config, logger: Logger, fetchImpl
   if (ai.provider === 'ollama') return ollama();
 
   const probe = await probeOllama(ai.ollamaUrl, PROBE_TIMEOUT_MS, fetchImpl);
+  if (!probe.reachable && options.searchModel === ai.embedModel) {
+    // After a reboot Ollama may start after the app; the members' vectors are its model's.
+    logger.warn({ reason: probe.reason, searchModel: options.searchModel }, "Ollama is not reachable yet, but search reads its model's vectors: using Ollama; AI answers fail until it is up");
+    return ollama();
+  }
   if (!probe.reachable) {
     logger.info({ reason: probe.reason }, 'Ollama is not reachable: using the built-in offline AI provider');
     return new BuiltinProvider();
@@ -40,4 +48,23 @@ export async function createAiProvider(config: Config, logger: Logger, fetchImpl
   }
   logger.info({ chat: ai.chatModel, embedding: ai.embedModel }, 'using Ollama');
   return ollama();
+}
+
+/**
+ * Embedders for stored models other than the running provider's: the built-in model always
+ * (no weights), another Ollama model when Ollama is configured. Search reads them while a switch
+ * to the running model is pending.
+ */
+export function otherEmbedders(config: Config, running: AiProvider): (model: string, dimensions: number) => Embedder | undefined {
+  const made = new Map<string, Embedder>();
+  return (model, dimensions) => {
+    const key = `${model}/${dimensions}`;
+    if (!made.has(key)) {
+      if (model === BUILTIN_EMBEDDING_MODEL && dimensions === BUILTIN_EMBEDDING_DIMENSIONS) made.set(key, new BuiltinProvider());
+      else if (config.ai.provider !== 'builtin' || running.name === 'ollama') {
+        made.set(key, new OllamaProvider({ url: config.ai.ollamaUrl, chatModel: config.ai.chatModel, embedModel: model, dimensions, timeoutMs: config.ai.timeoutMs }));
+      } else return undefined;
+    }
+    return made.get(key);
+  };
 }

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 
+import type { EmbedPurpose } from './task-prefixes.js';
+
 /**
  * What Kindred asks of an AI, whichever one runs it. Two providers implement it:
  * `ollama` (local models, production) and `builtin` (offline, deterministic, no weights).
@@ -33,6 +35,12 @@ export interface StructuredRequest<T> {
   signal?: AbortSignal;
 }
 
+export interface EmbedOptions {
+  /** Query or document: models trained with task prefixes get theirs (task-prefixes.ts). Default 'document'. */
+  purpose?: EmbedPurpose;
+  signal?: AbortSignal;
+}
+
 export interface AiModels {
   chat: string;
   embedding: string;
@@ -48,7 +56,7 @@ export interface AiProvider {
   /** An answer that satisfies `schema`, or AiError. */
   structured<T>(request: StructuredRequest<T>): Promise<T>;
   /** One unit-length vector of `models.dimensions` per text, in order. */
-  embed(texts: string[], signal?: AbortSignal): Promise<number[][]>;
+  embed(texts: string[], options?: EmbedOptions): Promise<number[][]>;
 }
 
 export type AiErrorKind = 'unavailable' | 'timeout' | 'invalid_output';

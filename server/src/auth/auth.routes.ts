@@ -44,7 +44,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
     rateLimit(limiter, 'code-mail', limits.signupEmail, byBodyEmail),
     async (req, res) => {
       await auth.signup(req.body);
-      res.status(202).json({ email: req.body.email });
+      res.status(202).json({ email: req.body.email, message: AUTH_MESSAGES.codeOnItsWay });
     },
   );
 
@@ -55,7 +55,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
     rateLimit(limiter, 'code-mail', limits.signupEmail, byBodyEmail),
     async (req, res) => {
       await auth.resendCode(req.body.email);
-      res.status(202).json({ email: req.body.email });
+      res.status(202).json({ email: req.body.email, message: AUTH_MESSAGES.codeOnItsWay });
     },
   );
 

@@ -10,6 +10,8 @@ export const AUTH_MESSAGES = {
   codeExpired: 'Verification code expired. Please request a new one.',
   codeLocked: 'Invalid or expired verification code.',
   sendCodeFailed: 'Failed to send verification code',
+  /** Mail is queued: the answer never waits on the mail server. */
+  codeOnItsWay: 'Your verification code is on its way; it can take a minute to arrive.',
   identityExists: 'An account with this email already exists. Please sign in.',
   passwordTooShort: 'Password must be at least 6 characters.',
   passwordTooLong: 'Password must be at most 128 characters.',

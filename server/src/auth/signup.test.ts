@@ -16,7 +16,7 @@ describe('POST /api/auth/signup', () => {
   it('keeps the sign-up pending and mails a 6-digit code', async () => {
     const email = uniqueEmail();
     const res = await request(t.app).post('/api/auth/signup').send({ email: `  ${email.toUpperCase()} `, password: 'secret-pass' }).expect(202);
-    expect(res.body).toEqual({ email });
+    expect(res.body).toEqual({ email, message: 'Your verification code is on its way; it can take a minute to arrive.' });
     const [mail] = await mailsTo(t.dataDir, email);
     expect(mail?.subject).toBe('Your Kindred verification code');
     expect(mail?.text).toMatch(/Your verification code is: [1-9]\d{5}\n/);

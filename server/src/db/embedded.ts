@@ -97,9 +97,15 @@ export class EmbeddedDatabaseBusyError extends Error {
   }
 }
 
+/** Data directories this process has open: a second context here borrows the socket, as another process would. */
+const openHere = new Set<string>();
+
 export async function openEmbedded(dataDir: string, options: EmbeddedOptions): Promise<EmbeddedEndpoint> {
   const paths = embeddedPaths(dataDir);
   await mkdir(paths.socketDir, { recursive: true });
+  if (openHere.has(paths.pgdata) && options.ownershipWaitMs === undefined) {
+    return { socketDir: paths.socketDir, port: SOCKET_PORT, owner: false, close: async () => {} };
+  }
 
   let lock = await acquireLock(paths.lockFile);
   if (!lock.acquired && options.ownershipWaitMs !== undefined) {
@@ -132,6 +138,7 @@ export async function openEmbedded(dataDir: string, options: EmbeddedOptions): P
       maxConnections: options.maxConnections,
     });
     await server.start();
+    openHere.add(paths.pgdata);
     options.logger.debug({ dataDir }, 'embedded database opened');
 
     let closed = false;
@@ -142,6 +149,7 @@ export async function openEmbedded(dataDir: string, options: EmbeddedOptions): P
       close: async () => {
         if (closed) return;
         closed = true;
+        openHere.delete(paths.pgdata);
         await server.stop();
         await pglite.close();
         await rm(paths.socketFile, { force: true });

@@ -82,6 +82,8 @@ export interface ProfilesTable {
   is_sample: Generated<boolean>;
   /** Whether a new mailbox message is also announced by e-mail (General settings). */
   notify_new_messages: Generated<boolean>;
+  /** Hidden from search by the administrator pending review of reports. */
+  hidden_at: Timestamp | null;
   last_ip_update: Timestamp | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -192,6 +194,8 @@ export interface MessagesTable {
   subject: string;
   content: string;
   is_read: Generated<boolean>;
+  /** Sent while the recipient had blocked the sender: never shown to the recipient. */
+  withheld: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -252,6 +256,56 @@ export interface JobRunsTable {
   finished_at: Timestamp | null;
 }
 
+/** The embedding model search reads (one row; features/embeddings/embedding-models.ts). */
+export interface SearchModelTable {
+  id: Generated<boolean>;
+  model: string;
+  dimensions: number;
+  switched_at: Timestamp;
+}
+
+/** One member blocking another (features/moderation): each is hidden from the other everywhere. */
+export interface BlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: CreatedAt;
+}
+
+export type ReportReason = 'harassment' | 'spam' | 'fake_profile' | 'inappropriate_content' | 'underage' | 'other';
+export type ReportStatus = 'open' | 'dismissed' | 'warned' | 'hidden' | 'deleted';
+
+/** A member's report of another, with the evidence as it was when reported. */
+export interface ReportsTable {
+  id: Generated<string>;
+  reporter_id: string | null;
+  reported_user_id: string;
+  reason: ReportReason;
+  note: string | null;
+  evidence: ColumnType<unknown, string, string>;
+  status: Generated<ReportStatus>;
+  resolved_by: string | null;
+  resolved_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export type OutgoingMailState = 'queued' | 'sending' | 'sent' | 'failed';
+
+/** A message waiting for, or done with, delivery (mail/mail-queue.ts). */
+export interface OutgoingMailTable {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  state: Generated<OutgoingMailState>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  locked_at: Timestamp | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+  sent_at: Timestamp | null;
+}
+
 /** What a run did with one item (a profile, an account). */
 export interface JobRunItemsTable {
   run_id: string;
@@ -259,6 +313,48 @@ export interface JobRunItemsTable {
   status: JobItemStatus;
   result: ColumnType<unknown, string | undefined, string>;
   created_at: CreatedAt;
+}
+
+/** What the administrator did (features/audit-log); one row per change made from the admin area. */
+export interface AdminAuditLogTable {
+  id: Generated<string>;
+  /** Null once the administrator's account is purged; actor_email still says who it was. */
+  actor_id: string | null;
+  actor_email: string;
+  /** A dotted name: 'user.delete', 'nfc_location.create', … */
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** A physical touchpoint (spec part 3 §3 nfc_locations); location_id never changes after creation. */
+export interface NfcLocationsTable {
+  id: Generated<string>;
+  location_id: ColumnType<string, string, never>;
+  name: string;
+  address: string | null;
+  is_active: Generated<boolean>;
+  visitor_count: Generated<number>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export type PaymentType = 'donation' | 'monthly' | 'yearly';
+export type PaymentStatus = 'completed' | 'pending' | 'failed' | 'refunded';
+
+/** One payment (spec part 3 §3 payments); amounts in cents. Kept when the account is purged (user_id null). */
+export interface PaymentsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  payment_type: PaymentType;
+  amount_cents: number;
+  currency: Generated<string>;
+  status: PaymentStatus;
+  stripe_session_id: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
 export interface DB {
@@ -282,4 +378,11 @@ export interface DB {
   deleted_profiles: DeletedProfilesTable;
   job_runs: JobRunsTable;
   job_run_items: JobRunItemsTable;
+  search_model: SearchModelTable;
+  outgoing_mail: OutgoingMailTable;
+  blocks: BlocksTable;
+  reports: ReportsTable;
+  admin_audit_log: AdminAuditLogTable;
+  nfc_locations: NfcLocationsTable;
+  payments: PaymentsTable;
 }

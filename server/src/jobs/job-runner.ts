@@ -21,12 +21,18 @@ export interface JobRun {
   skipped: number;
   error: string | null;
   startedBy: string | null;
+  /** What the run was started with: force, batchSize. */
+  options: { force?: boolean; batchSize?: number };
   startedAt: string;
   finishedAt: string | null;
 }
 
 export interface StartOptions {
   dryRun?: boolean;
+  /** Redo what looks current (enhance-profiles' forced run). */
+  force?: boolean;
+  /** Items between pauses; the job's own size otherwise. */
+  batchSize?: number;
   startedBy?: string | null;
   /** Called after each item (the CLI's progress). */
   onProgress?: (run: { processed: number; total: number }) => void;
@@ -35,7 +41,7 @@ export interface StartOptions {
 export const JOB_MESSAGES = {
   unknown: (name: string) => `There is no job called ${name}.`,
   busy: (name: string, since: string) => `${name} is already running (started ${since}); wait for it to finish.`,
-  modeMismatch: (name: string) => `An interrupted ${name} run is waiting to be finished; finish it first with the same --dry-run setting.`,
+  modeMismatch: (name: string) => `An interrupted ${name} run is waiting to be finished; finish it first with the same --dry-run and --force settings.`,
 } as const;
 
 /**
@@ -43,7 +49,20 @@ export const JOB_MESSAGES = {
  * per-item results in Postgres, interrupted runs resumed where they stopped.
  */
 export class JobRunner {
-  constructor(private readonly deps: { registry: JobRegistry; runs: JobRunsRepository; clock: Clock; logger: Logger }) {}
+  constructor(
+    private readonly deps: {
+      registry: JobRegistry;
+      runs: JobRunsRepository;
+      clock: Clock;
+      logger: Logger;
+      /** Pause between batches, so members' own requests stay fast while a job runs. */
+      pauseMs?: number;
+    },
+  ) {}
+
+  has(name: string): boolean {
+    return this.deps.registry.get(name) !== undefined;
+  }
 
   list(): { name: string; description: string }[] {
     return this.deps.registry.list().map((job) => ({ name: job.name, description: job.description }));
@@ -82,12 +101,13 @@ export class JobRunner {
     const job = registry.get(name);
     if (!job) throw new AppError(404, 'unknown_job', JOB_MESSAGES.unknown(name));
     const dryRun = options.dryRun === true;
+    const stored = { ...(options.force ? { force: true } : {}), ...(options.batchSize ? { batchSize: options.batchSize } : {}) };
     const now = clock.now();
-    const { run, created } = await runs.claim(name, { dryRun, options: {}, startedBy: options.startedBy ?? null, now });
+    const { run, created } = await runs.claim(name, { dryRun, options: stored, startedBy: options.startedBy ?? null, now });
     if (created) return { job, run };
     const stale = now.getTime() - run.heartbeat_at.getTime() > STALE_AFTER_MS;
     if (!stale) throw new ConflictError(JOB_MESSAGES.busy(name, run.started_at.toISOString()), 'job_running');
-    if (run.dry_run !== dryRun) throw new ConflictError(JOB_MESSAGES.modeMismatch(name), 'job_interrupted');
+    if (run.dry_run !== dryRun || Boolean(run.options.force) !== Boolean(options.force)) throw new ConflictError(JOB_MESSAGES.modeMismatch(name), 'job_interrupted');
     if (!(await runs.takeOver(run.id, run.heartbeat_at, now))) throw new ConflictError(JOB_MESSAGES.busy(name, run.started_at.toISOString()), 'job_running');
     this.deps.logger.info({ job: name, run: run.id, processed: run.processed }, 'resuming an interrupted job run');
     return { job, run };
@@ -95,8 +115,10 @@ export class JobRunner {
 
   private async execute(job: JobDefinition, run: JobRunRow, onProgress?: StartOptions['onProgress']): Promise<void> {
     const { runs, clock, logger } = this.deps;
+    const options = { dryRun: run.dry_run, force: run.options.force === true };
+    const batchSize = Number(run.options.batchSize) || job.batchSize || DEFAULT_BATCH;
     try {
-      const items = await job.plan();
+      const items = await job.plan(options);
       await runs.setTotal(run.id, items.length, clock.now());
       const done = await runs.recordedKeys(run.id);
       let processed = done.size;
@@ -105,7 +127,7 @@ export class JobRunner {
         const key = job.key(item);
         if (done.has(key)) continue;
         try {
-          const outcome = await job.run(item, { dryRun: run.dry_run });
+          const outcome = await job.run(item, options);
           await runs.recordItem(run.id, key, outcome.status, outcome.result ?? {}, clock.now());
         } catch (error) {
           // One item failing is recorded and the run goes on; the next run tries it again.
@@ -114,12 +136,13 @@ export class JobRunner {
         }
         processed += 1;
         onProgress?.({ processed, total: items.length });
-        if (++sinceBreak >= (job.batchSize ?? DEFAULT_BATCH)) {
+        if (++sinceBreak >= batchSize) {
           sinceBreak = 0;
-          // Let members' requests through between batches.
-          await new Promise((resolve) => setImmediate(resolve));
+          // Let members' requests through between batches (and the AI, when the job uses it).
+          await new Promise((resolve) => (this.deps.pauseMs ? setTimeout(resolve, this.deps.pauseMs) : setImmediate(resolve)));
         }
       }
+      await job.finish?.(options);
       await runs.complete(run.id, clock.now());
     } catch (error) {
       await runs.fail(run.id, error instanceof Error ? error.message : String(error), clock.now());
@@ -141,6 +164,7 @@ function toJobRun(row: JobRunRow): JobRun {
     skipped: row.skipped,
     error: row.error,
     startedBy: row.started_by,
+    options: row.options as JobRun['options'],
     startedAt: row.started_at.toISOString(),
     finishedAt: row.finished_at ? row.finished_at.toISOString() : null,
   };

@@ -6,18 +6,27 @@
 export interface JobDefinition<Item = unknown> {
   name: string;
   description: string;
-  /** Everything the run handles, in order. */
-  plan(): Promise<Item[]>;
+  /** Everything the run handles, in order (a forced run plans everyone, not only what needs it). */
+  plan(options: RunOptions): Promise<Item[]>;
   /** A stable key per item (a profile id, say): what a resumed run skips. */
   key(item: Item): string;
   /** Handles one item; on a dry run it reports what it would do and changes nothing. */
-  run(item: Item, options: { dryRun: boolean }): Promise<ItemOutcome>;
+  run(item: Item, options: RunOptions): Promise<ItemOutcome>;
+  /** After the last item, before the run is marked completed (a resumed run calls it too). */
+  finish?(options: RunOptions): Promise<void>;
   /** Items between pauses, so members' own requests stay fast while it runs. */
   batchSize?: number;
 }
 
+export interface RunOptions {
+  dryRun: boolean;
+  /** Redo items that look current (enhance-profiles' forced run). */
+  force: boolean;
+}
+
 export interface ItemOutcome {
-  status: 'succeeded' | 'skipped';
+  // 'failed': the item could not be done (its result says why); the next run tries it again.
+  status: 'succeeded' | 'skipped' | 'failed';
   /** What the admin page and the CLI show for this item. */
   result?: Record<string, unknown>;
 }

@@ -4,10 +4,11 @@ import { z } from 'zod';
 import type { AuthService } from '../auth/auth.service.js';
 import { requireAdmin } from '../auth/require-admin.js';
 import { NotFoundError } from '../errors.js';
-import { validateBody } from '../middleware/validate.js';
+import { parseInput, validateBody } from '../middleware/validate.js';
 import type { JobRunner } from './job-runner.js';
 
-const startSchema = z.strictObject({ dryRun: z.boolean().optional() });
+const startSchema = z.strictObject({ dryRun: z.boolean().optional(), force: z.boolean().optional() });
+const listQuery = z.object({ name: z.string().max(60).optional() });
 
 function runId(req: Request): string {
   const parsed = z.uuid().safeParse(req.params.runId);
@@ -20,11 +21,12 @@ export function jobsRoutes(deps: { jobs: JobRunner; auth: AuthService }): Router
   const { jobs } = deps;
   const router = Router();
   router.use('/admin/jobs', requireAdmin(deps.auth));
-  router.get('/admin/jobs', async (_req, res) => {
-    res.json({ jobs: jobs.list(), runs: await jobs.recent(20) });
+  router.get('/admin/jobs', async (req, res) => {
+    const { name } = parseInput(listQuery, req.query);
+    res.json({ jobs: jobs.list(), runs: await jobs.recent(20, name) });
   });
   router.post('/admin/jobs/:name/runs', validateBody(startSchema), async (req, res) => {
-    res.status(202).json(await jobs.start(String(req.params.name), { dryRun: req.body.dryRun, startedBy: req.user!.id }));
+    res.status(202).json(await jobs.start(String(req.params.name), { dryRun: req.body.dryRun, force: req.body.force, startedBy: req.user!.id }));
   });
   router.get('/admin/jobs/runs/:runId', async (req, res) => {
     const id = runId(req);

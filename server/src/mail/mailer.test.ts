@@ -1,3 +1,4 @@
+import net, { type AddressInfo } from 'node:net';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,10 +6,12 @@ import path from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
 
-import { uniqueEmail } from '../../test/auth-helpers.js';
+import { agentFor, uniqueEmail } from '../../test/auth-helpers.js';
+import { hashPassword } from '../auth/passwords.js';
 import { mailsTo, parseEml } from '../../test/outbox.js';
 import { startTestSmtp } from '../../test/smtp.js';
-import { createTestApp } from '../../test/test-app.js';
+import { createTestApp, TestClock } from '../../test/test-app.js';
+import { backoffMs } from './mail-queue.js';
 import { createMailer } from './mailer.js';
 import { signupCodeMail } from './templates.js';
 
@@ -22,6 +25,7 @@ it('delivers the sign-up code over real SMTP when SMTP_URL is set', async () => 
     expect(t.ctx.mailer.transport).toBe('smtp');
     const email = uniqueEmail();
     await request(t.app).post('/api/auth/signup').send({ email, password: 'secret-pass' }).expect(202);
+    await t.ctx.mailQueue!.idle();
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toEqual([email]);
     const mail = parseEml(received[0]!.raw);
@@ -36,14 +40,75 @@ it('delivers the sign-up code over real SMTP when SMTP_URL is set', async () => 
   }
 });
 
-it('answers 502 with the spec message when the code cannot be sent', async () => {
-  const t = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
-  try {
-    const res = await request(t.app).post('/api/auth/signup').send({ email: uniqueEmail(), password: 'secret-pass' }).expect(502);
-    expect(res.body.error).toEqual({ code: 'mail_failed', message: 'Failed to send verification code' });
-  } finally {
-    await t.close();
+describe('the outgoing mail queue', () => {
+  /** An SMTP server that accepts connections and never says a word (the one that held sign-up for 30 s). */
+  async function startSilentSmtp(): Promise<{ port: number; close(): Promise<void> }> {
+    const sockets = new Set<net.Socket>();
+    const server = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return {
+      port: (server.address() as AddressInfo).port,
+      close: async () => {
+        for (const socket of sockets) socket.destroy();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      },
+    };
   }
+
+  it('a silent mail server never holds sign-up; the message is retried, then shown to the admin as failed', async () => {
+    const silent = await startSilentSmtp();
+    const clock = new TestClock();
+    const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${silent.port}`, SMTP_TIMEOUT_MS: '800', MAIL_MAX_ATTEMPTS: '2', ADMIN_EMAIL: 'ops@campus.example' }, { clock });
+    try {
+      const email = uniqueEmail();
+      const res = await request(t.app).post('/api/auth/signup').send({ email, password: 'secret-pass' }).expect(202);
+      expect(res.body.message).toMatch(/code/i);
+      // Answered while the first delivery was still waiting on the silent server.
+      const queued = () => t.ctx.db.selectFrom('outgoing_mail').selectAll().where('to_address', '=', email).executeTakeFirstOrThrow();
+      expect(await queued()).toMatchObject({ last_error: null, sent_at: null });
+
+      await t.ctx.mailQueue!.idle();
+      const first = await queued();
+      expect(first).toMatchObject({ state: 'queued', attempts: 1 });
+      expect(first.last_error).toMatch(/greeting never received|timeout/i);
+      expect(first.next_attempt_at.getTime() - clock.now().getTime()).toBe(backoffMs(1));
+
+      // Not due yet: nothing is tried.
+      expect(await t.ctx.mailQueue!.deliverDue()).toBe(0);
+      clock.advance(backoffMs(1));
+      expect(await t.ctx.mailQueue!.deliverDue()).toBe(1);
+      const given = await queued();
+      expect(given).toMatchObject({ state: 'failed', attempts: 2, text_body: '', html_body: '' });
+
+      // The administrator (made directly: their own sign-up code would go to the silent server too).
+      await t.ctx.db.insertInto('users').values({ email: 'ops@campus.example', password_hash: await hashPassword('secret-pass'), email_confirmed_at: new Date() }).execute();
+      await t.ctx.services.auth.grantAdmin('ops@campus.example');
+      const admin = agentFor(t);
+      await admin.post('/api/auth/login').send({ email: 'ops@campus.example', password: 'secret-pass' }).expect(200);
+      const failed = await admin.get('/api/admin/mail?state=failed').expect(200);
+      expect(failed.body.counts.failed).toBe(1);
+      expect(failed.body.messages[0]).toMatchObject({ to: email, state: 'failed', attempts: 2 });
+      expect(failed.body.messages[0].lastError).toMatch(/greeting never received|timeout/i);
+    } finally {
+      await t.close();
+      await silent.close();
+    }
+  });
+
+  it('a mail server that is down does not fail sign-up; the code goes out when it is back', async () => {
+    const smtp = await startTestSmtp();
+    await smtp.close();
+    const clock = new TestClock();
+    const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_TIMEOUT_MS: '1000' }, { clock });
+    try {
+      const email = uniqueEmail();
+      await request(t.app).post('/api/auth/signup').send({ email, password: 'secret-pass' }).expect(202);
+      await t.ctx.mailQueue!.idle();
+      expect(await t.ctx.db.selectFrom('outgoing_mail').select(['state', 'attempts']).where('to_address', '=', email).executeTakeFirstOrThrow()).toEqual({ state: 'queued', attempts: 1 });
+    } finally {
+      await t.close();
+    }
+  });
 });
 
 it('writes each message to the outbox as an .eml file without SMTP', async () => {

@@ -24,9 +24,11 @@ export interface Mailer {
  * an .eml file in DATA_DIR/outbox and its subject logged, so a newcomer can sign up with no mail
  * server and open the message in any mail client.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
+export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger; smtpTimeoutMs?: number }): Mailer {
   if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport(options.smtpUrl);
+    // Short timeouts: a silent server fails one delivery fast, and the queue retries it later.
+    const timeout = options.smtpTimeoutMs ?? 10_000;
+    const transporter = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
     return {
       transport: 'smtp',
       send: async (message) => {

@@ -344,7 +344,19 @@ describe('OllamaProvider.embed', () => {
       expect(vector[1]).toBeCloseTo(0.8);
       expect(Math.hypot(...vector)).toBeCloseTo(1);
     }
-    expect(server.received).toEqual([{ path: '/api/embed', body: { model: EMBED_MODEL, input: ['first', 'second'] } }]);
+    // nomic-embed-text's documented task prefix: profiles are documents unless said otherwise.
+    expect(server.received).toEqual([{ path: '/api/embed', body: { model: EMBED_MODEL, input: ['search_document: first', 'search_document: second'] } }]);
+  });
+
+  it("puts the model's query prefix before a search query, and none for a model without prefixes", async () => {
+    const { provider, server } = await providerWith({ embed: (body) => (body.input as string[]).map(() => [1, 0, 0]) });
+    await provider.embed(['hiking'], { purpose: 'query' });
+    const other = new OllamaProvider({ url: server.url, chatModel: CHAT_MODEL, embedModel: 'all-minilm:latest', dimensions: 3, timeoutMs: TIMEOUT_MS });
+    await other.embed(['hiking'], { purpose: 'query' });
+    expect(server.received.map((entry) => ('body' in entry ? entry.body : entry.path))).toEqual([
+      { model: EMBED_MODEL, input: ['search_query: hiking'] },
+      { model: 'all-minilm:latest', input: ['hiking'] },
+    ]);
   });
 
   it('returns [] for no texts without calling Ollama', async () => {

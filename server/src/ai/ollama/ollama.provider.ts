@@ -6,8 +6,10 @@ import {
   type AiProvider,
   type ChatMessage,
   type ChatOptions,
+  type EmbedOptions,
   type StructuredRequest,
 } from '../provider.js';
+import { taskPrefix } from '../task-prefixes.js';
 import { retryMessages, structuredMessages } from './prompt.js';
 import { clientFor, displayUrl, failureToThrow, startCall } from './transport.js';
 import { unitVectors } from './vectors.js';
@@ -82,11 +84,12 @@ export class OllamaProvider implements AiProvider {
     });
   }
 
-  async embed(texts: string[], signal?: AbortSignal): Promise<number[][]> {
+  async embed(texts: string[], options: EmbedOptions = {}): Promise<number[][]> {
     if (texts.length === 0) return [];
     const model = this.options.embedModel;
-    return this.call(model, signal, async (client) => {
-      const reply = await client.embed({ model, input: texts, keep_alive: this.options.keepAlive });
+    const prefix = taskPrefix(model, options.purpose ?? 'document');
+    return this.call(model, options.signal, async (client) => {
+      const reply = await client.embed({ model, input: texts.map((text) => prefix + text), keep_alive: this.options.keepAlive });
       const parsed = embedReplySchema.safeParse(reply);
       const checked = parsed.success
         ? unitVectors(parsed.data.embeddings, texts.length, this.options.dimensions)

@@ -17,9 +17,7 @@ interface WholeRowSource {
 /**
  * Tables whose rows are the member's through one column and are exported whole, every column
  * (a column added later is exported without a change here). Adding a table is one line; the
- * service puts each under its key. `payments` does not exist yet: when it does, add
- *   payments: { table: 'payments', owner: 'user_id', order: ['created_at', 'id'] },
- * and it appears as subscription.payments.
+ * service puts each under its key.
  */
 export const WHOLE_ROW_SECTIONS = {
   chatSessions: { table: 'chat_sessions', owner: 'user_id', order: ['created_at', 'id'] },
@@ -29,6 +27,7 @@ export const WHOLE_ROW_SECTIONS = {
   analyses: { table: 'search_analyses', owner: 'viewer_id', order: ['created_at', 'profile_id', 'query_hash'] },
   checkIns: { table: 'search_check_ins', owner: 'user_id', order: ['date'] },
   sentMessages: { table: 'messages', owner: 'sender_id', order: ['created_at', 'id'] },
+  payments: { table: 'payments', owner: 'user_id', order: ['created_at', 'id'] },
 } satisfies Record<string, WholeRowSource>;
 
 /**
@@ -51,7 +50,6 @@ export const EXPORT_COVERAGE: Record<string, string> = {
   search_analyses: 'analyses',
   messages: 'messages',
   search_check_ins: 'checkIns',
-  // Not a table yet; mapped ahead so that adding its WHOLE_ROW_SECTIONS line is all it takes.
   payments: 'subscription.payments',
 };
 
@@ -65,6 +63,10 @@ export const NOT_EXPORTED: Record<string, string> = {
   deleted_profiles: 'what is kept of a deleted account until its purge; an account that can sign in has none',
   job_runs: 'batch jobs the administrator started (started_by): operations on the service, not information about a member',
   job_run_items: 'the items of those batch jobs',
+  admin_audit_log: "the administrator's record of changes made from the admin area (actor_id is the administrator): operations on the service, not information about a member",
+  blocks: "whom the member blocked (and who blocked them, which must stay unknown to them); the member's own list is in General, where it can be undone",
+  reports: 'moderation records: reports about the member would expose who reported them, and reports the member filed are kept by the administrator as evidence',
+  nfc_locations: 'touchpoints the administrator set up (created_by): places, not information about a member',
 };
 
 export type AccountRow = Pick<Selectable<UsersTable>, 'id' | 'email' | 'email_confirmed_at' | 'created_at' | 'updated_at'>;

@@ -136,6 +136,7 @@ async function makeAna(counterpart: MadeProfile & { mailbox: string }): Promise<
     .values({ viewer_id: ana.userId, profile_id: counterpart.profileId, query_hash: 'ana-hash', query: 'Ana asked about Cy', status: 'completed', data: JSON.stringify({ summary: 'Ana analysis' }) })
     .execute();
   await db().insertInto('user_roles').values({ user_id: ana.userId, role: 'admin' }).execute();
+  await db().insertInto('payments').values({ user_id: ana.userId, payment_type: 'monthly', amount_cents: 599, status: 'completed', stripe_session_id: 'cs_ana_monthly' }).execute();
 
   // The mailbox, both ways: by account, by address (any case), and by account with an old address.
   const message = (m: { sender_id: string | null; sender_email: string; recipient_id: string | null; recipient_email: string; subject: string }) =>
@@ -165,6 +166,7 @@ async function makeBea(ana: Ana, cy: MadeProfile & { mailbox: string }): Promise
     .insertInto('messages')
     .values({ sender_id: bea.userId, sender_email: mailbox, recipient_id: cy.userId, recipient_email: cy.mailbox, subject: 'BEA-SECRET-SUBJECT', content: 'BEA-SECRET-CONTENT' })
     .execute();
+  await db().insertInto('payments').values({ user_id: bea.userId, payment_type: 'donation', amount_cents: 1000, status: 'completed', stripe_session_id: 'BEA-SECRET-PAYMENT' }).execute();
   await db().insertInto('password_reset_tokens').values({ token_hash: 'BEA-SECRET-TOKEN', user_id: bea.userId, expires_at: new Date(Date.now() + 3_600_000) }).execute();
   return bea;
 }
@@ -280,7 +282,10 @@ describe('contents', () => {
     expect(JSON.stringify((document.profile as Json).contact_info)).toContain(ana.email);
     expect(document.profileEmbeddings).toEqual([{ model: 'kindred-builtin-embed-v1', dimensions: 384, created_at: expect.any(String), updated_at: expect.any(String) }]);
     expect(Object.keys(document.subscription as Json).sort()).toEqual(['early_user_gift_at', 'is_vip', 'payments', 'premium_type', 'vip_expires_at']);
-    expect(document.subscription).toMatchObject({ is_vip: (document.profile as Json).is_vip, payments: [] });
+    expect(document.subscription).toMatchObject({
+      is_vip: (document.profile as Json).is_vip,
+      payments: [expect.objectContaining({ user_id: ana.userId, payment_type: 'monthly', amount_cents: 599, status: 'completed', stripe_session_id: 'cs_ana_monthly' })],
+    });
   });
 
   it('has the interview transcript under its session', () => {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 
 import type { AuthRepository } from '../../auth/auth.repository.js';
@@ -70,19 +70,19 @@ export class AccountService {
   constructor(private readonly deps: AccountServiceDeps) {}
 
   async delete(userId: string): Promise<DeletionReceipt> {
-    const { db, accounts, auth, clock } = this.deps;
-    const at = clock.now();
-    const account = await db.transaction().execute(async (trx) => {
-      const live = await accounts.liveAccount(trx, userId);
-      if (!live) throw new NotFoundError(ACCOUNT_MESSAGES.notFound, 'account_not_found');
-      await accounts.softDelete(trx, live, at);
-      // Sign-out everywhere in the same commit: no device keeps a session of a deleted account.
-      await auth.deleteSessionsOfUser(trx, userId);
-      return live;
-    });
-    const purgeAfter = new Date(at.getTime() + PURGE_AFTER_DAYS * DAY_MS);
-    await this.sendReceipt(account.email, purgeAfter);
-    return { message: ACCOUNT_MESSAGES.scheduled, deletedAt: at.toISOString(), purgeAfter: purgeAfter.toISOString() };
+    return (await this.softDelete(userId)).receipt;
+  }
+
+  /**
+   * The administrator deletes an account by its id (spec part 3 §7 delete-user-account): the same
+   * path as a member's own deletion. `inTransaction` runs in the deletion's commit (the audit row).
+   */
+  async deleteByUserId(
+    userId: string,
+    inTransaction?: (trx: Transaction<DB>, account: { id: string; email: string }) => Promise<void>,
+  ): Promise<DeletionReceipt & { userId: string; email: string }> {
+    const { account, receipt } = await this.softDelete(userId, inTransaction);
+    return { userId: account.id, email: account.email, ...receipt };
   }
 
   /** The operator's list of live accounts (spec part 3 §7 list-users): the CLI now, the Users tab later. */
@@ -166,6 +166,26 @@ export class AccountService {
       await db.transaction().execute((trx) => accounts.purge(trx, userId));
     }
     return { files: keys.length };
+  }
+
+  private async softDelete(
+    userId: string,
+    inTransaction?: (trx: Transaction<DB>, account: { id: string; email: string }) => Promise<void>,
+  ): Promise<{ account: { id: string; email: string }; receipt: DeletionReceipt }> {
+    const { db, accounts, auth, clock } = this.deps;
+    const at = clock.now();
+    const account = await db.transaction().execute(async (trx) => {
+      const live = await accounts.liveAccount(trx, userId);
+      if (!live) throw new NotFoundError(ACCOUNT_MESSAGES.notFound, 'account_not_found');
+      await accounts.softDelete(trx, live, at);
+      // Sign-out everywhere in the same commit: no device keeps a session of a deleted account.
+      await auth.deleteSessionsOfUser(trx, userId);
+      await inTransaction?.(trx, live);
+      return live;
+    });
+    const purgeAfter = new Date(at.getTime() + PURGE_AFTER_DAYS * DAY_MS);
+    await this.sendReceipt(account.email, purgeAfter);
+    return { account, receipt: { message: ACCOUNT_MESSAGES.scheduled, deletedAt: at.toISOString(), purgeAfter: purgeAfter.toISOString() } };
   }
 
   /** Best effort: the deletion has happened whether or not the receipt can be mailed. */

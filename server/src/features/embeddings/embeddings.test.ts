@@ -4,6 +4,7 @@ import type { AiProvider } from '../../ai/provider.js';
 import { BuiltinProvider } from '../../ai/builtin/builtin.provider.js';
 import { agentFor, signUp, uniqueEmail } from '../../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { EmbeddingModels } from './embedding-models.js';
 import { EmbeddingsRepository } from './embeddings.repository.js';
 import { EmbeddingsService, profileDocument } from './embeddings.service.js';
 
@@ -25,6 +26,11 @@ async function newProfile(bio: string): Promise<string> {
   return row.id;
 }
 
+/** Search and new vectors on one model, `ai`'s. */
+function modelsFor(ai: AiProvider): EmbeddingModels {
+  return new EmbeddingModels({ repository: new EmbeddingsRepository(t.ctx.db), target: ai, embedderFor: () => undefined, clock: t.ctx.clock, logger: t.ctx.logger });
+}
+
 /** The built-in provider, counting how many texts it embeds. */
 function countingProvider(): AiProvider & { calls: number } {
   const inner = new BuiltinProvider();
@@ -38,7 +44,7 @@ function countingProvider(): AiProvider & { calls: number } {
 
 it('stores one vector per profile and model, and skips a profile whose text did not change', async () => {
   const ai = countingProvider();
-  const service = new EmbeddingsService(new EmbeddingsRepository(t.ctx.db), ai);
+  const service = new EmbeddingsService(new EmbeddingsRepository(t.ctx.db), modelsFor(ai));
   const profileId = await newProfile('I love trail running and weekend hikes.');
 
   expect(await service.embedProfile(profileId)).toBe('embedded');
@@ -55,7 +61,7 @@ it('stores one vector per profile and model, and skips a profile whose text did 
 });
 
 it('finds related profiles by cosine distance in pgvector', async () => {
-  const service = new EmbeddingsService(new EmbeddingsRepository(t.ctx.db), new BuiltinProvider());
+  const service = new EmbeddingsService(new EmbeddingsRepository(t.ctx.db), modelsFor(new BuiltinProvider()));
   const hiker = await newProfile('Outdoors every weekend: hiking, camping, trail running.');
   const gamer = await newProfile('Video games all night, League of Legends and esports.');
   await service.embedProfile(hiker);
@@ -82,6 +88,6 @@ it('builds the document from what the member wrote', () => {
 });
 
 it('says when the profile is gone', async () => {
-  const service = new EmbeddingsService(new EmbeddingsRepository(t.ctx.db), new BuiltinProvider());
+  const service = new EmbeddingsService(new EmbeddingsRepository(t.ctx.db), modelsFor(new BuiltinProvider()));
   expect(await service.embedProfile('00000000-0000-0000-0000-000000000000')).toBe('missing');
 });

@@ -1,12 +1,15 @@
 import type { AiModels, AiProvider } from '../../ai/provider.js';
 import type { DatabaseMode } from '../../db/database.js';
 import { isDatabaseUnavailable } from '../../db/database.js';
+import type { SearchModelState } from '../embeddings/embedding-models.js';
 import type { HealthRepository } from './health.repository.js';
 
 export interface Readiness {
   ready: boolean;
   /** Which AI answers: 'builtin' is the offline provider, and says so. */
   ai: { provider: AiProvider['name']; models: AiModels };
+  /** Which model's vectors search reads, how many members each model covers, a pending switch. */
+  embeddings: SearchModelState | null;
   database: {
     mode: DatabaseMode;
     reachable: boolean;
@@ -21,6 +24,7 @@ export class HealthService {
     private readonly repository: HealthRepository,
     private readonly mode: DatabaseMode,
     private readonly ai: AiProvider,
+    private readonly embeddingState: () => Promise<SearchModelState>,
   ) {}
 
   private aiInfo(): Readiness['ai'] {
@@ -37,6 +41,7 @@ export class HealthService {
       return {
         ready: migrationsCurrent && vectorExtension !== null,
         ai: this.aiInfo(),
+        embeddings: migrationsCurrent ? await this.embeddingState() : null,
         database: {
           mode: this.mode,
           reachable: true,
@@ -50,6 +55,7 @@ export class HealthService {
       return {
         ready: false,
         ai: this.aiInfo(),
+        embeddings: null,
         database: { mode: this.mode, reachable: false, migrations: 'unknown', pendingMigrations: [], vectorExtension: null },
       };
     }

@@ -47,7 +47,7 @@ it('delivers an introduction to the recipient’s mailbox, from the sender’s, 
       content,
       isRead: false,
       createdAt: res.body.createdAt,
-      counterpart: { address: ana.mailbox, name: 'Ana Lee', avatarUrl: null },
+      counterpart: { address: ana.mailbox, name: 'Ana Lee', avatarUrl: null, profileId: ana.profileId },
     },
   ]);
   // The sender's inbox does not hold it (no IDOR through the inbox).

@@ -1,10 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 
 import type { DB } from '../../db/schema.js';
+import { notBlocked } from '../moderation/blocked.js';
 import type { Cursor } from './messages.schema.js';
 
 export interface MailboxRow {
   user_id: string;
+  profile_id: string;
   name: string | null;
   mailbox_address: string | null;
   avatar_url: string | null;
@@ -21,6 +23,8 @@ export interface MessageRow {
   created_at: Date;
   /** The other party's display name and avatar, when they are a live member. */
   counterpart_name: string | null;
+  /** The other member's profile (for Report and Block); null for mail from the product. */
+  counterpart_profile_id: string | null;
   counterpart_avatar_url: string | null;
 }
 
@@ -39,7 +43,7 @@ export class MessagesRepository {
     return this.db
       .selectFrom('profiles as p')
       .innerJoin('users as u', 'u.id', 'p.user_id')
-      .select(['p.user_id', 'p.name', 'p.mailbox_address', 'p.avatar_url'])
+      .select(['p.user_id', 'p.id as profile_id', 'p.name', 'p.mailbox_address', 'p.avatar_url'])
       .where('p.user_id', '=', userId)
       .where('u.deleted_at', 'is', null)
       .executeTakeFirst();
@@ -50,7 +54,7 @@ export class MessagesRepository {
     return this.db
       .selectFrom('profiles as p')
       .innerJoin('users as u', 'u.id', 'p.user_id')
-      .select(['p.user_id', 'p.name', 'p.mailbox_address', 'p.avatar_url'])
+      .select(['p.user_id', 'p.id as profile_id', 'p.name', 'p.mailbox_address', 'p.avatar_url'])
       .where(lower('p.mailbox_address'), '=', address.toLowerCase())
       .where('u.deleted_at', 'is', null)
       .executeTakeFirst();
@@ -66,9 +70,11 @@ export class MessagesRepository {
       .leftJoin('users as s', 's.id', 'm.sender_id')
       .leftJoin('profiles as sp', 'sp.user_id', 'm.sender_id')
       .select(['m.id', 'm.sender_id', 'm.sender_email', 'm.recipient_email', 'm.subject', 'm.content', 'm.is_read', 'm.created_at'])
-      .select(['sp.name as counterpart_name', 'sp.avatar_url as counterpart_avatar_url'])
+      .select(['sp.name as counterpart_name', 'sp.avatar_url as counterpart_avatar_url', 'sp.id as counterpart_profile_id'])
       .where(lower('m.recipient_email'), '=', address.toLowerCase())
-      .where('s.deleted_at', 'is', null);
+      .where('s.deleted_at', 'is', null)
+      .where('m.withheld', '=', false)
+      .where(notBlocked(sql.ref('m.recipient_id'), sql.ref('m.sender_id')));
     if (before) query = query.where((eb) => eb(eb.tuple(eb.ref('m.created_at'), eb.ref('m.id')), '<', eb.tuple(eb.val(before.createdAt), eb.val(before.id))));
     return query.orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(limit).execute();
   }
@@ -84,6 +90,7 @@ export class MessagesRepository {
       .select([
         sql<string | null>`CASE WHEN r.deleted_at IS NULL THEN rp.name END`.as('counterpart_name'),
         sql<string | null>`CASE WHEN r.deleted_at IS NULL THEN rp.avatar_url END`.as('counterpart_avatar_url'),
+        sql<string | null>`CASE WHEN r.deleted_at IS NULL THEN rp.id END`.as('counterpart_profile_id'),
       ])
       .where('m.sender_id', '=', userId);
     if (before) query = query.where((eb) => eb(eb.tuple(eb.ref('m.created_at'), eb.ref('m.id')), '<', eb.tuple(eb.val(before.createdAt), eb.val(before.id))));
@@ -98,6 +105,8 @@ export class MessagesRepository {
       .where(lower('m.recipient_email'), '=', address.toLowerCase())
       .where('m.is_read', '=', false)
       .where('s.deleted_at', 'is', null)
+      .where('m.withheld', '=', false)
+      .where(notBlocked(sql.ref('m.recipient_id'), sql.ref('m.sender_id')))
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }
@@ -117,7 +126,13 @@ export class MessagesRepository {
       .execute();
   }
 
-  insert(message: { sender_id: string; sender_email: string; recipient_id: string; recipient_email: string; subject: string; content: string }): Promise<{ id: string; created_at: Date }> {
+  /** Whether `recipientId` has blocked `senderId` (their mail is then withheld). */
+  async blocks(recipientId: string, senderId: string): Promise<boolean> {
+    const row = await this.db.selectFrom('blocks').select('blocker_id').where('blocker_id', '=', recipientId).where('blocked_id', '=', senderId).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  insert(message: { sender_id: string | null; sender_email: string; recipient_id: string; recipient_email: string; subject: string; content: string; withheld?: boolean }): Promise<{ id: string; created_at: Date }> {
     return this.db.insertInto('messages').values(message).returning(['id', 'created_at']).executeTakeFirstOrThrow();
   }
 

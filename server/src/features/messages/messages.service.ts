@@ -16,7 +16,7 @@ export interface MailboxMessage {
   isRead: boolean;
   createdAt: string;
   /** The other party (the sender in Inbox, the recipient in Sent), when they are a live member. */
-  counterpart: { address: string; name: string | null; avatarUrl: string | null };
+  counterpart: { address: string; name: string | null; avatarUrl: string | null; profileId: string | null };
 }
 
 export interface MailboxPage {
@@ -96,6 +96,8 @@ export class MessagesService {
     const recipient = await messages.mailboxAt(input.to);
     if (!recipient?.mailbox_address) throw new NotFoundError(M.recipientNotFound(input.to), 'recipient_not_found');
 
+    // A recipient who blocked the sender never sees it, and the sender is not told (it shows as sent).
+    const withheld = await messages.blocks(recipient.user_id, userId);
     const stored = await messages.insert({
       sender_id: userId,
       sender_email: sender.mailbox_address,
@@ -103,8 +105,9 @@ export class MessagesService {
       recipient_email: recipient.mailbox_address,
       subject: input.subject,
       content: input.content,
+      withheld,
     });
-    this.track(this.notify(recipient, sender.mailbox_address, input.subject));
+    if (!withheld) this.track(this.notify(recipient, sender.mailbox_address, input.subject));
     return {
       id: stored.id,
       senderEmail: sender.mailbox_address,
@@ -113,7 +116,7 @@ export class MessagesService {
       content: input.content,
       isRead: false,
       createdAt: stored.created_at.toISOString(),
-      counterpart: { address: recipient.mailbox_address, name: recipient.name, avatarUrl: recipient.avatar_url },
+      counterpart: { address: recipient.mailbox_address, name: recipient.name, avatarUrl: recipient.avatar_url, profileId: recipient.profile_id },
     };
   }
 
@@ -161,6 +164,7 @@ function toMessage(row: MessageRow, box: 'inbox' | 'sent'): MailboxMessage {
       address: box === 'inbox' ? row.sender_email : row.recipient_email,
       name: row.counterpart_name,
       avatarUrl: row.counterpart_avatar_url,
+      profileId: row.counterpart_profile_id,
     },
   };
 }

@@ -47,10 +47,10 @@ it('delivers a message: Inbox of the recipient, Sent of the sender, unread until
       content: 'Hi Bo,\nfancy a coffee?',
       isRead: false,
       createdAt: res.body.createdAt,
-      counterpart: { address: ana.mailbox, name: 'Ana Lee', avatarUrl: null },
+      counterpart: { address: ana.mailbox, name: 'Ana Lee', avatarUrl: null, profileId: ana.profileId },
     },
   ]);
-  expect((await sent(ana)).messages).toEqual([expect.objectContaining({ id: res.body.id, isRead: true, counterpart: { address: bo.mailbox, name: 'Bo Chen', avatarUrl: null } })]);
+  expect((await sent(ana)).messages).toEqual([expect.objectContaining({ id: res.body.id, isRead: true, counterpart: { address: bo.mailbox, name: 'Bo Chen', avatarUrl: null, profileId: bo.profileId } })]);
   expect((await inbox(ana)).messages).toEqual([]);
   expect((await sent(bo)).messages).toEqual([]);
   expect((await bo.agent.get('/api/messages/unread-count').expect(200)).body).toEqual({ unreadCount: 1 });

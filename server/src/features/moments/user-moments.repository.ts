@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 
 import type { CardType, DB, UserMomentsTable } from '../../db/schema.js';
+import { notBlocked } from '../moderation/blocked.js';
 
 export type UserMomentRow = Selectable<UserMomentsTable>;
 
@@ -106,6 +107,7 @@ export class UserMomentsRepository {
       .where('m.deleted_at', 'is', null)
       .where('m.is_first_moment', '=', false)
       .where('u.deleted_at', 'is', null)
+      .where(notBlocked(viewerId, sql.ref('m.user_id')))
       .where((eb) => (sample ? eb.or([eb('m.is_sample', '=', true), eb('p.is_sample', '=', true)]) : eb.and([eb('m.is_sample', '=', false), eb('p.is_sample', '=', false)])))
       .orderBy('m.created_at', 'desc')
       .limit(limit)
@@ -130,6 +132,7 @@ export class UserMomentsRepository {
       .where('p.user_id', '!=', viewerId)
       .where('p.card_type', 'is not', null)
       .where('u.deleted_at', 'is', null)
+      .where(notBlocked(viewerId, sql.ref('p.user_id')))
       .where('p.is_sample', '=', source === 'sample')
       .orderBy('p.created_at', 'desc')
       .limit(limit)

@@ -4,6 +4,7 @@ import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 
 import { PREPARE } from '../../db/database.js';
 import type { DB, Gender, ProfilesTable, RelationshipStatus, SearchAnalysesTable, SearchAnalysisStatus } from '../../db/schema.js';
+import { notBlocked } from '../moderation/blocked.js';
 import type { SearchLogEntry } from './search-log.js';
 
 /** The profile columns search reads: ranking facts, the result's fields and the first moment. */
@@ -136,7 +137,8 @@ function retrievalQuery(r: Retrieval) {
     JOIN profiles AS p ON p.id = s.profile_id
     JOIN users AS u ON u.id = p.user_id
     LEFT JOIN search_analyses AS a ON a.viewer_id = ${r.viewerUserId} AND a.profile_id = p.id AND a.query_hash = ${r.queryHash}
-    WHERE p.user_id <> ${r.viewerUserId} AND u.deleted_at IS NULL AND ${complete}
+    WHERE p.user_id <> ${r.viewerUserId} AND u.deleted_at IS NULL AND p.hidden_at IS NULL AND ${complete}
+      AND ${notBlocked(r.viewerUserId, sql.ref('p.user_id'))}
       ${filters.excludeNotSingle ? sql`AND p.relationship_status <> 'not_single'` : sql``}
       ${filters.statuses ? sql`AND p.relationship_status IN (${sql.join(filters.statuses)})` : sql``}
       ${filters.genders ? sql`AND p.gender IN (${sql.join(filters.genders)})` : sql``}`;
@@ -248,6 +250,7 @@ export class SearchRepository {
       .where('p.user_id', '<>', viewerUserId)
       .where('u.deleted_at', 'is', null)
       .where(complete)
+      .where(notBlocked(viewerUserId, sql.ref('p.user_id')))
       .executeTakeFirst();
   }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 
 import type { Logger } from 'pino';
 
+import type { EmbeddingModels } from '../embeddings/embedding-models.js';
 import { BUILTIN_EMBEDDING_MODEL } from '../../ai/builtin/embedding/index.js';
 import type { AiProvider } from '../../ai/provider.js';
 import type { Clock } from '../../clock.js';
@@ -80,6 +81,8 @@ export interface AnalysisResponse {
 export interface SearchServiceDeps {
   search: SearchRepository;
   ai: AiProvider;
+  /** Which model's vectors a query is compared with, and what embeds it. */
+  embeddingModels: EmbeddingModels;
   clock: Clock;
   logger: Logger;
   /** Counts one new analysis against the member's limit; throws when the limit is reached. */
@@ -165,18 +168,20 @@ export class SearchService {
   }
 
   async search(userId: string, input: SearchInput, signal?: AbortSignal): Promise<SearchResponse> {
-    const { search, ai } = this.deps;
+    const { search, embeddingModels } = this.deps;
     const viewerRow = await search.viewer(userId);
     const viewer = viewerRow ? this.factsOf(viewerRow) : null;
     const [towns, commonWords] = await Promise.all([this.towns.get(), this.commonWords.get()]);
     const query = parseQuery(input.query, towns, viewer?.city ?? null);
     checkAborted(signal);
 
-    const [vector] = await ai.embed([embeddable(query)], signal);
+    // The model whose vectors cover the members, which is not the running one while a switch waits.
+    const { model, embedder } = await embeddingModels.forSearch();
+    const [vector] = await embedder.embed([embeddable(query)], { purpose: 'query', signal });
     checkAborted(signal);
     const rows = await search.retrieve({
       viewerUserId: userId,
-      vector: { model: ai.models.embedding, dimensions: vector!.length, vector: vector! },
+      vector: { model, dimensions: vector!.length, vector: vector! },
       keywords: query.keywords,
       skipLexemes: commonWords,
       filters: partnerFilters(query.intent, viewerRow),

@@ -305,6 +305,7 @@ describe('POST /api/search/analysis', () => {
     const limited = new SearchService({
       search: new SearchRepository(t.ctx.db),
       ai: t.ctx.ai,
+      embeddingModels: t.ctx.services.embeddingModels,
       clock: t.ctx.clock,
       logger: t.ctx.logger,
       limitNewAnalysis: async () => {

@@ -16,7 +16,7 @@ export interface MailboxMessage {
   /** ISO time */
   createdAt: string;
   /** The sender in Inbox, the recipient in Sent. */
-  counterpart: { address: string; name: string | null; avatarUrl: string | null };
+  counterpart: { address: string; name: string | null; avatarUrl: string | null; profileId: string | null };
 }
 
 export interface MailboxPage {

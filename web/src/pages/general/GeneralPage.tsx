@@ -8,6 +8,7 @@ import { useSignOut } from '../../features/auth/useSignOut';
 import { type Profile, useProfile } from '../../features/profile/api';
 import { useProfileUpdate } from '../../features/profile/useProfileUpdate';
 import { BackgroundSection } from './BackgroundSection';
+import { BlockedMembersSection } from './BlockedMembersSection';
 import { LikedProfilesSection } from './LikedProfilesSection';
 
 function MailNotifications({ profile, onChanged }: { profile: Profile; onChanged: () => void }) {
@@ -51,6 +52,9 @@ function General() {
       </MemberPanel>
       <MemberPanel label="Liked Profiles">
         <LikedProfilesSection />
+      </MemberPanel>
+      <MemberPanel label="Blocked Members">
+        <BlockedMembersSection />
       </MemberPanel>
       <MemberPanel label="Mail notifications">
         <MailNotifications profile={profile} onChanged={() => void mutate()} />

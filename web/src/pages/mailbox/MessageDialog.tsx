@@ -4,6 +4,7 @@ import { IconArrowBackUp } from '@tabler/icons-react';
 
 import type { Box, MailboxMessage } from '../../features/mailbox/api';
 import { detailTime } from '../../features/mailbox/api';
+import { SafetyMenu } from '../../features/moderation/SafetyMenu';
 import classes from './Mailbox.module.css';
 
 interface Props {
@@ -48,7 +49,10 @@ export function MessageDialog({ message, box, wasUnread, onReply, onClose }: Pro
           </Stack>
           <Text className={classes.content}>{message.content}</Text>
           {box === 'inbox' ? (
-            <Group justify="flex-end">
+            <Group justify="flex-end" gap="xs">
+              {message.counterpart.profileId ? (
+                <SafetyMenu profileId={message.counterpart.profileId} name={message.counterpart.name ?? message.senderEmail} messageId={message.id} onBlocked={onClose} />
+              ) : null}
               <Button leftSection={<IconArrowBackUp size={16} />} onClick={() => onReply(message)}>
                 Reply
               </Button>

@@ -17,6 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 import { brandGradient } from '../../components/landing/brand';
 import { notify } from '../../features/auth/notify';
 import { useLike } from '../../features/likes/api';
+import { SafetyMenu } from '../../features/moderation/SafetyMenu';
 import type { SearchResult } from '../../features/search/api';
 import { useAnalysis } from '../../features/search/useAnalysis';
 import { formatMatch } from './ResultCard';
@@ -79,7 +80,7 @@ function ContactValue({ value }: { value: string }) {
   );
 }
 
-function DialogBody({ result, query, showMatch }: { result: SearchResult; query: string; showMatch: boolean }) {
+function DialogBody({ result, query, showMatch, onClose }: { result: SearchResult; query: string; showMatch: boolean; onClose: () => void }) {
   const { liked, saving, toggle } = useLike(result.id);
   const { state: analysis, start } = useAnalysis(result.id, query);
   const [contactShown, setContactShown] = useState(false);
@@ -307,17 +308,20 @@ function DialogBody({ result, query, showMatch }: { result: SearchResult; query:
             Detailed
           </Button>
         </Group>
-        <Button
-          variant={liked ? 'gradient' : 'default'}
-          gradient={brandGradient}
-          aria-pressed={liked}
-          aria-label={liked ? `Unlike ${result.name}` : `Like ${result.name}`}
-          loading={saving}
-          onClick={() => void toggle()}
-          px="sm"
-        >
-          {liked ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
-        </Button>
+        <Group gap={6} wrap="nowrap">
+          <Button
+            variant={liked ? 'gradient' : 'default'}
+            gradient={brandGradient}
+            aria-pressed={liked}
+            aria-label={liked ? `Unlike ${result.name}` : `Like ${result.name}`}
+            loading={saving}
+            onClick={() => void toggle()}
+            px="sm"
+          >
+            {liked ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
+          </Button>
+          <SafetyMenu profileId={result.id} name={result.name} onBlocked={onClose} />
+        </Group>
       </Group>
     </Stack>
   );
@@ -342,7 +346,7 @@ export function ProfileDialog({ result, query, onClose, showMatch = true }: { re
       closeButtonProps={{ 'aria-label': 'Close profile' }}
       transitionProps={{ transition: 'pop', duration: 180 }}
     >
-      {result ? <DialogBody key={result.id} result={result} query={query} showMatch={showMatch} /> : null}
+      {result ? <DialogBody key={result.id} result={result} query={query} showMatch={showMatch} onClose={onClose} /> : null}
     </Modal>
   );
 }

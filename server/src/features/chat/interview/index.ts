@@ -4,8 +4,14 @@ import type { AiProvider } from '../../../ai/provider.js';
 import { Interview } from './interview.js';
 import { llmWriter } from './llm-writer.js';
 import { ruleWriter } from './rule-writer.js';
+import type { InterviewWriter } from './writer.js';
 
 /** The interview for the provider in use: rules alone offline, the language model with Ollama. */
 export function createInterview(ai: AiProvider, productName: string, logger: Logger): Interview {
-  return new Interview(ai.name === 'builtin' ? ruleWriter : llmWriter(ai, productName, logger), productName);
+  return new Interview(createWriter(ai, productName, logger), productName);
+}
+
+/** The writer alone: the batch enhancement writes backgrounds with the interview's own voice and rules. */
+export function createWriter(ai: AiProvider, productName: string, logger: Logger): InterviewWriter {
+  return ai.name === 'builtin' ? ruleWriter : llmWriter(ai, productName, logger);
 }

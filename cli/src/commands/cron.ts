@@ -1,0 +1,58 @@
+import { Cron } from 'croner';
+import type { Command } from 'commander';
+
+import type { AppContext } from '../../../server/src/context.js';
+import { type NightlyOutcome, runNightly } from '../../../server/src/jobs/nightly.js';
+import { runWithContext } from '../run-with-context.js';
+
+function describe(outcome: NightlyOutcome): string {
+  if ('run' in outcome) {
+    const { run } = outcome;
+    return `${run.name} ${run.state}: ${run.processed}/${run.total} processed, ${run.succeeded} changed, ${run.failed} failed, ${run.skipped} skipped${run.error ? ` (${run.error})` : ''}`;
+  }
+  return 'skipped' in outcome ? `${outcome.job} skipped: ${outcome.skipped}` : `${outcome.job} failed: ${outcome.error}`;
+}
+
+/** One pass of the nightly set, each outcome printed as it ends; true when nothing failed. */
+async function nightly(ctx: AppContext, json: boolean): Promise<boolean> {
+  const stamp = () => new Date().toISOString();
+  const outcomes = await runNightly(ctx.jobs, (outcome) => console.log(json ? JSON.stringify({ at: stamp(), ...outcome }) : `${stamp()} ${describe(outcome)}`));
+  const report = await ctx.services.moderation.overdueReport();
+  if (report.overdue > 0) {
+    const line = `${report.overdue} report(s) older than 24 hours have had no action (oldest ${report.oldest}): review them in the admin's Moderation tab`;
+    console.log(json ? JSON.stringify({ at: stamp(), moderation: report }) : `${stamp()} ${line}`);
+    ctx.logger.warn(report, line);
+  }
+  return outcomes.every((outcome) => !('error' in outcome) && (!('run' in outcome) || outcome.run.state === 'completed'));
+}
+
+export function registerCron(program: Command): void {
+  program
+    .command('cron')
+    .description('run the nightly maintenance on its schedule (CRON_NIGHTLY) in the foreground; --once runs it now and exits')
+    .option('--once', 'run the nightly set once now and exit (exit 1 if a job failed)')
+    .option('--json', 'print one JSON line per job')
+    .action((options: { once?: boolean; json?: boolean }) =>
+      runWithContext(async (ctx) => {
+        if (options.once) {
+          if (!(await nightly(ctx, options.json === true))) process.exitCode = 1;
+          return;
+        }
+        const { nightly: pattern, timezone } = ctx.config.jobs;
+        // protect: a pass still running when the next is due is not started twice.
+        const schedule = new Cron(pattern, { timezone, protect: true }, async () => {
+          await nightly(ctx, options.json === true).catch((error: unknown) => ctx.logger.error({ err: error }, 'cron: the nightly pass failed'));
+          console.log(`next nightly maintenance: ${schedule.nextRun()?.toISOString() ?? 'never'}`);
+        });
+        console.log(`cron: nightly maintenance "${pattern}"${timezone ? ` (${timezone})` : ''}; next ${schedule.nextRun()?.toISOString() ?? 'never'}`);
+        await new Promise<void>((resolve) => {
+          const stop = () => {
+            schedule.stop();
+            resolve();
+          };
+          process.once('SIGINT', stop);
+          process.once('SIGTERM', stop);
+        });
+      }),
+    );
+}

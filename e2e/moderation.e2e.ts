@@ -1,0 +1,144 @@
+// The trust-and-safety loop and the search index, in the browser: a member reports a message from
+// the ⋯ menu and blocks its sender; the administrator signs in, lands on /admin, starts a
+// regeneration of the embeddings and watches it to the end, then resolves the report in the
+// Moderation tab, and the action is in the audit log. Checked with axe at both widths.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { before, describe, it } from 'node:test';
+
+import type { BrowserContextOptions, Page } from 'playwright-core';
+
+import { expectAccessiblePage, waitForSettled } from './axe.js';
+import { ana, leo, viewports } from './cast.js';
+import { openPage, screenshot, useServerAndBrowser } from './harness.js';
+import type { RunningServer } from './harness.js';
+import { completeMember, password, poll, signUpWithBasicInfo } from './members.js';
+
+const adminEmail = 'e2e-moderation-admin@example.com';
+process.env.ADMIN_EMAIL = adminEmail;
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+function grantAdmin(server: RunningServer): void {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '..', 'cli', 'src', 'index.ts'), 'users', 'grant-admin', adminEmail], {
+    env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  assert.equal(run.status, 0, `grant-admin: ${run.stdout}${run.stderr}`);
+}
+
+async function expectToast(page: Page, title: string): Promise<void> {
+  await page.getByRole('alert').filter({ has: page.getByText(title, { exact: true }) }).last().waitFor();
+}
+
+void describe('report, block and moderation, in the browser', () => {
+  const env = useServerAndBrowser({ needsDataDir: true });
+  let reporter: StorageState | undefined;
+
+  before(async () => {
+    const { server, browser } = env();
+    const admin = await openPage(browser);
+    try {
+      await signUpWithBasicInfo(admin.page, server, 'e2e-mod-admin', adminEmail);
+      grantAdmin(server);
+    } finally {
+      await admin.close();
+    }
+    // Leo writes to Ana; Ana will report the message and block Leo.
+    const leoPage = await openPage(browser);
+    const anaPage = await openPage(browser);
+    try {
+      await completeMember(anaPage.page, server, ana, 'e2e-mod');
+      await completeMember(leoPage.page, server, leo, 'e2e-mod');
+      const anaProfile = (await (await anaPage.page.request.get(`${server.url}/api/profile`)).json()) as { mailbox_address: string };
+      const sent = await leoPage.page.request.post(`${server.url}/api/messages`, { data: { to: anaProfile.mailbox_address, subject: 'You again', content: 'Answer me or else.' } });
+      assert.equal(sent.status(), 201, await sent.text());
+      reporter = await anaPage.page.context().storageState();
+    } finally {
+      await leoPage.close();
+      await anaPage.close();
+    }
+  });
+
+  it('a member reports a message from its ⋯ menu, then blocks the sender and finds them in General', async () => {
+    const { url, browser } = env();
+    const { page, errors, close } = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, storageState: reporter });
+    try {
+      await page.goto(`${url}/mailbox`);
+      await page.getByText('You again').click();
+      await page.getByRole('button', { name: /^More actions for / }).click();
+      await page.getByRole('menuitem', { name: 'Report' }).click();
+      const dialog = page.getByRole('dialog', { name: /^Report / });
+      await dialog.getByLabel(/^Reason/).click();
+      await page.getByRole('option', { name: 'Harassment or bullying' }).click();
+      await dialog.getByRole('textbox', { name: 'Note (optional)' }).fill('Threatening me.');
+      await waitForSettled(page);
+      await expectAccessiblePage(page, 'report dialog at 390 px');
+      await screenshot(page, 'moderation-report-390');
+      await dialog.getByRole('button', { name: 'Send report' }).click();
+      await expectToast(page, 'Report sent');
+
+      await page.getByRole('button', { name: /^More actions for / }).click();
+      await page.getByRole('menuitem', { name: 'Block' }).click();
+      await page.getByRole('dialog', { name: /^Block / }).getByRole('button', { name: 'Block' }).click();
+      await expectToast(page, 'Blocked');
+      await page.goto(`${url}/mailbox`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      assert.equal(await page.getByText('You again').count(), 0, 'a blocked sender’s mail is hidden');
+
+      await page.goto(`${url}/general`);
+      const blocked = page.getByRole('list', { name: 'Blocked members' });
+      await blocked.getByText('Leo', { exact: false }).waitFor();
+      await expectAccessiblePage(page, 'general with a blocked member at 390 px');
+      await screenshot(page, 'moderation-general-blocked-390');
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('the administrator lands on /admin, regenerates the embeddings to the end and resolves the report', async () => {
+    const { url, browser } = env();
+    for (const viewport of viewports) {
+      const { page, errors, close } = await openPage(browser, { viewport: { width: viewport.width, height: viewport.height }, hasTouch: viewport.name === 'phone' });
+      try {
+        await page.goto(`${url}/auth`);
+        await page.getByRole('textbox', { name: 'Email', exact: true }).fill(adminEmail);
+        await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+        await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+        await page.waitForURL((current) => current.pathname === '/admin');
+
+        if (viewport.name !== 'phone') {
+          await page.goto(`${url}/regenerate-embeddings`);
+          await page.getByRole('button', { name: 'Regenerate all embeddings' }).click();
+          const result = page.getByTestId('embeddings-result');
+          await poll(async () => ((await result.count()) > 0 ? true : null), 'the regeneration to finish', 60_000);
+          assert.match((await result.textContent()) ?? '', /\d/);
+          await screenshot(page, `moderation-regenerated-${String(viewport.width)}`);
+          await page.goto(`${url}/admin`);
+        }
+
+        await page.getByRole('tab', { name: 'Moderation' }).click();
+        const entry = page.getByRole('article', { name: /^Reports about Leo/ });
+        await entry.waitFor();
+        await entry.getByText('Answer me or else.', { exact: false }).waitFor();
+        await entry.getByText('1 member reported', { exact: false }).waitFor();
+        await waitForSettled(page);
+        await expectAccessiblePage(page, `moderation tab at ${String(viewport.width)} px`);
+        await screenshot(page, `moderation-queue-${String(viewport.width)}`);
+        if (viewport.name !== 'phone') {
+          await entry.getByRole('button', { name: 'Warn' }).click();
+          await expectToast(page, 'Report resolved');
+          await page.getByText('No open reports.').waitFor();
+          await page.getByRole('tab', { name: 'Overview' }).click();
+          await page.getByText('report.warn', { exact: false }).first().waitFor();
+        }
+        assert.deepEqual(errors, []);
+      } finally {
+        await close();
+      }
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import { Router } from 'express';
+import { z } from 'zod';
+
+import type { AuthService } from '../../auth/auth.service.js';
+import { requireAdmin } from '../../auth/require-admin.js';
+import { parseInput } from '../../middleware/validate.js';
+import { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX, type AuditLogService } from './audit-log.service.js';
+
+/** GET /api/admin/audit-log?limit=50&before=<iso> */
+const listQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(AUDIT_PAGE_DEFAULT),
+  before: z.iso
+    .datetime({ offset: true, error: 'before must be a date and time such as 2026-11-28T10:00:00.000Z.' })
+    .transform((value) => new Date(value))
+    .optional(),
+});
+
+/** The administrator reads the audit log (administrator only). */
+export function auditLogRoutes(deps: { auditLog: AuditLogService; auth: AuthService }): Router {
+  const router = Router();
+  router.get('/admin/audit-log', requireAdmin(deps.auth), async (req, res) => {
+    res.json(await deps.auditLog.list(parseInput(listQuerySchema, req.query)));
+  });
+  return router;
+}

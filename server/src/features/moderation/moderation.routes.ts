@@ -1,0 +1,52 @@
+import { type Request, Router } from 'express';
+import { z } from 'zod';
+
+import type { AuthService } from '../../auth/auth.service.js';
+import { requireAdmin } from '../../auth/require-admin.js';
+import { requireAuth } from '../../auth/session.js';
+import type { Config } from '../../config.js';
+import { NotFoundError } from '../../errors.js';
+import { memberRateLimit } from '../../middleware/rate-limit.js';
+import { validateBody } from '../../middleware/validate.js';
+import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
+import { actionSchema, blockSchema, MODERATION_MESSAGES, reportSchema } from './moderation.schema.js';
+import type { ModerationService } from './moderation.service.js';
+
+function uuidParam(req: Request, name: string, message: string): string {
+  const parsed = z.uuid().safeParse(req.params[name]);
+  if (!parsed.success) throw new NotFoundError(message, 'not_found');
+  return parsed.data;
+}
+
+/** Members' reports and blocks, and the administrator's moderation queue. */
+export function moderationRoutes(deps: { moderation: ModerationService; auth: AuthService; limiter: RateLimitService; config: Config }): Router {
+  const { moderation } = deps;
+  const router = Router();
+  router.get('/blocks', requireAuth, async (req, res) => {
+    res.json(await moderation.blocked(req.user!.id));
+  });
+  router.post('/blocks', requireAuth, validateBody(blockSchema), async (req, res) => {
+    res.status(201).json(await moderation.block(req.user!.id, req.body.profileId));
+  });
+  router.delete('/blocks/:profileId', requireAuth, async (req, res) => {
+    res.json(await moderation.unblock(req.user!.id, uuidParam(req, 'profileId', MODERATION_MESSAGES.notFound)));
+  });
+  router.post(
+    '/reports',
+    requireAuth,
+    validateBody(reportSchema),
+    memberRateLimit(deps.limiter, 'report-user', deps.config.rateLimits.reportUser, (seconds) => MODERATION_MESSAGES.tooMany(Math.ceil(seconds / 3600))),
+    async (req, res) => {
+      res.status(201).json(await moderation.report(req.user!.id, req.body));
+    },
+  );
+
+  router.get('/admin/moderation', requireAdmin(deps.auth), async (_req, res) => {
+    res.json(await moderation.queue());
+  });
+  router.post('/admin/moderation/:userId/actions', requireAdmin(deps.auth), validateBody(actionSchema), async (req, res) => {
+    const userId = uuidParam(req, 'userId', MODERATION_MESSAGES.reportNotFound);
+    res.json(await moderation.act({ id: req.user!.id, email: req.user!.email }, userId, req.body.action, req.body.message));
+  });
+  return router;
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const REPORT_REASONS = ['harassment', 'spam', 'fake_profile', 'inappropriate_content', 'underage', 'other'] as const;
+
+export const MODERATION_MESSAGES = {
+  notFound: 'Profile not found.',
+  self: "You can't report or block yourself.",
+  evidenceNotFound: 'That message or moment was not found.',
+  tooMany: (hours: number) => `You have sent many reports recently. Please try again in ${hours} hour${hours === 1 ? '' : 's'}, or write to support.`,
+  reportNotFound: 'There are no open reports on that member.',
+  warningSubject: (product: string) => `A note from the ${product} team`,
+  warningDefault: (product: string) =>
+    `Other members reported something you posted or sent. Please keep to the ${product} community rules: be kind, be honest about who you are, and respect a no. Another report may lead to your profile being hidden or your account being removed.`,
+} as const;
+
+const profileId = z.uuid({ error: MODERATION_MESSAGES.notFound });
+
+export const blockSchema = z.strictObject({ profileId });
+
+export const reportSchema = z.strictObject({
+  profileId,
+  reason: z.enum(REPORT_REASONS, { error: 'Please choose a reason.' }),
+  note: z.string().trim().max(1000, 'The note can be at most 1000 characters.').optional(),
+  messageId: z.uuid().optional(),
+  momentId: z.uuid().optional(),
+});
+export type ReportInput = z.infer<typeof reportSchema>;
+
+export const MODERATION_ACTIONS = ['dismiss', 'warn', 'hide', 'unhide', 'delete'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+export const actionSchema = z.strictObject({
+  action: z.enum(MODERATION_ACTIONS),
+  /** warn: the text of the warning; the standard one when absent. */
+  message: z.string().trim().min(1).max(2000).optional(),
+});

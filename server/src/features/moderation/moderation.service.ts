@@ -1,0 +1,135 @@
+import type { Kysely } from 'kysely';
+
+import type { Clock } from '../../clock.js';
+import type { DB } from '../../db/schema.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
+import { mayReportOrBlock } from '../../policies/moderation.js';
+import type { AccountService } from '../account/account.service.js';
+import type { AuditLogService } from '../audit-log/audit-log.service.js';
+import type { ModerationRepository, ProfileOwner } from './moderation.repository.js';
+import { type ModerationAction, MODERATION_MESSAGES as M, type ReportInput } from './moderation.schema.js';
+
+/** An open report older than this has waited too long (the help page promises 24 hours). */
+export const REVIEW_WITHIN_MS = 24 * 3_600_000;
+
+const STATUS_OF = { dismiss: 'dismissed', warn: 'warned', hide: 'hidden', unhide: 'dismissed', delete: 'deleted' } as const;
+
+/**
+ * The trust-and-safety loop: members block (hidden from each other everywhere, see blocked.ts)
+ * and report (the evidence kept as it was); the administrator works the queue, oldest first,
+ * and every action is in the audit log.
+ */
+export class ModerationService {
+  constructor(
+    private readonly deps: {
+      db: Kysely<DB>;
+      moderation: ModerationRepository;
+      account: AccountService;
+      auditLog: AuditLogService;
+      clock: Clock;
+      productName: string;
+      mailDomain: string;
+    },
+  ) {}
+
+  private async target(actorId: string, profileId: string): Promise<ProfileOwner> {
+    const owner = await this.deps.moderation.ownerOfProfile(profileId);
+    if (!owner || owner.deleted) throw new NotFoundError(M.notFound, 'profile_not_found');
+    if (!mayReportOrBlock(actorId, owner)) throw new ConflictError(M.self, 'self');
+    return owner;
+  }
+
+  async block(actorId: string, profileId: string): Promise<{ blocked: true }> {
+    const owner = await this.target(actorId, profileId);
+    await this.deps.moderation.block(actorId, owner.userId);
+    return { blocked: true };
+  }
+
+  async unblock(actorId: string, profileId: string): Promise<{ unblocked: boolean }> {
+    const owner = await this.deps.moderation.ownerOfProfile(profileId);
+    if (!owner) throw new NotFoundError(M.notFound, 'profile_not_found');
+    return { unblocked: await this.deps.moderation.unblock(actorId, owner.userId) };
+  }
+
+  async blocked(actorId: string) {
+    const rows = await this.deps.moderation.blocked(actorId);
+    return { blocked: rows.map((row) => ({ profileId: row.profile_id, name: row.name ?? 'Member', avatarUrl: row.avatar_url, blockedAt: row.created_at.toISOString() })) };
+  }
+
+  /** Files a report with its evidence as it is now: the message, the moment, or the profile. */
+  async report(actorId: string, input: ReportInput): Promise<{ reported: true }> {
+    const { moderation } = this.deps;
+    const owner = await this.target(actorId, input.profileId);
+    let evidence: unknown;
+    if (input.messageId) {
+      const message = await moderation.messageBetween(input.messageId, owner.userId, actorId);
+      if (!message) throw new NotFoundError(M.evidenceNotFound, 'evidence_not_found');
+      evidence = { type: 'message', subject: message.subject, content: message.content, sentAt: message.created_at.toISOString() };
+    } else if (input.momentId) {
+      const moment = await moderation.momentOf(input.momentId, owner.userId);
+      if (!moment) throw new NotFoundError(M.evidenceNotFound, 'evidence_not_found');
+      evidence = { type: 'moment', momentType: moment.moment_type, text: moment.text_content, caption: moment.caption, imageUrl: moment.image_url, videoUrl: moment.video_url, postedAt: moment.created_at.toISOString() };
+    } else {
+      const profile = await moderation.profileSnapshot(owner.userId);
+      evidence = { type: 'profile', ...profile };
+    }
+    await moderation.insertReport({ reporterId: actorId, reportedUserId: owner.userId, reason: input.reason, note: input.note || null, evidence });
+    return { reported: true };
+  }
+
+  async queue() {
+    const now = this.deps.clock.now().getTime();
+    const rows = await this.deps.moderation.queue(200);
+    return {
+      reviewWithinHours: REVIEW_WITHIN_MS / 3_600_000,
+      queue: rows.map((row) => ({
+        userId: row.reported_user_id,
+        profileId: row.profile_id,
+        name: row.name ?? 'Member',
+        email: row.email,
+        avatarUrl: row.avatar_url,
+        userCode: row.user_code,
+        hidden: row.hidden_at !== null,
+        oldestReportAt: new Date(row.oldest).toISOString(),
+        overdue: now - new Date(row.oldest).getTime() > REVIEW_WITHIN_MS,
+        distinctReporters: row.reporters,
+        reports: row.reports,
+      })),
+    };
+  }
+
+  /** The administrator's decision on a reported member; it closes their open reports and is audited. */
+  async act(admin: { id: string; email: string }, reportedUserId: string, action: ModerationAction, message?: string): Promise<{ action: ModerationAction; resolved: number }> {
+    const { db, moderation, account, auditLog, clock, productName, mailDomain } = this.deps;
+    const user = await moderation.userEmail(reportedUserId);
+    if (!user) throw new NotFoundError(M.reportNotFound, 'report_not_found');
+    if (reportedUserId === admin.id) throw new ForbiddenError('You cannot act on reports about yourself.', 'self');
+    const now = clock.now();
+    const audit = { actor: admin, action: `report.${action}`, targetType: 'user', targetId: reportedUserId };
+    if (action === 'delete') {
+      let resolved = 0;
+      if (user.deleted) throw new NotFoundError(M.reportNotFound, 'report_not_found');
+      await account.deleteByUserId(reportedUserId, async (trx) => {
+        resolved = await moderation.resolveOpen(trx, reportedUserId, 'deleted', admin.id, now);
+        await auditLog.record({ ...audit, details: { resolved } }, trx);
+      });
+      return { action, resolved };
+    }
+    return db.transaction().execute(async (trx) => {
+      if (action === 'hide') await moderation.setHidden(trx, reportedUserId, now);
+      if (action === 'unhide') await moderation.setHidden(trx, reportedUserId, null);
+      if (action === 'warn') {
+        await moderation.insertProductMessage(trx, reportedUserId, { from: `team@${mailDomain}`, subject: M.warningSubject(productName), content: message ?? M.warningDefault(productName) });
+      }
+      const resolved = await moderation.resolveOpen(trx, reportedUserId, STATUS_OF[action], admin.id, now);
+      await auditLog.record({ ...audit, details: { resolved, ...(action === 'warn' && message ? { message } : {}) } }, trx);
+      return { action, resolved };
+    });
+  }
+
+  /** Open reports waiting longer than 24 hours (the dashboard flags them; the nightly cron logs them). */
+  async overdueReport(): Promise<{ overdue: number; oldest: string | null }> {
+    const { overdue, oldest } = await this.deps.moderation.overdue(new Date(this.deps.clock.now().getTime() - REVIEW_WITHIN_MS));
+    return { overdue, oldest: oldest ? new Date(oldest).toISOString() : null };
+  }
+}

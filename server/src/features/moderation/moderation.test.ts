@@ -1,0 +1,145 @@
+import request from 'supertest';
+
+import { agentFor } from '../../../test/auth-helpers.js';
+import { type SignedInMember, signedInMember } from '../../../test/members.js';
+import { createTestApp, TestClock, type TestApp } from '../../../test/test-app.js';
+
+const ADMIN_EMAIL = 'ops@campus.example';
+const clock = new TestClock();
+let t: TestApp;
+let admin: SignedInMember;
+let ana: SignedInMember;
+let bo: SignedInMember;
+let cy: SignedInMember;
+
+/** A member whose profile is complete (searchable), with a bio search can find. */
+async function member(name: string, bio: string): Promise<SignedInMember> {
+  const m = await signedInMember(t, name);
+  await t.ctx.db.updateTable('profiles').set({ bio, age: 22 }).where('id', '=', m.profileId).execute();
+  await t.ctx.services.embeddings.embedProfile(m.profileId);
+  return m;
+}
+
+const finds = async (viewer: SignedInMember, other: SignedInMember) =>
+  (await t.ctx.services.search.search(viewer.userId, { query: 'climbing partner' })).results.some((r) => r.id === other.profileId);
+
+const feedOf = async (viewer: SignedInMember) =>
+  ((await viewer.agent.get('/api/moments/recommended').expect(200)).body.moments as { content: string }[]).map((m) => m.content);
+
+const inbox = async (viewer: SignedInMember) =>
+  ((await viewer.agent.get('/api/messages?box=inbox').expect(200)).body.messages as { subject: string }[]).map((m) => m.subject);
+
+const send = (from: SignedInMember, to: SignedInMember, subject: string) => from.agent.post('/api/messages').send({ to: to.mailbox, subject, content: 'Hello there' });
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAIL }, { clock });
+  ana = await member('Ana Lee', 'Bouldering and climbing every week.');
+  bo = await member('Bo Chen', 'Climbing gym regular, looking for a climbing partner.');
+  cy = await member('Cy Park', 'Climbing and coffee.');
+  admin = await signedInMember(t, 'Ops', 'ops');
+  await t.ctx.db.updateTable('users').set({ email: ADMIN_EMAIL }).where('id', '=', admin.userId).execute();
+  await t.ctx.services.auth.grantAdmin(ADMIN_EMAIL);
+  await t.ctx.db.insertInto('user_moments').values({ user_id: bo.userId, moment_type: 'text', image_url: null, video_url: null, text_content: 'Bo at the crag', caption: null }).execute();
+  await t.ctx.db.insertInto('user_moments').values({ user_id: ana.userId, moment_type: 'text', image_url: null, video_url: null, text_content: 'Ana on a boulder', caption: null }).execute();
+});
+afterAll(() => t.close());
+
+describe('blocking', () => {
+  it('hides both members from each other in search, the feed, profiles and the mailbox, and is undone from General', async () => {
+    await send(bo, ana, 'Before the block').expect(201);
+    expect(await finds(ana, bo)).toBe(true);
+    expect(await feedOf(ana)).toContain('Bo at the crag');
+
+    await ana.agent.post('/api/blocks').send({ profileId: bo.profileId }).expect(201);
+    await ana.agent.post('/api/blocks').send({ profileId: bo.profileId }).expect(201); // twice is once
+
+    expect(await finds(ana, bo)).toBe(false);
+    expect(await finds(bo, ana)).toBe(false);
+    expect(await finds(cy, bo)).toBe(true);
+    expect(await feedOf(ana)).not.toContain('Bo at the crag');
+    expect(await feedOf(bo)).not.toContain('Ana on a boulder');
+    await ana.agent.get(`/api/profiles/${bo.profileId}`).expect(404);
+    await bo.agent.get(`/api/profiles/${ana.profileId}`).expect(404);
+
+    // Bo is not told: the message shows as sent to him, and never reaches Ana (nor her unread count).
+    const sent = await send(bo, ana, 'While blocked').expect(201);
+    expect(sent.body.subject).toBe('While blocked');
+    expect(((await bo.agent.get('/api/messages?box=sent').expect(200)).body.messages as { subject: string }[]).map((m) => m.subject)).toContain('While blocked');
+    expect(await inbox(ana)).toEqual([]);
+    expect((await ana.agent.get('/api/messages/unread-count').expect(200)).body.unreadCount).toBe(0);
+
+    const list = await ana.agent.get('/api/blocks').expect(200);
+    expect(list.body.blocked).toEqual([expect.objectContaining({ profileId: bo.profileId, name: 'Bo Chen' })]);
+    await ana.agent.delete(`/api/blocks/${bo.profileId}`).expect(200, { unblocked: true });
+
+    expect(await finds(ana, bo)).toBe(true);
+    // What was refused while blocked stays refused; what came before is back.
+    expect(await inbox(ana)).toEqual(['Before the block']);
+  });
+
+  it('refuses blocking or reporting oneself, and a profile that does not exist', async () => {
+    await ana.agent.post('/api/blocks').send({ profileId: ana.profileId }).expect(409);
+    await ana.agent.post('/api/reports').send({ profileId: ana.profileId, reason: 'spam' }).expect(409);
+    await ana.agent.post('/api/blocks').send({ profileId: '00000000-0000-4000-8000-000000000000' }).expect(404);
+    await ana.agent.post('/api/reports').send({ profileId: bo.profileId, reason: 'because' }).expect(400);
+    await request(t.app).post('/api/blocks').send({ profileId: bo.profileId }).expect(401);
+    await request(t.app).post('/api/reports').send({ profileId: bo.profileId, reason: 'spam' }).expect(401);
+  });
+});
+
+describe('reports and the moderation queue', () => {
+  it('report → queue (oldest first, evidence as it was, distinct reporters) → action → audit row', async () => {
+    const message = await send(bo, cy, 'Rude message').expect(201);
+    await cy.agent.post('/api/reports').send({ profileId: bo.profileId, reason: 'harassment', note: 'He was rude', messageId: message.body.id }).expect(201);
+    // A message that Bo did not send to Ana is no evidence for Ana.
+    await ana.agent.post('/api/reports').send({ profileId: bo.profileId, reason: 'spam', messageId: message.body.id }).expect(404);
+    clock.advance(1000);
+    await ana.agent.post('/api/reports').send({ profileId: bo.profileId, reason: 'fake_profile' }).expect(201);
+    await ana.agent.post('/api/reports').send({ profileId: bo.profileId, reason: 'spam' }).expect(201);
+    clock.advance(1000);
+    await bo.agent.post('/api/reports').send({ profileId: cy.profileId, reason: 'spam' }).expect(201);
+
+    await ana.agent.get('/api/admin/moderation').expect(403);
+    await request(t.app).get('/api/admin/moderation').expect(401);
+    const { body } = await admin.agent.get('/api/admin/moderation').expect(200);
+    expect(body.queue.map((entry: { name: string }) => entry.name)).toEqual(['Bo Chen', 'Cy Park']);
+    const [first] = body.queue;
+    expect(first).toMatchObject({ userId: bo.userId, distinctReporters: 2, overdue: false, hidden: false });
+    expect(first.reports).toHaveLength(3);
+    expect(first.reports[0]).toMatchObject({ reason: 'harassment', note: 'He was rude', evidence: { type: 'message', subject: 'Rude message', content: 'Hello there' } });
+    expect(first.reports[1].evidence).toMatchObject({ type: 'profile', name: 'Bo Chen', bio: 'Climbing gym regular, looking for a climbing partner.' });
+
+    // Hide pending review: nobody finds Bo; his reports are closed.
+    await admin.agent.post(`/api/admin/moderation/${bo.userId}/actions`).send({ action: 'hide' }).expect(200, { action: 'hide', resolved: 3 });
+    expect(await finds(cy, bo)).toBe(false);
+    await admin.agent.post(`/api/admin/moderation/${bo.userId}/actions`).send({ action: 'unhide' }).expect(200);
+    expect(await finds(cy, bo)).toBe(true);
+
+    // Warn: a mailbox message from the product.
+    await admin.agent.post(`/api/admin/moderation/${cy.userId}/actions`).send({ action: 'warn' }).expect(200, { action: 'warn', resolved: 1 });
+    expect(await inbox(cy)).toContain('A note from the Kindred team');
+    expect((await admin.agent.get('/api/admin/moderation').expect(200)).body.queue).toEqual([]);
+
+    const audit = await t.ctx.db.selectFrom('admin_audit_log').select(['action', 'target_id', 'actor_email']).where('action', 'like', 'report.%').orderBy('created_at').execute();
+    expect(audit).toEqual([
+      { action: 'report.hide', target_id: bo.userId, actor_email: ADMIN_EMAIL },
+      { action: 'report.unhide', target_id: bo.userId, actor_email: ADMIN_EMAIL },
+      { action: 'report.warn', target_id: cy.userId, actor_email: ADMIN_EMAIL },
+    ]);
+  });
+
+  it('flags reports waiting over 24 hours, and deletes an account through the members’ deletion path', async () => {
+    await ana.agent.post('/api/reports').send({ profileId: bo.profileId, reason: 'harassment' }).expect(201);
+    expect(await t.ctx.services.moderation.overdueReport()).toEqual({ overdue: 0, oldest: null });
+    clock.advance(25 * 3_600_000);
+    expect((await t.ctx.services.moderation.overdueReport()).overdue).toBe(1);
+    expect((await admin.agent.get('/api/admin/moderation').expect(200)).body.queue[0]).toMatchObject({ userId: bo.userId, overdue: true });
+
+    await admin.agent.post(`/api/admin/moderation/${bo.userId}/actions`).send({ action: 'delete' }).expect(200, { action: 'delete', resolved: 1 });
+    // The deleted-account answer (spec part 3 §4), as for a member who deleted their own account.
+    await agentFor(t).post('/api/auth/login').send({ email: bo.email, password: 'secret-pass' }).expect(403);
+    expect(await t.ctx.db.selectFrom('deleted_profiles').select('user_id').where('user_id', '=', bo.userId).executeTakeFirst()).toBeDefined();
+    expect(await t.ctx.db.selectFrom('admin_audit_log').select('action').where('action', '=', 'report.delete').where('target_id', '=', bo.userId).executeTakeFirst()).toBeDefined();
+    await admin.agent.post(`/api/admin/moderation/${bo.userId}/actions`).send({ action: 'delete' }).expect(404);
+  });
+});

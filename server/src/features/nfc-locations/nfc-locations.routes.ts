@@ -1,0 +1,35 @@
+import { type Request, Router } from 'express';
+import { z } from 'zod';
+
+import type { AuthService } from '../../auth/auth.service.js';
+import { requireAdmin } from '../../auth/require-admin.js';
+import { NotFoundError } from '../../errors.js';
+import { validateBody } from '../../middleware/validate.js';
+import { createLocationSchema, NFC_LOCATION_MESSAGES, updateLocationSchema } from './nfc-locations.schema.js';
+import type { NfcLocationsService } from './nfc-locations.service.js';
+
+function locationId(req: Request): string {
+  const parsed = z.uuid().safeParse(req.params.id);
+  if (!parsed.success) throw new NotFoundError(NFC_LOCATION_MESSAGES.notFound, 'location_not_found');
+  return parsed.data;
+}
+
+/** The admin dashboard's NFC Locations tab (administrator only). */
+export function nfcLocationsRoutes(deps: { nfcLocations: NfcLocationsService; auth: AuthService }): Router {
+  const { nfcLocations } = deps;
+  const onlyAdmin = requireAdmin(deps.auth);
+  const router = Router();
+  router.get('/admin/nfc-locations', onlyAdmin, async (_req, res) => {
+    res.json(await nfcLocations.list());
+  });
+  router.post('/admin/nfc-locations', onlyAdmin, validateBody(createLocationSchema), async (req, res) => {
+    res.status(201).json(await nfcLocations.create(req.user!, req.body));
+  });
+  router.patch('/admin/nfc-locations/:id', onlyAdmin, validateBody(updateLocationSchema), async (req, res) => {
+    res.json(await nfcLocations.update(req.user!, locationId(req), req.body));
+  });
+  router.delete('/admin/nfc-locations/:id', onlyAdmin, async (req, res) => {
+    res.json(await nfcLocations.delete(req.user!, locationId(req)));
+  });
+  return router;
+}

@@ -1,0 +1,87 @@
+// The batch jobs the maintenance pages and the AI System tab start and follow (DESIGN: jobs). A
+// run lives on the server: starting answers at once, and the page polls the run's row.
+import useSWR from 'swr';
+
+import { api } from '../../api/client';
+import { count, dateTime } from './format';
+
+export type JobName = 'standardize-profiles' | 'standardize-locations' | 'fix-formats' | 'regenerate-embeddings' | 'enhance-profiles';
+
+export interface JobRun {
+  id: string;
+  name: string;
+  dryRun: boolean;
+  state: 'running' | 'completed' | 'failed';
+  total: number;
+  processed: number;
+  succeeded: number;
+  failed: number;
+  skipped: number;
+  error: string | null;
+  startedBy: string | null;
+  startedAt: string;
+  finishedAt: string | null;
+  options: { force?: boolean; batchSize?: number };
+}
+
+/** One handled item of a run; `result` is the job's own record (see each page's type). */
+export interface JobItem<Result> {
+  key: string;
+  status: 'succeeded' | 'failed' | 'skipped';
+  /** An item that threw has only `{ error }`. */
+  result: Partial<Result> & { error?: string | null };
+}
+
+export interface JobsAnswer {
+  jobs: { name: string; description: string }[];
+  /** Newest first. */
+  runs: JobRun[];
+}
+
+/** How often a running run is asked for its progress. */
+export const POLL_MS = 1_000;
+
+export const jobsKey = (name?: JobName) => (name ? `/api/admin/jobs?name=${encodeURIComponent(name)}` : '/api/admin/jobs');
+
+const anyRunning = (answer: JobsAnswer | undefined) => Boolean(answer?.runs.some((run) => run.state === 'running'));
+
+/** The jobs and their last runs (of one job when named), asked again every second while one runs. */
+export function useJobRuns(name?: JobName) {
+  const { data, error, isLoading, mutate } = useSWR<JobsAnswer, Error>(jobsKey(name), {
+    refreshInterval: (latest) => (anyRunning(latest) ? POLL_MS : 0),
+  });
+  return { jobs: data?.jobs, runs: data?.runs, error, isLoading, mutate };
+}
+
+/** A finished run's items; nothing is asked while it runs (the run row carries the progress). */
+export function useRunItems<Result>(run: JobRun | null) {
+  const key = run && run.state !== 'running' ? `/api/admin/jobs/runs/${encodeURIComponent(run.id)}` : null;
+  const { data, error, isLoading } = useSWR<{ run: JobRun; items: JobItem<Result>[] }, Error>(key);
+  return { items: data?.items, error, isLoading };
+}
+
+/** Starts a run; a 409 (`job_running`) says one is already under way. */
+export function startJob(name: JobName, options: { dryRun?: boolean; force?: boolean } = {}): Promise<JobRun> {
+  return api<JobRun>(`/api/admin/jobs/${encodeURIComponent(name)}/runs`, { method: 'POST', body: options });
+}
+
+/** 0 until the run knows its total; 100 once it has ended (spec part 3 §4, batch pages). */
+export function progressPercent(run: JobRun | null): number {
+  if (!run) return 0;
+  if (run.state !== 'running') return 100;
+  return run.total > 0 ? Math.min(100, Math.round((run.processed / run.total) * 100)) : 0;
+}
+
+/** One line about a run: name, state, processed/total, outcomes, when. */
+export function runStatusLine(run: JobRun): string {
+  const parts = [
+    `${run.name}${run.dryRun ? ' (dry run)' : ''}${run.options.force ? ' (forced)' : ''}`,
+    run.state,
+    `${count(run.processed)}/${count(run.total)} processed`,
+    `${count(run.succeeded)} succeeded, ${count(run.skipped)} skipped, ${count(run.failed)} failed`,
+    `started ${dateTime(run.startedAt)}`,
+  ];
+  if (run.finishedAt) parts.push(`finished ${dateTime(run.finishedAt)}`);
+  if (run.error) parts.push(run.error);
+  return parts.join(' · ');
+}

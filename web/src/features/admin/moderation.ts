@@ -1,0 +1,49 @@
+// The administrator's moderation queue: members with open reports, the longest waiting first.
+import useSWR from 'swr';
+
+import { api } from '../../api/client';
+
+export interface ReportEvidence {
+  type: 'message' | 'moment' | 'profile';
+  subject?: string;
+  content?: string;
+  text?: string | null;
+  caption?: string | null;
+  name?: string | null;
+  bio?: string | null;
+  profession?: string | null;
+  location?: string | null;
+}
+
+export interface QueuedReport {
+  id: string;
+  reason: string;
+  note: string | null;
+  evidence: ReportEvidence;
+  createdAt: string;
+}
+
+export interface QueueEntry {
+  userId: string;
+  profileId: string | null;
+  name: string;
+  email: string;
+  avatarUrl: string | null;
+  userCode: string | null;
+  hidden: boolean;
+  oldestReportAt: string;
+  /** Waiting longer than the 24 hours the help page promises. */
+  overdue: boolean;
+  distinctReporters: number;
+  reports: QueuedReport[];
+}
+
+export type ModerationAction = 'dismiss' | 'warn' | 'hide' | 'unhide' | 'delete';
+
+export function useModerationQueue() {
+  return useSWR<{ reviewWithinHours: number; queue: QueueEntry[] }, Error>('/api/admin/moderation', { refreshInterval: 30_000 });
+}
+
+export function actOnReports(userId: string, action: ModerationAction): Promise<{ action: ModerationAction; resolved: number }> {
+  return api(`/api/admin/moderation/${encodeURIComponent(userId)}/actions`, { method: 'POST', body: { action } });
+}

@@ -1,0 +1,40 @@
+// Reports and blocks: what a member sends, and the list of members they blocked (General).
+import useSWR from 'swr';
+
+import { api } from '../../api/client';
+
+export const REPORT_REASONS = [
+  { value: 'harassment', label: 'Harassment or bullying' },
+  { value: 'spam', label: 'Spam or scam' },
+  { value: 'fake_profile', label: 'Fake profile' },
+  { value: 'inappropriate_content', label: 'Inappropriate content' },
+  { value: 'underage', label: 'Appears to be under 18' },
+  { value: 'other', label: 'Something else' },
+] as const;
+
+export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
+
+export function sendReport(report: { profileId: string; reason: ReportReason; note?: string; messageId?: string }): Promise<{ reported: true }> {
+  return api('/api/reports', { method: 'POST', body: report });
+}
+
+export function block(profileId: string): Promise<{ blocked: true }> {
+  return api('/api/blocks', { method: 'POST', body: { profileId } });
+}
+
+export function unblock(profileId: string): Promise<{ unblocked: boolean }> {
+  return api(`/api/blocks/${encodeURIComponent(profileId)}`, { method: 'DELETE' });
+}
+
+export interface BlockedMember {
+  profileId: string;
+  name: string;
+  avatarUrl: string | null;
+  blockedAt: string;
+}
+
+export const BLOCKS_KEY = '/api/blocks';
+
+export function useBlocked() {
+  return useSWR<{ blocked: BlockedMember[] }, Error>(BLOCKS_KEY);
+}
