@@ -126,7 +126,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use('/api', speechRoutes({ speech: ctx.services.speech, limiter: ctx.services.rateLimits, config }));
 
   app.use('/api', accountRoutes({ account: ctx.services.account, auth: ctx.services.auth, config }));
-  app.use('/api', jobsRoutes({ jobs: ctx.jobs, auth: ctx.services.auth }));
+  app.use('/api', jobsRoutes({ jobs: ctx.jobs, auth: ctx.services.auth, auditLog: ctx.services.auditLog }));
   app.use('/api', moderationRoutes({ moderation: ctx.services.moderation, auth: ctx.services.auth, limiter: ctx.services.rateLimits, config }));
   app.use('/api', embeddingsRoutes({ models: ctx.services.embeddingModels, auth: ctx.services.auth }));
   app.use('/api', mailRoutes({ repository: new OutgoingMailRepository(ctx.db), auth: ctx.services.auth }));

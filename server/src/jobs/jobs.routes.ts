@@ -2,6 +2,7 @@ import { type Request, Router } from 'express';
 import { z } from 'zod';
 
 import type { AuthService } from '../auth/auth.service.js';
+import type { AuditLogService } from '../features/audit-log/audit-log.service.js';
 import { requireAdmin } from '../auth/require-admin.js';
 import { NotFoundError } from '../errors.js';
 import { parseInput, validateBody } from '../middleware/validate.js';
@@ -17,7 +18,7 @@ function runId(req: Request): string {
 }
 
 /** The administrator's job controls: list, start (answers at once), and follow a run. */
-export function jobsRoutes(deps: { jobs: JobRunner; auth: AuthService }): Router {
+export function jobsRoutes(deps: { jobs: JobRunner; auth: AuthService; auditLog: AuditLogService }): Router {
   const { jobs } = deps;
   const router = Router();
   router.use('/admin/jobs', requireAdmin(deps.auth));
@@ -26,7 +27,10 @@ export function jobsRoutes(deps: { jobs: JobRunner; auth: AuthService }): Router
     res.json({ jobs: jobs.list(), runs: await jobs.recent(20, name) });
   });
   router.post('/admin/jobs/:name/runs', validateBody(startSchema), async (req, res) => {
-    res.status(202).json(await jobs.start(String(req.params.name), { dryRun: req.body.dryRun, force: req.body.force, startedBy: req.user!.id }));
+    const run = await jobs.start(String(req.params.name), { dryRun: req.body.dryRun, force: req.body.force, startedBy: req.user!.id });
+    // A job changes members' data: who started which run is in the audit log (a dry run too, as asked).
+    await deps.auditLog.record({ actor: { id: req.user!.id, email: req.user!.email }, action: 'job.start', targetType: 'job_run', targetId: run.id, details: { job: run.name, dryRun: run.dryRun, ...run.options } });
+    res.status(202).json(run);
   });
   router.get('/admin/jobs/runs/:runId', async (req, res) => {
     const id = runId(req);

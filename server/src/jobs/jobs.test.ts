@@ -142,6 +142,8 @@ describe('purge-deleted and the admin routes', () => {
       run = (await admin.get(`/api/admin/jobs/runs/${started.id}`).expect(200)).body.run;
     }
     expect(run).toMatchObject({ state: 'completed', startedBy: expect.any(String) });
+    const audit = await t.ctx.db.selectFrom('admin_audit_log').select(['action', 'target_type', 'target_id', 'details']).where('target_id', '=', started.id).execute();
+    expect(audit).toEqual([{ action: 'job.start', target_type: 'job_run', target_id: started.id, details: { job: 'purge-deleted', dryRun: false } }]);
     expect(await t.ctx.db.selectFrom('users').select('id').where('id', '=', leaver.userId).executeTakeFirst()).toBeUndefined();
 
     const second = await t.ctx.jobs.run('purge-deleted');
