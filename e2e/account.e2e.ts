@@ -84,7 +84,8 @@ describe('mailbox, settings and leaving, in the browser', () => {
     await b.waitForURL(/\/mailbox$/);
     const row = b.getByTestId('message-row').filter({ hasText: 'Hiking on Saturday?' });
     await row.waitFor();
-    assert.match((await row.getAttribute('aria-label')) ?? '', /^Unread\./);
+    // Named by its text, which starts with a visually hidden "Unread. From".
+    assert.match((await row.textContent()) ?? '', /^Unread\. From/);
     await screenshot(b, 'mailbox-inbox-desktop');
     await row.click();
     const detail = b.getByRole('dialog', { name: 'Hiking on Saturday?' });

@@ -24,7 +24,6 @@ import { WelcomePage } from './pages/welcome/WelcomePage';
 export const router = createBrowserRouter([
   { path: '/', element: <LandingPage /> },
   { path: '/auth', element: <AuthPage /> },
-  // Signed-in pages still to be built: each shows who is signed in and what is coming.
   { path: '/onboarding', element: <OnboardingPage /> },
   { path: '/search', element: <SearchPage /> },
   { path: '/moment-history', element: <MomentHistoryPage /> },

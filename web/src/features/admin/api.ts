@@ -68,11 +68,13 @@ export function useAuditLog() {
     if (previous && previous.entries.length < AUDIT_PAGE) return null;
     const oldest = previous?.entries.at(-1);
     return `/api/admin/audit-log?limit=${String(AUDIT_PAGE)}${oldest ? `&before=${encodeURIComponent(oldest.createdAt)}` : ''}`;
-  });
+    // Read again whenever the Overview opens: an action in another tab a second ago must show.
+  }, { dedupingInterval: 0 });
   const last = data?.at(-1);
   return {
     entries: data?.flatMap((page) => page.entries),
-    hasMore: last !== undefined && last.entries.length === AUDIT_PAGE,
+    // The server may return a few more than a page when entries share a millisecond.
+    hasMore: last !== undefined && last.entries.length >= AUDIT_PAGE,
     loadingMore: isValidating && data !== undefined && size > data.length,
     loadMore: () => void setSize(size + 1),
     error,

@@ -5,6 +5,7 @@ import { count, money } from '../../features/admin/format';
 import { AdminPanel } from './AdminShell';
 import { AuditLogSection } from './AuditLogSection';
 import { LoadState } from './LoadState';
+import { MailDeliveryPanel } from './MailDeliveryPanel';
 import { Stats } from './Stats';
 
 /** Overview (spec part 3): the community's size, its derived figures, revenue, and recent admin actions. */
@@ -49,6 +50,7 @@ export function OverviewTab() {
           <LoadState what="figures" isLoading={isLoading} error={error} onRetry={() => void mutate()} />
         </AdminPanel>
       )}
+      <MailDeliveryPanel />
       <AuditLogSection />
     </Stack>
   );
