@@ -20,7 +20,7 @@ ms() { echo $(( ($(date +%s%N) - $1) / 1000000 )); }
 timed() {
   local label=$1; shift
   local t0; t0=$(date +%s%N)
-  npm run -s cli -- "$@" >/dev/null
+  npm run -s cli -- "$@" >/dev/null 2>&1
   echo "$label: $(ms "$t0") ms"
 }
 
