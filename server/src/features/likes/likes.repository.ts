@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 import type { DB } from '../../db/schema.js';
+import { notBlocked } from '../moderation/blocked.js';
 
 /** A profile that may be liked: it exists and its member's account is not deleted. */
 export interface LikeTarget {
@@ -57,7 +58,7 @@ export class LikesRepository {
     return row !== undefined;
   }
 
-  /** The member's likes, newest first; profiles of deleted accounts are left out. */
+  /** The member's likes, newest first; profiles of deleted accounts and blocked members (either way) are left out. */
   list(userId: string): Promise<LikedProfileRow[]> {
     return this.db
       .selectFrom('liked_profiles')
@@ -76,6 +77,7 @@ export class LikesRepository {
       ])
       .where('liked_profiles.user_id', '=', userId)
       .where('users.deleted_at', 'is', null)
+      .where(notBlocked(userId, sql.ref('profiles.user_id')))
       .orderBy('liked_profiles.created_at', 'desc')
       .orderBy('profiles.id')
       .execute();

@@ -49,6 +49,7 @@ describe('blocking', () => {
     await send(bo, ana, 'Before the block').expect(201);
     expect(await finds(ana, bo)).toBe(true);
     expect(await feedOf(ana)).toContain('Bo at the crag');
+    await bo.agent.put(`/api/likes/${ana.profileId}`).expect(200);
 
     await ana.agent.post('/api/blocks').send({ profileId: bo.profileId }).expect(201);
     await ana.agent.post('/api/blocks').send({ profileId: bo.profileId }).expect(201); // twice is once
@@ -60,6 +61,8 @@ describe('blocking', () => {
     expect(await feedOf(bo)).not.toContain('Ana on a boulder');
     await ana.agent.get(`/api/profiles/${bo.profileId}`).expect(404);
     await bo.agent.get(`/api/profiles/${ana.profileId}`).expect(404);
+    // Bo's liked list no longer shows Ana either.
+    expect((await bo.agent.get('/api/likes').expect(200)).body.likes).toEqual([]);
 
     // Bo is not told: the message shows as sent to him, and never reaches Ana (nor her unread count).
     const sent = await send(bo, ana, 'While blocked').expect(201);
