@@ -5,8 +5,6 @@
 // for (usually a heading), e.g.
 //   { label: 'mailbox', actor: 'member', path: '/mailbox', ready: heading('Mail box', 1) },
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { before, describe, it } from 'node:test';
 
 import type { BrowserContextOptions, Page } from 'playwright-core';
@@ -16,7 +14,7 @@ import { expectAccessiblePage, waitForExpression } from './axe.js';
 import { ana, leo, mia, viewports } from './cast.js';
 import { openPage, screenshot, useServerAndBrowser } from './harness.js';
 import type { RunningServer } from './harness.js';
-import { completeMember, fillBasicInfoForm, freshEmail, goldenHour, password, signUp, signUpWithBasicInfo } from './members.js';
+import { completeMember, fillBasicInfoForm, freshEmail, goldenHour, password, signUp, signUpWithBasicInfo, grantAdmin } from './members.js';
 import type { MemberSpec } from './members.js';
 
 /**
@@ -236,15 +234,6 @@ const views: View[] = [
 const adminEmail = 'e2e-a11y-admin@example.com';
 process.env.ADMIN_EMAIL = adminEmail;
 
-function grantAdmin(server: RunningServer): void {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '..', 'cli', 'src', 'index.ts'), 'users', 'grant-admin', adminEmail], {
-    env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  assert.equal(run.status, 0, `grant-admin: ${run.stdout}${run.stderr}`);
-}
-
 const people: MemberSpec[] = [{ ...mia, image: true }, leo];
 const member = ana;
 
@@ -274,7 +263,7 @@ void describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
     const { page, close } = await openPage(browser);
     try {
       await completeMember(page, server, { ...leo, name: 'Ada Admin', email: adminEmail }, 'e2e-a11y');
-      grantAdmin(server);
+      grantAdmin(server, adminEmail);
       adminState = await page.context().storageState();
     } finally {
       await close();

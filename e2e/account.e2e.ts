@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { leo, mia } from './cast.js';
 import { openPage, screenshot, useServerAndBrowser, type WatchedPage } from './harness.js';
 import { completeMember, goldenHour, type MemberSpec } from './members.js';
+import { expectToast } from './toast.js';
 
 // Ana and Bo both hike, so each finds the other with the hiking query.
 const ana: MemberSpec = { ...mia, name: 'Ana Lee' };
@@ -18,10 +19,6 @@ const bo: MemberSpec = { ...leo, name: 'Bo Chen' };
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
 const hikingQuery = 'someone to go hiking with on weekends';
-
-async function expectToast(page: Page, title: string): Promise<void> {
-  await page.getByRole('alert').filter({ has: page.getByText(title, { exact: true }) }).last().waitFor();
-}
 
 async function mailboxOf(page: Page, url: string): Promise<string> {
   const profile = (await (await page.request.get(`${url}/api/profile`)).json()) as { mailbox_address: string };

@@ -2,8 +2,6 @@
 // (and passes axe) at phone and desktop widths, NFC locations are created, edited and deleted, a
 // user is deleted, members and visitors are turned away, and a format fix runs to its end.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { before, describe, it } from 'node:test';
 
 import type { BrowserContextOptions, Page } from 'playwright-core';
@@ -11,8 +9,8 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expectAccessiblePage, waitForSettled } from './axe.js';
 import { leo, viewports } from './cast.js';
 import { openPage, screenshot, useServerAndBrowser } from './harness.js';
-import type { RunningServer } from './harness.js';
-import { completeMember, password, poll, signUp, signUpWithBasicInfo } from './members.js';
+import { completeMember, password, poll, signUp, signUpWithBasicInfo, grantAdmin } from './members.js';
+import { expectToast } from './toast.js';
 
 // The server is started with this ADMIN_EMAIL (the harness passes the environment on); the account
 // gets the admin role through the CLI, as an operator would grant it.
@@ -20,20 +18,6 @@ const adminEmail = 'e2e-admin-dashboard@example.com';
 process.env.ADMIN_EMAIL = adminEmail;
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
-
-function grantAdmin(server: RunningServer): void {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '..', 'cli', 'src', 'index.ts'), 'users', 'grant-admin', adminEmail], {
-    env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  assert.equal(run.status, 0, `grant-admin: ${run.stdout}${run.stderr}`);
-}
-
-// Waits for the toast with this title; a toast replaces the one before it, so the newest counts.
-async function expectToast(page: Page, title: string): Promise<void> {
-  await page.getByRole('alert').filter({ has: page.getByText(title, { exact: true }) }).last().waitFor();
-}
 
 // Routes the server does not have yet answer 404, which the browser logs; nothing else may be logged.
 const unexpected = (errors: string[]) => errors.filter((error) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(error));
@@ -81,7 +65,7 @@ void describe('admin dashboard and maintenance pages, in the browser', () => {
     const admin = await openPage(browser);
     try {
       await signUpWithBasicInfo(admin.page, server, 'e2e-admin', adminEmail);
-      grantAdmin(server);
+      grantAdmin(server, adminEmail);
     } finally {
       await admin.close();
     }

@@ -9,7 +9,7 @@ import { viewports } from './cast.js';
 import { openPage, screenshot, useServerAndBrowser } from './harness.js';
 import type { RunningServer } from './harness.js';
 import { freshEmail, password, poll, readCode, readResetLink, sleep } from './members.js';
-
+import { expectToast } from './toast.js';
 
 // ---- Page helpers. ----
 
@@ -28,14 +28,6 @@ async function productNameOf(page: Page): Promise<string> {
 async function waitForPath(page: Page, pathname: string): Promise<URL> {
   await page.waitForURL((current) => current.pathname === pathname);
   return new URL(page.url());
-}
-
-// Waits for the toast with this title (and message) to show. A toast replaces the one before it,
-// which may still be fading out, so the newest match is the one that counts.
-async function expectToast(page: Page, title: string, message?: string): Promise<void> {
-  let toast = page.getByRole('alert').filter({ has: page.getByText(title, { exact: true }) });
-  if (message) toast = toast.filter({ has: page.getByText(message, { exact: true }) });
-  await toast.last().waitFor();
 }
 
 async function fillSignUp(page: Page, email: string, secret: string, confirmation = secret): Promise<void> {

@@ -2,6 +2,7 @@
 // holds one .eml per mail, named so that they sort oldest first) and a member signed up through
 // the API on a page's own cookie jar.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -152,4 +153,14 @@ export async function completeMember(page: Page, server: RunningServer, spec: Me
   assert.equal(moment.status(), 200, `first moment saved: ${await moment.text()}`);
   const session = (await (await request.get(`${server.url}/api/auth/session`)).json()) as { profileComplete: boolean };
   assert.equal(session.profileComplete, true, `${spec.name}'s profile is complete`);
+}
+
+/** Gives the account the admin role through the CLI, as an operator would (the server runs with ADMIN_EMAIL = `email`). */
+export function grantAdmin(server: RunningServer, email: string): void {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '..', 'cli', 'src', 'index.ts'), 'users', 'grant-admin', email], {
+    env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  assert.equal(run.status, 0, `grant-admin: ${run.stdout}${run.stderr}`);
 }

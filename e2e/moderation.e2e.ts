@@ -3,35 +3,20 @@
 // regeneration of the embeddings and watches it to the end, then resolves the report in the
 // Moderation tab, and the action is in the audit log. Checked with axe at both widths.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { before, describe, it } from 'node:test';
 
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions } from 'playwright-core';
 
 import { expectAccessiblePage, waitForSettled } from './axe.js';
 import { ana, leo, viewports } from './cast.js';
 import { openPage, screenshot, useServerAndBrowser } from './harness.js';
-import type { RunningServer } from './harness.js';
-import { completeMember, password, poll, signUpWithBasicInfo } from './members.js';
+import { completeMember, password, poll, signUpWithBasicInfo, grantAdmin } from './members.js';
+import { expectToast } from './toast.js';
 
 const adminEmail = 'e2e-moderation-admin@example.com';
 process.env.ADMIN_EMAIL = adminEmail;
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
-
-function grantAdmin(server: RunningServer): void {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '..', 'cli', 'src', 'index.ts'), 'users', 'grant-admin', adminEmail], {
-    env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  assert.equal(run.status, 0, `grant-admin: ${run.stdout}${run.stderr}`);
-}
-
-async function expectToast(page: Page, title: string): Promise<void> {
-  await page.getByRole('alert').filter({ has: page.getByText(title, { exact: true }) }).last().waitFor();
-}
 
 void describe('report, block and moderation, in the browser', () => {
   const env = useServerAndBrowser({ needsDataDir: true });
@@ -42,7 +27,7 @@ void describe('report, block and moderation, in the browser', () => {
     const admin = await openPage(browser);
     try {
       await signUpWithBasicInfo(admin.page, server, 'e2e-mod-admin', adminEmail);
-      grantAdmin(server);
+      grantAdmin(server, adminEmail);
     } finally {
       await admin.close();
     }

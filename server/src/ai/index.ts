@@ -4,9 +4,8 @@ import type { Config } from '../config.js';
 import { BuiltinProvider } from './builtin/builtin.provider.js';
 import { OllamaProvider } from './ollama/ollama.provider.js';
 import { hasModel, probeOllama } from './ollama/probe.js';
-import type { Embedder } from '../features/embeddings/embedding-models.js';
 import { BUILTIN_EMBEDDING_DIMENSIONS, BUILTIN_EMBEDDING_MODEL } from './builtin/embedding/index.js';
-import type { AiProvider } from './provider.js';
+import type { AiProvider, Embedder } from './provider.js';
 
 const PROBE_TIMEOUT_MS = 2000;
 

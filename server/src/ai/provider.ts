@@ -59,6 +59,9 @@ export interface AiProvider {
   embed(texts: string[], options?: EmbedOptions): Promise<number[][]>;
 }
 
+/** What embeds texts for one model: a provider, or Ollama with a stored model other than the running one. */
+export type Embedder = Pick<AiProvider, 'embed' | 'models'>;
+
 export type AiErrorKind = 'unavailable' | 'timeout' | 'invalid_output';
 
 export class AiError extends Error {

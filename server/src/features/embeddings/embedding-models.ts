@@ -1,11 +1,10 @@
 import type { Logger } from 'pino';
 
-import type { AiProvider } from '../../ai/provider.js';
+import type { AiProvider, Embedder } from '../../ai/provider.js';
 import type { Clock } from '../../clock.js';
 import type { EmbeddingsRepository } from './embeddings.repository.js';
 
-/** What embeds texts for one model: the running provider, the built-in one, or Ollama with another model. */
-export type Embedder = Pick<AiProvider, 'embed' | 'models'>;
+export type { Embedder };
 
 export interface SearchModelState {
   /** The model search reads now. */
