@@ -11,7 +11,6 @@ import { accountRoutes } from './features/account/account.routes.js';
 import { embeddingsRoutes } from './features/embeddings/embeddings.routes.js';
 import { mailRoutes } from './mail/mail.routes.js';
 import { moderationRoutes } from './features/moderation/moderation.routes.js';
-import { OutgoingMailRepository } from './mail/outgoing-mail.repository.js';
 import { jobsRoutes } from './jobs/jobs.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes.js';
@@ -129,7 +128,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use('/api', jobsRoutes({ jobs: ctx.jobs, auth: ctx.services.auth, auditLog: ctx.services.auditLog }));
   app.use('/api', moderationRoutes({ moderation: ctx.services.moderation, auth: ctx.services.auth, limiter: ctx.services.rateLimits, config }));
   app.use('/api', embeddingsRoutes({ models: ctx.services.embeddingModels, auth: ctx.services.auth }));
-  app.use('/api', mailRoutes({ repository: new OutgoingMailRepository(ctx.db), auth: ctx.services.auth }));
+  app.use('/api', mailRoutes({ repository: ctx.outgoingMail, auth: ctx.services.auth }));
   app.use('/api', adminRoutes({ admin: ctx.services.admin, auth: ctx.services.auth }));
   app.use('/api', auditLogRoutes({ auditLog: ctx.services.auditLog, auth: ctx.services.auth }));
   app.use('/api', nfcLocationsRoutes({ nfcLocations: ctx.services.nfcLocations, auth: ctx.services.auth }));

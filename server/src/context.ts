@@ -81,6 +81,8 @@ export interface AppContext {
   mailer: Mailer;
   /** The outgoing mail queue, over SMTP (none with the outbox). Servers start its worker. */
   mailQueue: MailQueue | undefined;
+  /** Queued mail as the admin sees it (counts, failed deliveries). */
+  outgoingMail: OutgoingMailRepository;
   ai: AiProvider;
   sessionStore: SessionStore;
   sessionSecret: string;
@@ -159,9 +161,10 @@ export async function createContext(config: Config, logger: Logger, options: Con
   const delivery = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger, smtpTimeoutMs: config.mail.smtpTimeoutMs });
   // Over SMTP every message goes through the queue; the outbox (no SMTP_URL) is a local file write
   // that cannot hang, so it stays direct and a newcomer's code is there the moment they ask.
+  const outgoingMail = new OutgoingMailRepository(db);
   const mailQueue =
     delivery.transport === 'smtp'
-      ? new MailQueue({ repository: new OutgoingMailRepository(db), delivery, clock, logger, maxAttempts: config.mail.maxAttempts, staleAfterMs: 4 * config.mail.smtpTimeoutMs })
+      ? new MailQueue({ repository: outgoingMail, delivery, clock, logger, maxAttempts: config.mail.maxAttempts, staleAfterMs: 4 * config.mail.smtpTimeoutMs })
       : undefined;
   const mailer: Mailer = mailQueue ?? delivery;
   const sessionStore = createSessionStore(database.pool);
@@ -294,6 +297,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
     db,
     mailer,
     mailQueue,
+    outgoingMail,
     ai,
     sessionStore,
     sessionSecret,

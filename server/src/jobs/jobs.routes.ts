@@ -4,17 +4,14 @@ import { z } from 'zod';
 import type { AuthService } from '../auth/auth.service.js';
 import type { AuditLogService } from '../features/audit-log/audit-log.service.js';
 import { requireAdmin } from '../auth/require-admin.js';
-import { NotFoundError } from '../errors.js';
-import { parseInput, validateBody } from '../middleware/validate.js';
+import { parseInput, uuidParam, validateBody } from '../middleware/validate.js';
 import type { JobRunner } from './job-runner.js';
 
 const startSchema = z.strictObject({ dryRun: z.boolean().optional(), force: z.boolean().optional() });
 const listQuery = z.object({ name: z.string().max(60).optional() });
 
 function runId(req: Request): string {
-  const parsed = z.uuid().safeParse(req.params.runId);
-  if (!parsed.success) throw new NotFoundError('Job run not found.', 'job_run_not_found');
-  return parsed.data;
+  return uuidParam(req, 'runId', { message: 'Job run not found.', code: 'job_run_not_found' });
 }
 
 /** The administrator's job controls: list, start (answers at once), and follow a run. */

@@ -1,7 +1,14 @@
-import type { RequestHandler } from 'express';
-import type { z } from 'zod';
+import type { Request, RequestHandler } from 'express';
+import { z } from 'zod';
 
-import { BadRequestError } from '../errors.js';
+import { BadRequestError, NotFoundError } from '../errors.js';
+
+/** A uuid from the path; anything else names nothing there, so it is that thing's 404. */
+export function uuidParam(req: Request, name: string, notFound: { message: string; code: string }): string {
+  const parsed = z.uuid().safeParse(req.params[name]);
+  if (!parsed.success) throw new NotFoundError(notFound.message, notFound.code);
+  return parsed.data;
+}
 
 /**
  * Parses a value with a zod schema or throws 400. The message is the first issue's (the spec's

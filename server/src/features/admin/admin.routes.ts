@@ -1,17 +1,13 @@
 import { type Request, Router } from 'express';
-import { z } from 'zod';
 
 import type { AuthService } from '../../auth/auth.service.js';
 import { requireAdmin } from '../../auth/require-admin.js';
-import { NotFoundError } from '../../errors.js';
-import { parseInput } from '../../middleware/validate.js';
+import { parseInput, uuidParam } from '../../middleware/validate.js';
 import { ADMIN_MESSAGES, usersQuerySchema } from './admin.schema.js';
 import type { AdminService } from './admin.service.js';
 
 function userId(req: Request): string {
-  const parsed = z.uuid().safeParse(req.params.userId);
-  if (!parsed.success) throw new NotFoundError(ADMIN_MESSAGES.userNotFound, 'user_not_found');
-  return parsed.data;
+  return uuidParam(req, 'userId', { message: ADMIN_MESSAGES.userNotFound, code: 'user_not_found' });
 }
 
 /** The admin dashboard's Overview, Users, Payments and Settings tabs (administrator only). */

@@ -4,8 +4,6 @@ import type { AiProvider, Embedder } from '../../ai/provider.js';
 import type { Clock } from '../../clock.js';
 import type { EmbeddingsRepository } from './embeddings.repository.js';
 
-export type { Embedder };
-
 export interface SearchModelState {
   /** The model search reads now. */
   searchModel: string;

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 
 import { taskPrefix } from '../../ai/task-prefixes.js';
-import type { Embedder, EmbeddingModels } from './embedding-models.js';
+import type { Embedder } from '../../ai/provider.js';
+import type { EmbeddingModels } from './embedding-models.js';
 import type { EmbeddingsRepository, ProfileText } from './embeddings.repository.js';
 
 /** What a profile's vector is made of: what the member said about themself, not who they are. */

@@ -1,15 +1,12 @@
 import { type Request, Router } from 'express';
-import { z } from 'zod';
 
 import { requireAuth } from '../../auth/session.js';
-import { NotFoundError } from '../../errors.js';
 import type { LikesService } from './likes.service.js';
+import { uuidParam } from '../../middleware/validate.js';
 
 /** A profile id from the path; anything that is not a uuid names no profile. */
 function profileId(req: Request): string {
-  const parsed = z.uuid().safeParse(req.params.profileId);
-  if (!parsed.success) throw new NotFoundError('Profile not found.', 'profile_not_found');
-  return parsed.data;
+  return uuidParam(req, 'profileId', { message: 'Profile not found.', code: 'profile_not_found' });
 }
 
 /** The signed-in member's likes; each route acts only on the member's own rows. */

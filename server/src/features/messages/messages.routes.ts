@@ -1,19 +1,15 @@
 import { type Request, Router } from 'express';
-import { z } from 'zod';
 
 import { requireAuth } from '../../auth/session.js';
 import type { Config } from '../../config.js';
-import { NotFoundError } from '../../errors.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
-import { parseInput, validateBody } from '../../middleware/validate.js';
+import { parseInput, uuidParam, validateBody } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { composeSchema, listQuerySchema, MESSAGE_MESSAGES } from './messages.schema.js';
 import type { MessagesService } from './messages.service.js';
 
 function messageId(req: Request): string {
-  const parsed = z.uuid().safeParse(req.params.id);
-  if (!parsed.success) throw new NotFoundError(MESSAGE_MESSAGES.notFound, 'message_not_found');
-  return parsed.data;
+  return uuidParam(req, 'id', { message: MESSAGE_MESSAGES.notFound, code: 'message_not_found' });
 }
 
 /** The signed-in member's mailbox; every route acts only on the member's own mail. */

@@ -1,22 +1,14 @@
-import { type Request, Router } from 'express';
-import { z } from 'zod';
+import { Router } from 'express';
 
 import type { AuthService } from '../../auth/auth.service.js';
 import { requireAdmin } from '../../auth/require-admin.js';
 import { requireAuth } from '../../auth/session.js';
 import type { Config } from '../../config.js';
-import { NotFoundError } from '../../errors.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
-import { validateBody } from '../../middleware/validate.js';
+import { uuidParam, validateBody } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { actionSchema, blockSchema, MODERATION_MESSAGES, reportSchema } from './moderation.schema.js';
 import type { ModerationService } from './moderation.service.js';
-
-function uuidParam(req: Request, name: string, message: string): string {
-  const parsed = z.uuid().safeParse(req.params[name]);
-  if (!parsed.success) throw new NotFoundError(message, 'not_found');
-  return parsed.data;
-}
 
 /** Members' reports and blocks, and the administrator's moderation queue. */
 export function moderationRoutes(deps: { moderation: ModerationService; auth: AuthService; limiter: RateLimitService; config: Config }): Router {
@@ -29,7 +21,7 @@ export function moderationRoutes(deps: { moderation: ModerationService; auth: Au
     res.status(201).json(await moderation.block(req.user!.id, req.body.profileId));
   });
   router.delete('/blocks/:profileId', requireAuth, async (req, res) => {
-    res.json(await moderation.unblock(req.user!.id, uuidParam(req, 'profileId', MODERATION_MESSAGES.notFound)));
+    res.json(await moderation.unblock(req.user!.id, uuidParam(req, 'profileId', { message: MODERATION_MESSAGES.notFound, code: 'not_found' })));
   });
   router.post(
     '/reports',
@@ -45,7 +37,7 @@ export function moderationRoutes(deps: { moderation: ModerationService; auth: Au
     res.json(await moderation.queue());
   });
   router.post('/admin/moderation/:userId/actions', requireAdmin(deps.auth), validateBody(actionSchema), async (req, res) => {
-    const userId = uuidParam(req, 'userId', MODERATION_MESSAGES.reportNotFound);
+    const userId = uuidParam(req, 'userId', { message: MODERATION_MESSAGES.reportNotFound, code: 'not_found' });
     res.json(await moderation.act({ id: req.user!.id, email: req.user!.email }, userId, req.body.action, req.body.message));
   });
   return router;

@@ -1,14 +1,13 @@
 import { Router } from 'express';
-import { z } from 'zod';
 
 import { requireAuth } from '../../auth/session.js';
 import type { Config } from '../../config.js';
-import { NotFoundError } from '../../errors.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { type MomentUpload, parseMomentUpload } from './moment-upload.js';
 import { postUploadError } from './user-moments.schema.js';
 import type { UserMomentsService } from './user-moments.service.js';
+import { uuidParam } from '../../middleware/validate.js';
 
 /** Posted moments: the member's own (post, history, delete) and the recommended feed. */
 export function userMomentsRoutes(deps: { userMoments: UserMomentsService; limiter: RateLimitService; config: Config }): Router {
@@ -45,9 +44,7 @@ export function userMomentsRoutes(deps: { userMoments: UserMomentsService; limit
   });
 
   router.delete('/moments/:id', requireAuth, async (req, res) => {
-    const id = z.uuid().safeParse(req.params.id);
-    if (!id.success) throw new NotFoundError('Moment not found.', 'moment_not_found');
-    await userMoments.remove(req.user!.id, id.data);
+    await userMoments.remove(req.user!.id, uuidParam(req, 'id', { message: 'Moment not found.', code: 'moment_not_found' }));
     res.status(204).end();
   });
 

@@ -1,17 +1,13 @@
 import { type Request, Router } from 'express';
-import { z } from 'zod';
 
 import type { AuthService } from '../../auth/auth.service.js';
 import { requireAdmin } from '../../auth/require-admin.js';
-import { NotFoundError } from '../../errors.js';
-import { validateBody } from '../../middleware/validate.js';
+import { uuidParam, validateBody } from '../../middleware/validate.js';
 import { createLocationSchema, NFC_LOCATION_MESSAGES, updateLocationSchema } from './nfc-locations.schema.js';
 import type { NfcLocationsService } from './nfc-locations.service.js';
 
 function locationId(req: Request): string {
-  const parsed = z.uuid().safeParse(req.params.id);
-  if (!parsed.success) throw new NotFoundError(NFC_LOCATION_MESSAGES.notFound, 'location_not_found');
-  return parsed.data;
+  return uuidParam(req, 'id', { message: NFC_LOCATION_MESSAGES.notFound, code: 'location_not_found' });
 }
 
 /** The admin dashboard's NFC Locations tab (administrator only). */

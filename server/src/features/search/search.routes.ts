@@ -1,11 +1,9 @@
 import { type Request, type Response, Router } from 'express';
-import { z } from 'zod';
 
 import { requireAuth } from '../../auth/session.js';
-import { NotFoundError } from '../../errors.js';
 import type { Config } from '../../config.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
-import { validateBody } from '../../middleware/validate.js';
+import { uuidParam, validateBody } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { analysisSchema, searchSchema } from './search.schema.js';
 import type { SearchService } from './search.service.js';
@@ -34,9 +32,8 @@ export function searchRoutes(deps: { search: SearchService; limiter: RateLimitSe
   });
 
   router.get('/profiles/:profileId', requireAuth, async (req, res) => {
-    const id = z.uuid().safeParse(req.params.profileId);
-    if (!id.success) throw new NotFoundError('Profile not found.', 'profile_not_found');
-    res.json(await deps.search.profileCard(req.user!.id, id.data));
+    const id = uuidParam(req, 'profileId', { message: 'Profile not found.', code: 'profile_not_found' });
+    res.json(await deps.search.profileCard(req.user!.id, id));
   });
 
   return router;
