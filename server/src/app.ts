@@ -15,6 +15,9 @@ import { jobsRoutes } from './jobs/jobs.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes.js';
 import { nfcLocationsRoutes } from './features/nfc-locations/nfc-locations.routes.js';
+import { touchpointsRoutes } from './features/touchpoints/touchpoints.routes.js';
+import { locationCommentsRoutes } from './features/location-comments/location-comments.routes.js';
+import { connectionsRoutes } from './features/connections/connections.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { momentsRoutes } from './features/moments/moments.routes.js';
 import { userMomentsRoutes } from './features/moments/user-moments.routes.js';
@@ -132,6 +135,9 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use('/api', adminRoutes({ admin: ctx.services.admin, auth: ctx.services.auth }));
   app.use('/api', auditLogRoutes({ auditLog: ctx.services.auditLog, auth: ctx.services.auth }));
   app.use('/api', nfcLocationsRoutes({ nfcLocations: ctx.services.nfcLocations, auth: ctx.services.auth }));
+  app.use('/api', touchpointsRoutes({ touchpoints: ctx.services.touchpoints, auth: ctx.services.auth, limiter: ctx.services.rateLimits, config }));
+  app.use('/api', locationCommentsRoutes({ comments: ctx.services.locationComments, auth: ctx.services.auth, limiter: ctx.services.rateLimits, config }));
+  app.use('/api', connectionsRoutes({ connections: ctx.services.connections, limiter: ctx.services.rateLimits, config }));
 
   app.use('/api', apiNotFound);
   app.use(spaRoutes(options.webDir ?? webDistDir, config.productName));

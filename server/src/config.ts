@@ -95,6 +95,7 @@ const schema = z.object({
   JOB_PAUSE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(60_000).default(200)),
   CRON_NIGHTLY: z.preprocess(emptyAsUndefined, z.string().trim().min(9).default('30 3 * * *')),
   CRON_TIMEZONE: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
+  TOUCHPOINT_WINDOW_DAYS: z.preprocess(emptyAsUndefined, positiveInt.max(365).default(30)),
   SMTP_TIMEOUT_MS: z.preprocess(emptyAsUndefined, positiveInt.max(120_000).default(10_000)),
   MAIL_MAX_ATTEMPTS: z.preprocess(emptyAsUndefined, positiveInt.max(20).default(6)),
   RATE_LIMIT_STANDARDIZE_USER: rateLimit('120/1h'),
@@ -105,6 +106,11 @@ const schema = z.object({
   RATE_LIMIT_ANALYSIS_USER: rateLimit('60/1h'),
   RATE_LIMIT_MESSAGE_USER: rateLimit('30/1h'),
   RATE_LIMIT_REPORT_USER: rateLimit('20/1d'),
+  RATE_LIMIT_COMMENT_IP: rateLimit('10/10m'),
+  RATE_LIMIT_COMMENT_USER: rateLimit('30/1h'),
+  RATE_LIMIT_CODE_USER: rateLimit('30/1h'),
+  RATE_LIMIT_CODE_IP: rateLimit('60/1h'),
+  RATE_LIMIT_TOUCHPOINT_IP: rateLimit('120/10m'),
   RATE_LIMIT_LOGIN_IP: rateLimit('30/15m'),
   RATE_LIMIT_LOGIN_ACCOUNT: rateLimit('10/15m'),
   RATE_LIMIT_SIGNUP_IP: rateLimit('20/1h'),
@@ -141,6 +147,10 @@ export interface Config {
     /** When `cli cron` runs the nightly maintenance (a cron expression), and in which time zone. */
     nightly: string;
     timezone: string | undefined;
+  };
+  touchpoints: {
+    /** Members are listed at a touchpoint for this long after they last tapped it. */
+    windowDays: number;
   };
   mail: {
     /** Connect, greeting and socket timeouts of one SMTP delivery. */
@@ -182,6 +192,14 @@ export interface Config {
     /** Mailbox messages a member may send (spam control). */
     messageUser: RateLimitRule;
     reportUser: RateLimitRule;
+    /** Comments and replies on touchpoint walls, per address (visitors too) and per member. */
+    commentIp: RateLimitRule;
+    commentUser: RateLimitRule;
+    /** Member-code lookups and connections (find by code, exchange), so codes cannot be enumerated. */
+    codeUser: RateLimitRule;
+    codeIp: RateLimitRule;
+    /** Touchpoint pages read per address (a scraper walking location names). */
+    touchpointIp: RateLimitRule;
     loginIp: RateLimitRule;
     loginAccount: RateLimitRule;
     signupIp: RateLimitRule;
@@ -233,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: s.SMTP_URL,
     mailFrom: s.MAIL_FROM ?? `"${s.PRODUCT_NAME.replace(/["\\]/g, '')}" <no-reply@${s.MAIL_DOMAIN.toLowerCase()}>`,
     jobs: { pauseMs: s.JOB_PAUSE_MS, nightly: s.CRON_NIGHTLY, timezone: s.CRON_TIMEZONE },
+    touchpoints: { windowDays: s.TOUCHPOINT_WINDOW_DAYS },
     mail: { smtpTimeoutMs: s.SMTP_TIMEOUT_MS, maxAttempts: s.MAIL_MAX_ATTEMPTS },
     ai: {
       provider: s.AI_PROVIDER,
@@ -255,6 +274,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       analysisUser: s.RATE_LIMIT_ANALYSIS_USER,
       messageUser: s.RATE_LIMIT_MESSAGE_USER,
       reportUser: s.RATE_LIMIT_REPORT_USER,
+      commentIp: s.RATE_LIMIT_COMMENT_IP,
+      commentUser: s.RATE_LIMIT_COMMENT_USER,
+      codeUser: s.RATE_LIMIT_CODE_USER,
+      codeIp: s.RATE_LIMIT_CODE_IP,
+      touchpointIp: s.RATE_LIMIT_TOUCHPOINT_IP,
       loginIp: s.RATE_LIMIT_LOGIN_IP,
       loginAccount: s.RATE_LIMIT_LOGIN_ACCOUNT,
       signupIp: s.RATE_LIMIT_SIGNUP_IP,

@@ -19,6 +19,13 @@ import { AuditLogRepository } from './features/audit-log/audit-log.repository.js
 import { AuditLogService } from './features/audit-log/audit-log.service.js';
 import { NfcLocationsRepository } from './features/nfc-locations/nfc-locations.repository.js';
 import { NfcLocationsService } from './features/nfc-locations/nfc-locations.service.js';
+import { ConnectionsRepository } from './features/connections/connections.repository.js';
+import { ConnectionsService } from './features/connections/connections.service.js';
+import { ExchangeTokens } from './features/connections/exchange-token.js';
+import { LocationCommentsRepository } from './features/location-comments/location-comments.repository.js';
+import { LocationCommentsService } from './features/location-comments/location-comments.service.js';
+import { TouchpointsRepository } from './features/touchpoints/touchpoints.repository.js';
+import { TouchpointsService } from './features/touchpoints/touchpoints.service.js';
 import { createSessionStore, type SessionStore } from './auth/session.js';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
@@ -115,6 +122,11 @@ export interface AppContext {
     admin: AdminService;
     moderation: ModerationService;
     nfcLocations: NfcLocationsService;
+    /** Touchpoint pages: visits, the members listed there. */
+    touchpoints: TouchpointsService;
+    locationComments: LocationCommentsService;
+    /** Find by code and profile exchange. */
+    connections: ConnectionsService;
   };
   /** Batch jobs (jobs/): the same runner for the admin pages, the CLI and cron. */
   jobs: JobRunner;
@@ -198,6 +210,16 @@ export async function createContext(config: Config, logger: Logger, options: Con
     productName: config.productName,
   });
   const auditLog = new AuditLogService({ auditLog: new AuditLogRepository(db) });
+  const likesRepository = new LikesRepository(db);
+  const touchpointsRepository = new TouchpointsRepository(db);
+  const search = new SearchService({
+    search: new SearchRepository(db),
+    ai,
+    embeddingModels,
+    clock,
+    logger,
+    limitNewAnalysis: (userId) => rateLimits.consume(`analysis-user:${userId}`, config.rateLimits.analysisUser, 'batched'),
+  });
   const services = {
     subscription,
     health: new HealthService(new HealthRepository(db), database.mode, ai, () => embeddingModels.state()),
@@ -212,14 +234,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
       interview: createInterview(ai, config.productName, logger),
       logger,
     }),
-    search: new SearchService({
-      search: new SearchRepository(db),
-      ai,
-      embeddingModels,
-      clock,
-      logger,
-      limitNewAnalysis: (userId) => rateLimits.consume(`analysis-user:${userId}`, config.rateLimits.analysisUser, 'batched'),
-    }),
+    search,
     speech,
     profiles: new ProfilesService({ profiles: profilesRepository, standardization, clock, mailDomain: config.mailDomain }),
     profileImages: new ProfileImagesService({ db, profiles: profilesRepository, storage, logger }),
@@ -240,7 +255,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
       logger,
       tempDir: path.join(config.dataDir, 'tmp', 'uploads'),
     }),
-    likes: new LikesService(new LikesRepository(db), clock),
+    likes: new LikesService(likesRepository, clock),
     accountExport: new AccountExportService({ db, exports: new AccountExportRepository(), clock, publicUrl: config.publicUrl, productName: config.productName, beforeExport: (): Promise<void> => services.search.flushLog() }),
     checkIns: new CheckInsService({ db, checkIns: new CheckInsRepository(db), clock }),
     introductions: new IntroductionsService({ db, introductions: new IntroductionsRepository(), clock, productName: config.productName }),
@@ -257,6 +272,26 @@ export async function createContext(config: Config, logger: Logger, options: Con
     admin: new AdminService({ admin: new AdminRepository(db), account, auditLog, clock, config }),
     moderation: new ModerationService({ db, moderation: new ModerationRepository(db), account, auditLog, clock, productName: config.productName, mailDomain: config.mailDomain }),
     nfcLocations: new NfcLocationsService({ db, locations: new NfcLocationsRepository(db), auditLog }),
+    touchpoints: new TouchpointsService({
+      db,
+      touchpoints: touchpointsRepository,
+      search,
+      embeddingModels,
+      clock,
+      secret: sessionSecret,
+      windowDays: config.touchpoints.windowDays,
+      timeZone: config.jobs.timezone,
+    }),
+    locationComments: new LocationCommentsService({ comments: new LocationCommentsRepository(db), touchpoints: touchpointsRepository }),
+    connections: new ConnectionsService({
+      connections: new ConnectionsRepository(db),
+      likes: likesRepository,
+      profiles: profilesRepository,
+      search,
+      tokens: new ExchangeTokens(sessionSecret),
+      clock,
+      productName: config.productName,
+    }),
     auth: new AuthService({
       db,
       auth: authRepository,
@@ -307,6 +342,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
       await new Promise<void>((resolve, reject) => sessionStore.pruneSessions((error) => (error ? reject(error) : resolve())));
       await services.auth.pruneStale();
       await services.moments.pruneTempFiles();
+      await services.touchpoints.pruneVisits();
     },
     close: async () => {
       await services.messages.settle();

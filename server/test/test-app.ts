@@ -20,7 +20,7 @@ export interface TestApp {
 
 // Generous limits unless a test is about them: every request of a test file comes from one address.
 const RELAXED_RATE_LIMITS = Object.fromEntries(
-  ['LOGIN_IP', 'LOGIN_ACCOUNT', 'SIGNUP_IP', 'SIGNUP_EMAIL', 'VERIFY_EMAIL', 'FORGOT_IP', 'FORGOT_EMAIL', 'RESET_IP', 'STANDARDIZE_USER', 'CHAT_USER', 'SPEECH_USER', 'UPLOAD_USER', 'SEARCH_USER', 'ANALYSIS_USER', 'MESSAGE_USER', 'REPORT_USER'].map((name) => [
+  ['LOGIN_IP', 'LOGIN_ACCOUNT', 'SIGNUP_IP', 'SIGNUP_EMAIL', 'VERIFY_EMAIL', 'FORGOT_IP', 'FORGOT_EMAIL', 'RESET_IP', 'STANDARDIZE_USER', 'CHAT_USER', 'SPEECH_USER', 'UPLOAD_USER', 'SEARCH_USER', 'ANALYSIS_USER', 'MESSAGE_USER', 'REPORT_USER', 'COMMENT_IP', 'COMMENT_USER', 'CODE_USER', 'CODE_IP', 'TOUCHPOINT_IP'].map((name) => [
     `RATE_LIMIT_${name}`,
     '10000/1h',
   ]),

@@ -84,6 +84,8 @@ export interface ProfilesTable {
   notify_new_messages: Generated<boolean>;
   /** Hidden from search by the administrator pending review of reports. */
   hidden_at: Timestamp | null;
+  /** "Show me at places I tap" (General): listed at touchpoints tapped while signed in. */
+  show_at_touchpoints: Generated<boolean>;
   last_ip_update: Timestamp | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -342,6 +344,32 @@ export interface NfcLocationsTable {
   updated_at: UpdatedAt;
 }
 
+/** One visitor at one touchpoint on one day (a reload counts nothing). */
+export interface LocationVisitsTable {
+  location_id: string;
+  /** yyyy-MM-dd in the campus's time zone */
+  day: ColumnType<string, string, never>;
+  /** A keyed hash of the visitor cookie or of the account: never the cookie or an address. */
+  visitor_key: string;
+  /** Only for a member who may be shown at places they tap. */
+  user_id: string | null;
+  /** visitor_count after this visit was counted: "you are visitor #n". */
+  ordinal: number;
+  created_at: CreatedAt;
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** The community wall of a touchpoint (spec part 3 §3 location_comments). */
+export interface LocationCommentsTable {
+  id: Generated<string>;
+  location_id: string;
+  /** null: a visitor who was not signed in */
+  user_id: string | null;
+  comment: string;
+  parent_comment_id: string | null;
+  created_at: CreatedAt;
+}
+
 export type PaymentType = 'donation' | 'monthly' | 'yearly';
 export type PaymentStatus = 'completed' | 'pending' | 'failed' | 'refunded';
 
@@ -384,5 +412,7 @@ export interface DB {
   reports: ReportsTable;
   admin_audit_log: AdminAuditLogTable;
   nfc_locations: NfcLocationsTable;
+  location_visits: LocationVisitsTable;
+  location_comments: LocationCommentsTable;
   payments: PaymentsTable;
 }

@@ -29,7 +29,11 @@ export function rateLimit(
  */
 export function memberRateLimit(limiter: RateLimitService, name: string, rule: RateLimitRule, message?: (retryAfterSeconds: number) => string): RequestHandler {
   const limit = rateLimit(limiter, name, rule, (req) => req.user?.id, 'batched');
-  if (!message) return limit;
+  return message ? worded(limit, message) : limit;
+}
+
+/** The same limit, refusing in this route's words (given the seconds until the next try). */
+export function worded(limit: RequestHandler, message: (retryAfterSeconds: number) => string): RequestHandler {
   return async (req, res, next) => {
     try {
       await limit(req, res, next);

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 
 import { mayViewContactInfo } from './contact-info.js';
 import { isAdmin } from './index.js';
+import { mayDeleteComment } from './location-comments.js';
 import { mayMarkMessageRead, mayReadMessage } from './messages.js';
 
 const alice = { userId: 'a', address: 'alice1234@kindred.local' };
@@ -48,5 +49,22 @@ describe('admin', () => {
     ['nobody signed in', undefined, 'admin@campus.edu', false],
   ])('%s', (_case, actor, adminEmail, allowed) => {
     expect(isAdmin(actor, adminEmail)).toBe(allowed);
+  });
+});
+
+describe('touchpoint comments', () => {
+  const member = { id: 'a', isAdmin: false };
+  const other = { id: 'b', isAdmin: false };
+  const admin = { id: 'x', isAdmin: true };
+  it.each([
+    ['the author, their comment', member, 'a', true],
+    ['another member', other, 'a', false],
+    ['the administrator, a member\'s comment', admin, 'a', true],
+    ['the administrator, a visitor\'s comment', admin, null, true],
+    ['a member, a visitor\'s comment', member, null, false],
+    ['a visitor, any comment', null, 'a', false],
+    ['a visitor, a visitor\'s comment', null, null, false],
+  ])('%s', (_case, actor, authorId, allowed) => {
+    expect(mayDeleteComment(actor, { authorId })).toBe(allowed);
   });
 });

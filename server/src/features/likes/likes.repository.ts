@@ -35,13 +35,18 @@ export class LikesRepository {
       .executeTakeFirst();
   }
 
-  /** Idempotent: a second like (or fifty at once) finds the primary key and does nothing. */
-  async like(userId: string, target: LikeTarget): Promise<void> {
-    await this.db
+  /**
+   * Idempotent: a second like (or fifty at once) finds the primary key and does nothing. True
+   * only for the one call that added it (a connection says "Already Connected" otherwise).
+   */
+  async like(userId: string, target: LikeTarget): Promise<boolean> {
+    const added = await this.db
       .insertInto('liked_profiles')
       .values({ user_id: userId, liked_user_id: target.userId, liked_profile_id: target.profileId })
       .onConflict((oc) => oc.columns(['user_id', 'liked_profile_id']).doNothing())
-      .execute();
+      .returning('liked_profile_id')
+      .executeTakeFirst();
+    return added !== undefined;
   }
 
   async unlike(userId: string, profileId: string): Promise<void> {

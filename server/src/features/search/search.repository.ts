@@ -8,7 +8,7 @@ import { notBlocked } from '../moderation/blocked.js';
 import type { SearchLogEntry } from './search-log.js';
 
 /** The profile columns search reads: ranking facts, the result's fields and the first moment. */
-const SEARCH_COLUMNS = [
+export const SEARCH_COLUMNS = [
   'id', 'user_id', 'name', 'age', 'bio', 'location', 'gender', 'profession', 'relationship_status', 'contact_info',
   'interests', 'enhanced_background', 'personality_type', 'social_style', 'relationship_style', 'core_values',
   'looking_for', 'avatar_url', 'is_vip', 'vip_expires_at', 'card_type', 'card_image_url', 'card_image_urls',
@@ -40,7 +40,7 @@ export interface QueryVector {
 }
 
 /** Spec part 1 §3: complete when name, age, bio, location, birth_date, gender and relationship_status are all present. */
-const complete = sql<boolean>`(
+export const complete = sql<boolean>`(
   p.name IS NOT NULL AND btrim(p.name) <> '' AND p.age IS NOT NULL AND p.bio IS NOT NULL AND btrim(p.bio) <> ''
   AND p.location IS NOT NULL AND btrim(p.location) <> '' AND p.birth_date IS NOT NULL AND p.gender IS NOT NULL
   AND p.relationship_status IS NOT NULL)`;

@@ -66,6 +66,9 @@ export type ProfileCard = Pick<
   | 'contactInfo' | 'personalityType' | 'socialStyle' | 'relationshipStyle' | 'coreValues' | 'firstMoment'
 >;
 
+/** A profile as a visitor who is not signed in sees it (a touchpoint's list). */
+export type VisitorCard = Omit<ProfileCard, 'userId' | 'contactInfo'>;
+
 export interface SearchResponse {
   query: string;
   intent: LookingFor;
@@ -199,8 +202,36 @@ export class SearchService {
     return this.facts.get(`${row.id}@${row.updated_at.getTime()}`, () => factsOf(row));
   }
 
+  /**
+   * What ranks profiles found without a query (the members at a touchpoint): what the viewer says
+   * they look for, as a search would read it ("a friend" when they say nothing).
+   */
+  async intentQuery(viewerId: string): Promise<string> {
+    const row = await this.deps.search.viewer(viewerId);
+    return INTENT_WORDS[row?.looking_for[0] ?? 'friend'];
+  }
+
+  /**
+   * Match information for profiles found another way than a search (the members at a
+   * touchpoint), ranked against `intentQuery`: every row, best first, each explained from facts
+   * true of both members, or by `fallbackWhy` when there are none.
+   */
+  async rankFound(viewerId: string, rows: CandidateRow[], intentQuery: string, fallbackWhy: (name: string) => string): Promise<SearchResult[]> {
+    const viewerRow = await this.deps.search.viewer(viewerId);
+    const viewer = viewerRow ? this.factsOf(viewerRow) : null;
+    return this.rankAll(viewerId, rows, viewer, parseQuery(intentQuery, [], null), rows.length, fallbackWhy);
+  }
+
+  /** Profiles as a visitor who is not signed in sees them: no match, no contact details. */
+  visitorCards(rows: SearchProfileRow[]): VisitorCard[] {
+    return rows.map((row) => {
+      const { userId: _userId, contactInfo: _contactInfo, ...card } = this.card(null, row, row.name?.trim() || 'Member');
+      return card;
+    });
+  }
+
   /** Scores every candidate (cheap), then explains only the ones shown. */
-  private rankAll(viewerId: string, rows: CandidateRow[], viewer: MemberFacts | null, query: ParsedQuery): SearchResult[] {
+  private rankAll(viewerId: string, rows: CandidateRow[], viewer: MemberFacts | null, query: ParsedQuery, limit = RESULT_LIMIT, fallbackWhy?: (name: string) => string): SearchResult[] {
     return rows
       .map((row) => {
         const candidate = this.factsOf(row);
@@ -209,15 +240,24 @@ export class SearchService {
         return { row, candidate, weighted, value, percentage: matchPercentage(value) };
       })
       .sort((a, b) => b.percentage - a.percentage || b.value - a.value || a.row.id.localeCompare(b.row.id))
-      .slice(0, RESULT_LIMIT)
-      .map(({ row, candidate, weighted, percentage }) => this.result(viewerId, row, candidate, viewer, query, weighted.features.queryMatch, percentage));
+      .slice(0, limit)
+      .map(({ row, candidate, weighted, percentage }) => this.result(viewerId, row, candidate, viewer, query, weighted.features.queryMatch, percentage, fallbackWhy));
   }
 
-  private result(viewerId: string, row: CandidateRow, candidate: MemberFacts, viewer: MemberFacts | null, query: ParsedQuery, queryMatch: number | null, percentage: number): SearchResult {
+  private result(
+    viewerId: string,
+    row: CandidateRow,
+    candidate: MemberFacts,
+    viewer: MemberFacts | null,
+    query: ParsedQuery,
+    queryMatch: number | null,
+    percentage: number,
+    fallbackWhy?: (name: string) => string,
+  ): SearchResult {
     return {
       ...this.card(viewerId, row, candidate.name),
       matchPercentage: percentage,
-      whyMatch: whyMatch(candidate.name, matchFacts(viewer, candidate, query)),
+      whyMatch: whyMatch(candidate.name, matchFacts(viewer, candidate, query), fallbackWhy?.(candidate.name)),
       connectionType: 'match',
       ...compatibility(viewer, candidate, query, queryMatch),
       vectorSimilarity: Math.round((row.similarity ?? 0) * 1000) / 1000,
@@ -227,7 +267,7 @@ export class SearchService {
   }
 
   /** The fields of a profile that any member who may see it sees, with the spec's defaults. */
-  private card(viewerId: string, row: SearchProfileRow, name: string): ProfileCard {
+  private card(viewerId: string | null, row: SearchProfileRow, name: string): ProfileCard {
     return {
       id: row.id,
       userId: row.user_id,
@@ -240,7 +280,7 @@ export class SearchService {
       enhancedBackground: row.enhanced_background,
       interests: row.interests,
       isVip: vipActive(row.is_vip, row.vip_expires_at, this.deps.clock.now()),
-      contactInfo: visibleContactInfo(viewerId, row.user_id, row.contact_info),
+      contactInfo: viewerId === null ? { available: false } : visibleContactInfo(viewerId, row.user_id, row.contact_info),
       personalityType: row.personality_type,
       socialStyle: row.social_style,
       relationshipStyle: row.relationship_style,

@@ -64,8 +64,11 @@ export const GOAL_PHRASES: Readonly<Record<LookingFor, string>> = {
   partner: 'a partner',
 };
 
-/** At most three short sentences from the facts, most specific first. */
-export function whyMatch(name: string, facts: MatchFacts): string {
+/**
+ * At most three short sentences from the facts, most specific first. Without any, `fallback`
+ * (what brought the two together), else the search's own reason.
+ */
+export function whyMatch(name: string, facts: MatchFacts, fallback?: string): string {
   const sentences: string[] = [];
   const asked = facts.askedFor.slice(0, 2);
   if (asked.length > 0) sentences.push(`${name} lists ${listOf(asked.map(lowerLabel))} among their interests, which you searched for.`);
@@ -74,6 +77,6 @@ export function whyMatch(name: string, facts: MatchFacts): string {
   if (facts.bothLookingFor) sentences.push(`You're both looking for ${GOAL_PHRASES[facts.bothLookingFor]}.`);
   if (facts.sameCity) sentences.push(`You're both in ${facts.sameCity}.`);
   if (facts.closeInAge) sentences.push(`You're close in age (${facts.closeInAge[0]} and ${facts.closeInAge[1]}).`);
-  if (sentences.length === 0) return `${name}'s profile is close to what you described.`;
+  if (sentences.length === 0) return fallback ?? `${name}'s profile is close to what you described.`;
   return sentences.slice(0, 3).join(' ');
 }

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** The spec's words (part 3 §5, §8); the client titles them by code. */
+export const CONNECTION_MESSAGES = {
+  enterCode: 'Please enter a user code to search.',
+  notFound: 'No user found with this code. Please check and try again.',
+  self: "You can't connect to yourself.",
+  notReady: 'Please complete your profile first.',
+  exchangeInvalid: 'Failed to process the received profile data.',
+  exchangeExpired: 'This profile code has expired. Ask them to show a fresh one.',
+  oneOf: 'Send a user code or an exchange token.',
+  tooMany: (minutes: number) => `Too many code searches. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const;
+
+/** Spec part 3 §5, §9: the input holds at most 10 characters, trimmed and upper-cased; codes are 8 digits. */
+export const CODE_INPUT_MAX = 10;
+export const USER_CODE = /^[0-9]{8}$/;
+
+const M = CONNECTION_MESSAGES;
+
+export const userCode = z
+  .string({ error: M.enterCode })
+  .trim()
+  .toUpperCase()
+  .pipe(z.string().min(1, M.enterCode).max(CODE_INPUT_MAX, M.notFound));
+
+/** POST /api/connections: by the code typed (find by code) or by the token of an exchanged payload. */
+export const connectSchema = z
+  .strictObject({
+    userCode: userCode.optional(),
+    token: z.string({ error: M.exchangeInvalid }).max(200, M.exchangeInvalid).optional(),
+  })
+  .refine((input) => (input.userCode === undefined) !== (input.token === undefined), M.oneOf);
+export type ConnectInput = z.infer<typeof connectSchema>;

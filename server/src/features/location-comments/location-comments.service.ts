@@ -1,0 +1,85 @@
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.js';
+import { mayDeleteComment } from '../../policies/location-comments.js';
+import type { TouchpointsRepository } from '../touchpoints/touchpoints.repository.js';
+import { TOUCHPOINT_MESSAGES } from '../touchpoints/touchpoints.schema.js';
+import type { CommentRow, LocationCommentsRepository } from './location-comments.repository.js';
+import { COMMENT_MESSAGES as M, COMMENTS_SHOWN, type CreateCommentInput } from './location-comments.schema.js';
+
+/** Who is asking: a visitor who is not signed in is null. */
+export type CommentViewer = { id: string; isAdmin: boolean } | null;
+
+/**
+ * A comment as the wall shows it. Authors are "member" or "visitor", never named: a name on a
+ * touchpoint's wall would tell everyone where that member was.
+ */
+export interface LocationComment {
+  id: string;
+  comment: string;
+  createdAt: string;
+  parentCommentId: string | null;
+  author: 'member' | 'visitor';
+  mine: boolean;
+  canDelete: boolean;
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';
+}
+
+/** The community wall of a touchpoint (spec part 3: comments, replies one level deep). */
+export class LocationCommentsService {
+  constructor(private readonly deps: { comments: LocationCommentsRepository; touchpoints: TouchpointsRepository }) {}
+
+  /** The newest 100 comments, newest first, each followed by its replies in the order written. */
+  async list(locationId: string, viewer: CommentViewer): Promise<{ comments: LocationComment[] }> {
+    const location = await this.location(locationId);
+    const rows = await this.deps.comments.wall(location.id, viewer?.id ?? null, COMMENTS_SHOWN);
+    return { comments: rows.map((row) => toComment(row, viewer)) };
+  }
+
+  async post(locationId: string, viewer: CommentViewer, input: CreateCommentInput): Promise<{ comment: LocationComment }> {
+    const { comments } = this.deps;
+    const location = await this.location(locationId);
+    const parentId = input.parentCommentId ?? null;
+    if (parentId) {
+      const parent = await comments.find(parentId);
+      if (!parent || parent.location_id !== location.id) throw new NotFoundError(M.parentNotFound, 'comment_not_found');
+      if (parent.parent_comment_id !== null) throw new BadRequestError(M.replyToReply, 'reply_to_reply');
+    }
+    try {
+      const row = await comments.insert({ location_id: location.id, user_id: viewer?.id ?? null, comment: input.comment, parent_comment_id: parentId });
+      return { comment: toComment(row, viewer) };
+    } catch (error) {
+      // The comment replied to was deleted in between.
+      if (isForeignKeyViolation(error)) throw new NotFoundError(M.parentNotFound, 'comment_not_found');
+      throw error;
+    }
+  }
+
+  async delete(commentId: string, viewer: NonNullable<CommentViewer>): Promise<{ deleted: true }> {
+    const { comments } = this.deps;
+    const comment = await comments.find(commentId);
+    if (!comment) throw new NotFoundError(M.notFound, 'comment_not_found');
+    if (!mayDeleteComment(viewer, { authorId: comment.user_id })) throw new ForbiddenError(M.notYours, 'not_your_comment');
+    if (!(await comments.delete(commentId))) throw new NotFoundError(M.notFound, 'comment_not_found');
+    return { deleted: true };
+  }
+
+  private async location(locationId: string) {
+    const location = await this.deps.touchpoints.activeLocation(locationId);
+    if (!location) throw new NotFoundError(TOUCHPOINT_MESSAGES.notFound, 'location_not_found');
+    return location;
+  }
+}
+
+function toComment(row: CommentRow, viewer: CommentViewer): LocationComment {
+  return {
+    id: row.id,
+    comment: row.comment,
+    createdAt: row.created_at.toISOString(),
+    parentCommentId: row.parent_comment_id,
+    author: row.user_id ? 'member' : 'visitor',
+    mine: viewer !== null && row.user_id === viewer.id,
+    canDelete: mayDeleteComment(viewer, { authorId: row.user_id }),
+  };
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+
+import { Router } from 'express';
+
+import type { AuthService } from '../../auth/auth.service.js';
+import { requireAuth } from '../../auth/session.js';
+import type { Config } from '../../config.js';
+import { byIp, rateLimit, worded } from '../../middleware/rate-limit.js';
+import { validateBody } from '../../middleware/validate.js';
+import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
+import { locationIdParam, presenceSchema, TOUCHPOINT_MESSAGES, VISITOR_COOKIE, visitorCookie } from './touchpoints.schema.js';
+import type { TouchpointsService } from './touchpoints.service.js';
+
+const YEAR_MS = 365 * 86_400_000;
+
+/** Reads of touchpoint pages per address: a scraper walking location names gets the spec-style refusal. */
+export function touchpointReadLimit(limiter: RateLimitService, config: Config) {
+  return worded(rateLimit(limiter, 'touchpoint-ip', config.rateLimits.touchpointIp, byIp, 'batched'), (seconds) =>
+    TOUCHPOINT_MESSAGES.tooMany(Math.ceil(seconds / 60)),
+  );
+}
+
+/** The touchpoint page's calls: open to visitors who are not signed in (spec part 3 §6). */
+export function touchpointsRoutes(deps: { touchpoints: TouchpointsService; auth: AuthService; limiter: RateLimitService; config: Config }): Router {
+  const { touchpoints, auth, config } = deps;
+  const router = Router();
+  const limited = touchpointReadLimit(deps.limiter, config);
+
+  router.get('/locations/:locationId', limited, async (req, res) => {
+    const viewer = req.user ? { userId: req.user.id, isAdmin: await auth.isAdmin(req.user) } : null;
+    res.json(await touchpoints.view(locationIdParam(req), viewer));
+  });
+
+  router.post('/locations/:locationId/visits', limited, async (req, res) => {
+    const locationId = locationIdParam(req);
+    let cookieId = visitorCookie(req);
+    if (!cookieId) {
+      cookieId = randomBytes(16).toString('hex');
+      res.cookie(VISITOR_COOKIE, cookieId, { httpOnly: true, sameSite: 'lax', secure: config.env === 'production', maxAge: YEAR_MS, path: '/api/locations' });
+    }
+    res.json(await touchpoints.visit(locationId, { userId: req.user?.id ?? null, cookieId }));
+  });
+
+  router.get('/locations/:locationId/profiles', limited, async (req, res) => {
+    res.json(await touchpoints.profiles(locationIdParam(req), req.user?.id ?? null));
+  });
+
+  router.put('/touchpoint-presence', requireAuth, validateBody(presenceSchema), async (req, res) => {
+    res.json(await touchpoints.setShowAtTouchpoints(req.user!.id, req.body.show));
+  });
+  return router;
+}
