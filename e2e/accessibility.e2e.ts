@@ -217,6 +217,36 @@ const views: View[] = [
   { label: 'batch address standardisation', actor: 'admin', path: '/batch-standardize-locations', ready: heading('Batch Address Standardisation', 1) },
   { label: 'batch AI standardization', actor: 'admin', path: '/batch-standardize', ready: heading('Batch AI Standardization', 1) },
   {
+    label: 'touchpoint (visitor)',
+    actor: 'visitor',
+    path: '/nfc?location=demo',
+    ready: heading('People who met here', 2),
+    more: async (page, check) => {
+      await page.getByRole('button', { name: 'Community comments' }).click();
+      await page.getByRole('dialog', { name: /^Community at / }).getByRole('textbox', { name: 'Your comment' }).waitFor();
+      await check('comments');
+    },
+  },
+  { label: 'touchpoint (member)', actor: 'member', path: '/nfc?location=demo&from=settings', ready: heading('Your matches here', 2) },
+  { label: 'touchpoint (admin)', actor: 'admin', path: '/nfc?location=demo', ready: heading('Admin panel', 2) },
+  { label: 'touchpoint not found', actor: 'visitor', path: '/nfc?location=nowhere', ready: (page) => page.getByText('Touchpoint not found').waitFor() },
+  {
+    label: 'profile exchange',
+    actor: 'member',
+    path: '/nfc-profile-exchange',
+    ready: async (page) => {
+      await heading('Exchange by QR code', 2)(page);
+      await page.getByTestId('my-qr').waitFor();
+    },
+    more: async (page, check) => {
+      await page.getByRole('tab', { name: 'Code' }).click();
+      await heading('Your profile code', 2)(page);
+      await check('code tab');
+    },
+  },
+  { label: 'profile exchange (profile not ready)', actor: 'basic', path: '/nfc-profile-exchange', ready: (page) => page.getByText('Complete your profile first', { exact: false }).first().waitFor() },
+  { label: 'find by code', actor: 'member', path: '/code-search', ready: heading('Find by Code', 1) },
+  {
     label: 'delete-function test (admin)',
     actor: 'admin',
     path: '/test-delete',

@@ -14,6 +14,9 @@ import { RegenerateEmbeddingsPage } from './pages/maintenance/RegenerateEmbeddin
 import { MailboxPage } from './pages/mailbox/MailboxPage';
 import { FirstMomentPage } from './pages/moment/FirstMomentPage';
 import { MomentHistoryPage } from './pages/moment-history/MomentHistoryPage';
+import { NfcPage } from './pages/nfc/NfcPage';
+import { CodeSearchPage } from './pages/exchange/CodeSearchPage';
+import { ProfileExchangePage } from './pages/exchange/ProfileExchangePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OnboardingPage } from './pages/onboarding/OnboardingPage';
 import { SearchPage } from './pages/search/SearchPage';
@@ -41,6 +44,9 @@ export const router = createBrowserRouter([
   { path: '/settings/first-moment', element: <FirstMomentPage /> },
   { path: '/welcome', element: <WelcomePage /> },
   { path: '/welcome-letter', element: <WelcomeLetterPage /> },
+  { path: '/nfc', element: <NfcPage /> },
+  { path: '/nfc-profile-exchange', element: <ProfileExchangePage /> },
+  { path: '/code-search', element: <CodeSearchPage /> },
   { path: '/terms', element: <Navigate to="/terms-of-service" replace /> },
   { path: '/privacy', element: <Navigate to="/privacy-policy" replace /> },
   { path: '*', element: <NotFoundPage /> },

@@ -10,6 +10,7 @@ import { useProfileUpdate } from '../../features/profile/useProfileUpdate';
 import { BackgroundSection } from './BackgroundSection';
 import { BlockedMembersSection } from './BlockedMembersSection';
 import { LikedProfilesSection } from './LikedProfilesSection';
+import { MeetingInPersonSection } from './MeetingInPersonSection';
 
 function MailNotifications({ profile, onChanged }: { profile: Profile; onChanged: () => void }) {
   const { saving, save } = useProfileUpdate(onChanged);
@@ -55,6 +56,9 @@ function General() {
       </MemberPanel>
       <MemberPanel label="Blocked Members">
         <BlockedMembersSection />
+      </MemberPanel>
+      <MemberPanel label="Meeting in person">
+        <MeetingInPersonSection profile={profile} onChanged={() => void mutate()} />
       </MemberPanel>
       <MemberPanel label="Mail notifications">
         <MailNotifications profile={profile} onChanged={() => void mutate()} />

@@ -1,0 +1,248 @@
+import { Alert, Badge, Box, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconLogin, IconMapPin, IconMessageCircle, IconUserPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+
+import { ApiError } from '../../api/client';
+import { HomeLink } from '../../components/HomeLink';
+import { notify } from '../../features/auth/notify';
+import { useSession } from '../../features/auth/useSession';
+import type { SearchResult } from '../../features/search/api';
+import { getTouchpoint, getTouchpointProfiles, recordVisit, TimeoutError, type TouchpointProfiles, type TouchpointView } from '../../features/touchpoints/api';
+import { productName } from '../../product';
+import { Stats } from '../admin/Stats';
+import { ProfileDialog } from '../search/ProfileDialog';
+import { CommentsDialog } from './CommentsDialog';
+import classes from './Nfc.module.css';
+import { PersonCard } from './PersonCard';
+import { TouchpointDemo } from './TouchpointDemo';
+
+type Load<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; notFound: boolean; message: string };
+
+/** Spec part 3 §8: which toast a failed load of the people gets; not-found and refusals stay silent. */
+function profilesFailure(error: unknown): [string, string] | null {
+  if (error instanceof TimeoutError) return ['Connection Timeout', 'The touchpoint took too long to answer. Please try again.'];
+  if (error instanceof ApiError) return error.status >= 500 ? ['Connection Error', 'Could not load the people here. Please try again.'] : null;
+  return ['Network Error', 'Could not reach the server. Please check your connection.'];
+}
+
+function Header({ fromSettings, signedIn, authPath }: { fromSettings: boolean; signedIn: boolean; authPath: (mode: 'login' | 'signup') => string }) {
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size={1080} h={64}>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          {fromSettings ? (
+            <Button component={Link} to="/search" variant="subtle" color="gray.8" size="compact-md" leftSection={<IconArrowLeft size={18} />}>
+              Back
+            </Button>
+          ) : (
+            <>
+              <HomeLink />
+              <Group gap="xs" wrap="nowrap" component="nav" aria-label="Main">
+                {signedIn ? (
+                  <Button component={Link} to="/search" variant="subtle" color="gray.8">
+                    Search
+                  </Button>
+                ) : (
+                  <>
+                    <Button component={Link} to={authPath('login')} variant="subtle" color="gray.8">
+                      Sign in
+                    </Button>
+                    <Button component={Link} to={authPath('signup')} color="violet">
+                      Join
+                    </Button>
+                  </>
+                )}
+              </Group>
+            </>
+          )}
+        </Group>
+      </Container>
+    </Box>
+  );
+}
+
+/** /nfc?location=… (spec part 3, Touchpoint landing page). */
+export function NfcPage() {
+  const [params] = useSearchParams();
+  const locationId = params.get('location')?.trim() || 'demo';
+  const { user, isLoading } = useSession();
+  if (isLoading) {
+    return (
+      <Center h="100dvh">
+        <Loader color="violet" aria-label="Loading the touchpoint" />
+      </Center>
+    );
+  }
+  // Remounted for another place or another person (signing in shows the matches).
+  return <Touchpoint key={`${locationId}:${user?.id ?? ''}`} locationId={locationId} fromSettings={params.get('from') === 'settings'} userId={user?.id ?? null} />;
+}
+
+function Touchpoint({ locationId, fromSettings, userId }: { locationId: string; fromSettings: boolean; userId: string | null }) {
+  const [view, setView] = useState<Load<TouchpointView>>({ state: 'loading' });
+  const [people, setPeople] = useState<Load<TouchpointProfiles>>({ state: 'loading' });
+  const [ordinal, setOrdinal] = useState<number | null>(null);
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [open, setOpen] = useState<SearchResult | null>(null);
+  const here = `/nfc?location=${encodeURIComponent(locationId)}`;
+  const authPath = (mode: 'login' | 'signup') => `/auth?mode=${mode}&redirect=${encodeURIComponent(here)}`;
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      let loaded: TouchpointView;
+      try {
+        loaded = await getTouchpoint(locationId);
+      } catch (error) {
+        if (live) setView({ state: 'failed', notFound: error instanceof ApiError && error.status === 404, message: error instanceof ApiError ? error.message : 'Could not reach the server.' });
+        return;
+      }
+      if (!live) return;
+      setView({ state: 'ready', data: loaded });
+      document.title = `${loaded.location.name} · ${productName}`;
+      // Counted once a day; a failure costs the visitor nothing (spec: ignored).
+      recordVisit(locationId).then(
+        (visit) => live && setOrdinal(visit.ordinal),
+        () => undefined,
+      );
+      if (loaded.viewer === 'admin') return;
+      try {
+        const found = await getTouchpointProfiles(locationId);
+        if (!live) return;
+        setPeople({ state: 'ready', data: found });
+        const n = found.profiles.length;
+        if (found.viewer === 'member') notify('success', 'Matches Loaded', `Found ${String(n)} ${n === 1 ? 'match' : 'matches'} at ${loaded.location.name}.`);
+        else notify('success', 'Profiles Loaded', `Found ${String(n)} ${n === 1 ? 'profile' : 'profiles'} at ${loaded.location.name}.`);
+      } catch (error) {
+        if (!live) return;
+        const toast = profilesFailure(error);
+        if (toast) notify('error', toast[0], toast[1]);
+        setPeople({ state: 'ready', data: { viewer: userId ? 'member' : 'visitor', query: '', profiles: [] } as TouchpointProfiles });
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [locationId, userId]);
+
+  const body = () => {
+    if (view.state === 'loading') {
+      return (
+        <Center py="xl">
+          <Loader color="violet" aria-label="Loading the touchpoint" />
+        </Center>
+      );
+    }
+    if (view.state === 'failed') {
+      return (
+        <Alert color={view.notFound ? 'gray' : 'red'} title={view.notFound ? 'Touchpoint not found' : 'Could not load this touchpoint'} radius="lg">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{view.notFound ? 'This touchpoint does not exist or is no longer active. Check the tag, or ask the people who run it.' : view.message}</Text>
+            <Button component={Link} to={userId ? '/search' : '/'} variant="light" color="violet">
+              {userId ? 'Go to search' : 'Go to the home page'}
+            </Button>
+          </Stack>
+        </Alert>
+      );
+    }
+    const { location, viewer, figures } = view.data;
+    return (
+      <Stack gap="lg">
+        <Box className={classes.panel}>
+          <Stack gap="sm">
+            <Group justify="space-between" align="flex-start" gap="sm">
+              <Stack gap={4} style={{ minWidth: 0 }}>
+                <Title order={1} fz={{ base: 26, sm: 34 }} lh={1.15} style={{ overflowWrap: 'anywhere' }}>
+                  {location.name}
+                </Title>
+                {location.address ? (
+                  <Group gap={4} c="dimmed" wrap="nowrap">
+                    <IconMapPin size={16} aria-hidden style={{ flexShrink: 0 }} />
+                    <Text size="sm">{location.address}</Text>
+                  </Group>
+                ) : null}
+              </Stack>
+              <Badge size="lg" variant="light" color="violet" data-testid="visitor-ordinal">
+                Visitor #{ordinal ?? location.visitorCount + 1}
+              </Badge>
+            </Group>
+            <Group gap="sm">
+              <Button variant="default" leftSection={<IconMessageCircle size={16} />} onClick={() => setCommentsOpen(true)}>
+                Community comments
+              </Button>
+            </Group>
+          </Stack>
+        </Box>
+
+        <Box className={classes.panel}>
+          <TouchpointDemo />
+        </Box>
+
+        {viewer === 'admin' && figures ? (
+          <Box className={classes.panel} component="section" aria-label="Admin panel">
+            <Stack gap="sm">
+              <Title order={2} fz={20}>
+                Admin panel
+              </Title>
+              <Stats
+                items={[
+                  { name: 'Total profiles', value: String(figures.profiles) },
+                  { name: 'Visitors', value: String(figures.visitors) },
+                  { name: 'Comments', value: String(figures.comments) },
+                ]}
+              />
+              <Button component={Link} to="/admin" variant="light" color="violet" style={{ alignSelf: 'flex-start' }}>
+                Manage touchpoints
+              </Button>
+            </Stack>
+          </Box>
+        ) : (
+          <Stack gap="md" component="section" aria-label="People here">
+            <Title order={2} fz={22}>
+              {viewer === 'member' ? 'Your matches here' : 'People who met here'}
+            </Title>
+            {viewer === 'visitor' ? (
+              <Alert color="violet" radius="lg" title="See how well you match">
+                <Stack gap="sm">
+                  <Text size="sm">Sign in or join {productName} to see your match with each person here, and why.</Text>
+                  <Group gap="sm">
+                    <Button component={Link} to={authPath('login')} leftSection={<IconLogin size={16} />} color="violet">
+                      Sign in
+                    </Button>
+                    <Button component={Link} to={authPath('signup')} leftSection={<IconUserPlus size={16} />} variant="default">
+                      Join
+                    </Button>
+                  </Group>
+                </Stack>
+              </Alert>
+            ) : null}
+            {people.state === 'loading' ? (
+              <Center py="lg">
+                <Loader color="violet" aria-label="Loading the people here" />
+              </Center>
+            ) : people.state === 'ready' && people.data.profiles.length === 0 ? (
+              <Text c="dimmed">Nobody is listed here yet. Members who tap this tag while signed in appear here for a while.</Text>
+            ) : people.state === 'ready' ? (
+              <ul className={classes.grid} aria-label="People">
+                {people.data.viewer === 'member'
+                  ? people.data.profiles.map((p) => <PersonCard key={p.id} person={p} match={{ percentage: p.matchPercentage, why: p.whyMatch }} onOpen={() => setOpen(p)} />)
+                  : people.data.profiles.map((p) => <PersonCard key={p.id} person={p} />)}
+              </ul>
+            ) : null}
+          </Stack>
+        )}
+        <CommentsDialog opened={commentsOpen} onClose={() => setCommentsOpen(false)} locationId={location.locationId} locationName={location.name} />
+      </Stack>
+    );
+  };
+
+  return (
+    <Box className={classes.root}>
+      <Header fromSettings={fromSettings} signedIn={userId !== null} authPath={authPath} />
+      <Container size={1080} px={{ base: 'md', sm: 'lg' }} py={{ base: 20, sm: 32 }} component="main">
+        {body()}
+      </Container>
+      <ProfileDialog result={open} query={people.state === 'ready' && people.data.viewer === 'member' ? people.data.query : ''} onClose={() => setOpen(null)} />
+    </Box>
+  );
+}
