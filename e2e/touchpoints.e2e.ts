@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 
-import jsQR from 'jsqr';
+import jsQRModule from 'jsqr';
 import type { BrowserContextOptions } from 'playwright-core';
 import sharp from 'sharp';
 
@@ -15,6 +15,9 @@ import { ana, leo, mia } from './cast.js';
 import { openPage, screenshot, useServerAndBrowser } from './harness.js';
 import { completeMember, freshEmail, grantAdmin, password } from './members.js';
 import { expectToast } from './toast.js';
+
+// jsqr is CommonJS: under Node's ESM its default export is the function itself, which its types do not say.
+const jsQR = jsQRModule as unknown as typeof jsQRModule.default;
 
 const adminEmail = 'e2e-touchpoints-admin@example.com';
 process.env.ADMIN_EMAIL = adminEmail;
@@ -158,7 +161,7 @@ void describe('touchpoints, find by code and profile exchange, in the browser', 
   it('a QR code carries a verifiable payload, and the other phone connects with it', async () => {
     const { url, browser } = env();
     const shown = await openPage(browser, { ...desktop, storageState: states.mia });
-    let payloadText = '';
+    let payloadText: string;
     try {
       await shown.page.goto(`${url}/nfc-profile-exchange`);
       await shown.page.getByText('NFC Not Supported').waitFor(); // headless Chromium has no Web NFC
