@@ -28,6 +28,10 @@ export const WHOLE_ROW_SECTIONS = {
   checkIns: { table: 'search_check_ins', owner: 'user_id', order: ['date'] },
   sentMessages: { table: 'messages', owner: 'sender_id', order: ['created_at', 'id'] },
   payments: { table: 'payments', owner: 'user_id', order: ['created_at', 'id'] },
+  // Comments the member wrote while signed in (a visitor's comments have no owner).
+  touchpointComments: { table: 'location_comments', owner: 'user_id', order: ['created_at', 'id'] },
+  // The touchpoints the member is listed at now (taps within the window, while shown at places).
+  touchpointVisits: { table: 'location_visits', owner: 'user_id', order: ['day', 'location_id'] },
 } satisfies Record<string, WholeRowSource>;
 
 /**
@@ -51,6 +55,8 @@ export const EXPORT_COVERAGE: Record<string, string> = {
   messages: 'messages',
   search_check_ins: 'checkIns',
   payments: 'subscription.payments',
+  location_comments: 'touchpoints.comments',
+  location_visits: 'touchpoints.visits',
 };
 
 /** Tables about members that the export leaves out on purpose, each with the reason. */

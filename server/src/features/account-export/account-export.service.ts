@@ -32,6 +32,8 @@ export interface AccountExport {
   analyses: ExportRow[];
   messages: { sent: ExportRow[]; received: ExportRow[] };
   checkIns: ExportRow[];
+  /** Comments on touchpoint walls, and the touchpoints that list the member now. */
+  touchpoints: { comments: ExportRow[]; visits: ExportRow[] };
   subscription: { is_vip: unknown; vip_expires_at: unknown; premium_type: unknown; early_user_gift_at: unknown; payments: ExportRow[] };
 }
 
@@ -93,6 +95,7 @@ export class AccountExportService {
           analyses: section('analyses'),
           messages: { sent: section('sentMessages'), received },
           checkIns: section('checkIns'),
+          touchpoints: { comments: section('touchpointComments'), visits: section('touchpointVisits') },
           subscription: {
             is_vip: profile?.is_vip ?? false,
             vip_expires_at: profile?.vip_expires_at ?? null,

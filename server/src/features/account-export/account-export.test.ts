@@ -131,6 +131,8 @@ async function makeAna(counterpart: MadeProfile & { mailbox: string }): Promise<
   await agent.put(`/api/likes/${counterpart.profileId}`).expect(200);
   await agent.post('/api/search').send({ query: 'hiking friends' }).expect(200);
   await agent.post('/api/check-ins').expect(200);
+  await agent.post('/api/locations/demo/visits').expect(200);
+  await agent.post('/api/locations/demo/comments').send({ comment: 'Ana was at the demo touchpoint' }).expect(201);
   await db()
     .insertInto('search_analyses')
     .values({ viewer_id: ana.userId, profile_id: counterpart.profileId, query_hash: 'ana-hash', query: 'Ana asked about Cy', status: 'completed', data: JSON.stringify({ summary: 'Ana analysis' }) })
