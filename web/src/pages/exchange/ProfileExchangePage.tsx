@@ -12,6 +12,7 @@ import type { SearchResult } from '../../features/search/api';
 import { RequireMember } from '../moment/RequireMember';
 import { MyQrCode } from './MyQrCode';
 import { QrScanner } from './QrScanner';
+import { readableRed } from '../../components/alertStyles';
 
 /** Spec part 3 §4: the NFC exchange's states. */
 type Exchange =
@@ -89,7 +90,7 @@ function Outcome({ exchange, onAgain }: { exchange: Exchange; onAgain: () => voi
   }
   if (exchange.state === 'error') {
     return (
-      <Alert color="red" radius="lg" icon={<IconAlertTriangle size={18} />} title={exchange.title}>
+      <Alert color="red" radius="lg" icon={<IconAlertTriangle size={18} />} title={exchange.title} styles={readableRed}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{exchange.message}</Text>
           <Button size="compact-md" variant="light" color="red" onClick={onAgain}>
@@ -164,7 +165,7 @@ function NfcTab({ ready }: { ready: boolean }) {
 
   if (!ready) {
     return (
-      <Alert color="orange" radius="lg" title="Profile Not Ready" icon={<IconAlertTriangle size={18} />}>
+      <Alert color="violet" radius="lg" title="Profile Not Ready" icon={<IconAlertTriangle size={18} />}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">Complete your profile first, so the people you meet see who you are.</Text>
           <Button component={Link} to="/onboarding" size="compact-md" color="violet">
@@ -189,7 +190,7 @@ function NfcTab({ ready }: { ready: boolean }) {
             </Alert>
           ) : null}
           {capability === 'denied' ? (
-            <Alert color="orange" radius="lg" title="NFC is turned off" icon={<IconNfc size={18} />}>
+            <Alert color="violet" radius="lg" title="NFC is turned off" icon={<IconNfc size={18} />}>
               Enable NFC for this site in your browser settings, then come back.
             </Alert>
           ) : null}

@@ -1,6 +1,7 @@
 import { Alert, Modal, Stack, Text } from '@mantine/core';
 import jsQR from 'jsqr';
 import { useEffect, useRef, useState } from 'react';
+import { readableRed } from '../../components/alertStyles';
 
 /** Reads QR codes from the camera with jsQR, frame by frame; nothing leaves the phone. */
 export function QrScanner({ opened, onClose, onCode }: { opened: boolean; onClose: () => void; onCode: (text: string) => void }) {
@@ -60,7 +61,7 @@ function Camera({ onCode }: { onCode: (text: string) => void }) {
   return (
     <Stack gap="sm">
         {failure ? (
-          <Alert color="red" title="Camera not available">
+          <Alert color="red" title="Camera not available" styles={readableRed}>
             {failure}
           </Alert>
         ) : (

@@ -16,6 +16,7 @@ import { CommentsDialog } from './CommentsDialog';
 import classes from './Nfc.module.css';
 import { PersonCard } from './PersonCard';
 import { TouchpointDemo } from './TouchpointDemo';
+import { readableRed } from '../../components/alertStyles';
 
 type Load<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; notFound: boolean; message: string };
 
@@ -135,7 +136,7 @@ function Touchpoint({ locationId, fromSettings, userId }: { locationId: string; 
     }
     if (view.state === 'failed') {
       return (
-        <Alert color={view.notFound ? 'gray' : 'red'} title={view.notFound ? 'Touchpoint not found' : 'Could not load this touchpoint'} radius="lg">
+        <Alert color={view.notFound ? 'gray' : 'red'} styles={readableRed} title={view.notFound ? 'Touchpoint not found' : 'Could not load this touchpoint'} radius="lg">
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{view.notFound ? 'This touchpoint does not exist or is no longer active. Check the tag, or ask the people who run it.' : view.message}</Text>
             <Button component={Link} to={userId ? '/search' : '/'} variant="light" color="violet">
