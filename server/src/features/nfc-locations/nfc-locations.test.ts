@@ -45,7 +45,8 @@ describe('only the administrator', () => {
     const body = { name: 'Library', locationId: 'library' };
     expect((await request(t.app)[method](path).send(body).expect(401)).body.error.code).toBe('unauthorized');
     expect((await member.agent[method](path).send(body).expect(403)).body.error.code).toBe('admin_only');
-    expect(await t.ctx.db.selectFrom('nfc_locations').selectAll().execute()).toEqual([]);
+    // Only the demo touchpoint every install has (migration 20261129000000_touchpoints).
+    expect((await t.ctx.db.selectFrom('nfc_locations').select('location_id').execute()).map((l) => l.location_id)).toEqual(['demo']);
   });
 });
 
@@ -120,7 +121,7 @@ describe('creating', () => {
 describe('listing', () => {
   it('lists every location, newest first', async () => {
     const { locations } = (await admin.get('/api/admin/nfc-locations').expect(200)).body as { locations: Location[] };
-    expect(locations.map((l) => l.locationId)).toEqual(['gym', 'ubc-library_1']);
+    expect(locations.map((l) => l.locationId)).toEqual(['gym', 'ubc-library_1', 'demo']); // demo: made by the migrations
   });
 });
 
