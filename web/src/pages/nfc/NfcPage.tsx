@@ -13,6 +13,7 @@ import { productName } from '../../product';
 import { Stats } from '../admin/Stats';
 import { ProfileDialog } from '../search/ProfileDialog';
 import { CommentsDialog } from './CommentsDialog';
+import shell from '../../components/MemberPage.module.css';
 import classes from './Nfc.module.css';
 import { PersonCard } from './PersonCard';
 import { TouchpointDemo } from './TouchpointDemo';
@@ -29,7 +30,7 @@ function profilesFailure(error: unknown): [string, string] | null {
 
 function Header({ fromSettings, signedIn, authPath }: { fromSettings: boolean; signedIn: boolean; authPath: (mode: 'login' | 'signup') => string }) {
   return (
-    <Box component="header" className={classes.header}>
+    <Box component="header" className={shell.header}>
       <Container size={1080} h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           {fromSettings ? (
@@ -82,7 +83,8 @@ export function NfcPage() {
 function Touchpoint({ locationId, fromSettings, userId }: { locationId: string; fromSettings: boolean; userId: string | null }) {
   const [view, setView] = useState<Load<TouchpointView>>({ state: 'loading' });
   const [people, setPeople] = useState<Load<TouchpointProfiles>>({ state: 'loading' });
-  const [ordinal, setOrdinal] = useState<number | null>(null);
+  /** From the visit just counted: this visitor's number and the count including them. */
+  const [visit, setVisit] = useState<{ ordinal: number; visitorCount: number } | null>(null);
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [open, setOpen] = useState<SearchResult | null>(null);
   const here = `/nfc?location=${encodeURIComponent(locationId)}`;
@@ -103,7 +105,7 @@ function Touchpoint({ locationId, fromSettings, userId }: { locationId: string; 
       document.title = `${loaded.location.name} · ${productName}`;
       // Counted once a day; a failure costs the visitor nothing (spec: ignored).
       recordVisit(locationId).then(
-        (visit) => live && setOrdinal(visit.ordinal),
+        (counted) => live && setVisit(counted),
         () => undefined,
       );
       if (loaded.viewer === 'admin') return;
@@ -149,7 +151,7 @@ function Touchpoint({ locationId, fromSettings, userId }: { locationId: string; 
     const { location, viewer, figures } = view.data;
     return (
       <Stack gap="lg">
-        <Box className={classes.panel}>
+        <Box className={shell.panel}>
           <Stack gap="sm">
             <Group justify="space-between" align="flex-start" gap="sm">
               <Stack gap={4} style={{ minWidth: 0 }}>
@@ -164,7 +166,7 @@ function Touchpoint({ locationId, fromSettings, userId }: { locationId: string; 
                 ) : null}
               </Stack>
               <Badge size="lg" variant="light" color="violet" data-testid="visitor-ordinal">
-                Visitor #{ordinal ?? location.visitorCount + 1}
+                Visitor #{visit?.ordinal ?? location.visitorCount + 1}
               </Badge>
             </Group>
             <Group gap="sm">
@@ -175,12 +177,12 @@ function Touchpoint({ locationId, fromSettings, userId }: { locationId: string; 
           </Stack>
         </Box>
 
-        <Box className={classes.panel}>
+        <Box className={shell.panel}>
           <TouchpointDemo />
         </Box>
 
         {viewer === 'admin' && figures ? (
-          <Box className={classes.panel} component="section" aria-label="Admin panel">
+          <Box className={shell.panel} component="section" aria-label="Admin panel">
             <Stack gap="sm">
               <Title order={2} fz={20}>
                 Admin panel
@@ -188,7 +190,7 @@ function Touchpoint({ locationId, fromSettings, userId }: { locationId: string; 
               <Stats
                 items={[
                   { name: 'Total profiles', value: String(figures.profiles) },
-                  { name: 'Visitors', value: String(figures.visitors) },
+                  { name: 'Visitors', value: String(Math.max(figures.visitors, visit?.visitorCount ?? 0)) },
                   { name: 'Comments', value: String(figures.comments) },
                 ]}
               />
