@@ -21,6 +21,8 @@ const jsQR = jsQRModule as unknown as typeof jsQRModule.default;
 
 const adminEmail = 'e2e-touchpoints-admin@example.com';
 process.env.ADMIN_EMAIL = adminEmail;
+// The people tapped a moment ago are listed at once here (the hour's delay has its server test).
+process.env.TOUCHPOINT_LIST_DELAY_MINUTES = '0';
 const anaEmail = freshEmail('e2e-touch-ana');
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
@@ -153,6 +155,35 @@ void describe('touchpoints, find by code and profile exchange, in the browser', 
       assert.deepEqual(likes.likes.map((l) => l.name), ['Mia Chen']);
       // The browser logs the unknown code's 404; nothing else went wrong.
       assert.deepEqual(errors.filter((e) => !e.includes('status of 404')), []);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a member switches "show me at places I tap" off in General and is gone from the touchpoint', async () => {
+    const { url, browser } = env();
+    const { page, errors, close } = await openPage(browser, { ...desktop, storageState: states.leo });
+    try {
+      const listed = async () => ((await (await page.request.get(`${url}/api/locations/demo/profiles`)).json()) as { profiles: { name: string }[] }).profiles.map((p) => p.name);
+      await page.goto(`${url}/general`);
+      const toggle = page.getByRole('switch', { name: 'Show me at places I tap' });
+      await toggle.waitFor();
+      assert.equal(await toggle.isChecked(), true, 'on by default');
+      await page.getByText(/can see your card there for 30 days\./).waitFor(); // no delay in this run
+      await expectAccessiblePage(page, 'general with meeting in person at 1280 px');
+      await screenshot(page, 'general-meeting-1280');
+      await toggle.click({ force: true });
+      await expectToast(page, 'Saved', 'You no longer appear at any place, and the places you tapped are forgotten.');
+      assert.equal(await toggle.isChecked(), false);
+      const anonymous = await openPage(browser);
+      try {
+        const names = ((await (await anonymous.page.request.get(`${url}/api/locations/demo/profiles`)).json()) as { profiles: { name: string }[] }).profiles.map((p) => p.name);
+        assert.ok(!names.includes('Leo Park'), `Leo is no longer listed: ${names.join(', ')}`);
+      } finally {
+        await anonymous.close();
+      }
+      assert.ok((await listed()).includes('Mia Chen'));
+      assert.deepEqual(errors, []);
     } finally {
       await close();
     }

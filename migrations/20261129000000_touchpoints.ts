@@ -22,7 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_seen_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('location_visits_pkey', ['location_id', 'day', 'visitor_key'])
     .execute();
-  await sql`CREATE INDEX location_visits_members_idx ON location_visits (location_id, last_seen_at DESC) WHERE user_id IS NOT NULL`.execute(db);
+  await sql`CREATE INDEX location_visits_members_idx ON location_visits (location_id, created_at) WHERE user_id IS NOT NULL`.execute(db);
   await sql`CREATE INDEX location_visits_user_id_idx ON location_visits (user_id) WHERE user_id IS NOT NULL`.execute(db);
   await sql`CREATE INDEX location_visits_day_idx ON location_visits (day)`.execute(db);
 

@@ -96,6 +96,7 @@ const schema = z.object({
   CRON_NIGHTLY: z.preprocess(emptyAsUndefined, z.string().trim().min(9).default('30 3 * * *')),
   CRON_TIMEZONE: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
   TOUCHPOINT_WINDOW_DAYS: z.preprocess(emptyAsUndefined, positiveInt.max(365).default(30)),
+  TOUCHPOINT_LIST_DELAY_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1440).default(60)),
   SMTP_TIMEOUT_MS: z.preprocess(emptyAsUndefined, positiveInt.max(120_000).default(10_000)),
   MAIL_MAX_ATTEMPTS: z.preprocess(emptyAsUndefined, positiveInt.max(20).default(6)),
   RATE_LIMIT_STANDARDIZE_USER: rateLimit('120/1h'),
@@ -151,6 +152,8 @@ export interface Config {
   touchpoints: {
     /** Members are listed at a touchpoint for this long after they last tapped it. */
     windowDays: number;
+    /** A tap lists its member only this long after it, so nobody can watch a place for who arrives. */
+    listDelayMinutes: number;
   };
   mail: {
     /** Connect, greeting and socket timeouts of one SMTP delivery. */
@@ -251,7 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: s.SMTP_URL,
     mailFrom: s.MAIL_FROM ?? `"${s.PRODUCT_NAME.replace(/["\\]/g, '')}" <no-reply@${s.MAIL_DOMAIN.toLowerCase()}>`,
     jobs: { pauseMs: s.JOB_PAUSE_MS, nightly: s.CRON_NIGHTLY, timezone: s.CRON_TIMEZONE },
-    touchpoints: { windowDays: s.TOUCHPOINT_WINDOW_DAYS },
+    touchpoints: { windowDays: s.TOUCHPOINT_WINDOW_DAYS, listDelayMinutes: s.TOUCHPOINT_LIST_DELAY_MINUTES },
     mail: { smtpTimeoutMs: s.SMTP_TIMEOUT_MS, maxAttempts: s.MAIL_MAX_ATTEMPTS },
     ai: {
       provider: s.AI_PROVIDER,

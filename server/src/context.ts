@@ -280,6 +280,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
       clock,
       secret: sessionSecret,
       windowDays: config.touchpoints.windowDays,
+      listDelayMinutes: config.touchpoints.listDelayMinutes,
       timeZone: config.jobs.timezone,
     }),
     locationComments: new LocationCommentsService({ comments: new LocationCommentsRepository(db), touchpoints: touchpointsRepository }),

@@ -355,7 +355,8 @@ export interface LocationVisitsTable {
   user_id: string | null;
   /** visitor_count after this visit was counted: "you are visitor #n". */
   ordinal: number;
-  created_at: CreatedAt;
+  /** The day's first tap, by the app's clock: what the listing window and delay read. */
+  created_at: ColumnType<Date, Date | string | undefined, never>;
   last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 

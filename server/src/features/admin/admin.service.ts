@@ -92,6 +92,7 @@ export const SETTING_VALUES: Record<string, (config: Config) => string | number 
   CRON_NIGHTLY: (c) => c.jobs.nightly,
   CRON_TIMEZONE: (c) => c.jobs.timezone,
   TOUCHPOINT_WINDOW_DAYS: (c) => c.touchpoints.windowDays,
+  TOUCHPOINT_LIST_DELAY_MINUTES: (c) => c.touchpoints.listDelayMinutes,
   SMTP_TIMEOUT_MS: (c) => c.mail.smtpTimeoutMs,
   MAIL_MAX_ATTEMPTS: (c) => c.mail.maxAttempts,
   RATE_LIMIT_STANDARDIZE_USER: (c) => rateLimitText(c.rateLimits.standardizeUser),

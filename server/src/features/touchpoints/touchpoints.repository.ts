@@ -25,10 +25,16 @@ export interface ListViewer {
   queryHash: string;
 }
 
+/** Which taps list their member: made in [since, until]. */
+export interface TapWindow {
+  since: Date;
+  /** Taps after this are not listed yet (the listing delay). */
+  until: Date;
+}
+
 export interface PresenceQuery {
   locationId: string;
-  /** Taps before this are not listed. */
-  since: Date;
+  taps: TapWindow;
   /** Sample members are listed only at the demo touchpoint. */
   withSamples: boolean;
   limit: number;
@@ -98,7 +104,7 @@ export class TouchpointsRepository {
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('location_visits')
-      .values({ location_id: locationId, day, visitor_key: visitorKey, user_id: values.userId, ordinal: visitor_count, last_seen_at: values.at })
+      .values({ location_id: locationId, day, visitor_key: visitorKey, user_id: values.userId, ordinal: visitor_count, created_at: values.at, last_seen_at: values.at })
       .execute();
     return visitor_count;
   }
@@ -130,8 +136,8 @@ export class TouchpointsRepository {
     const viewer = q.viewer;
     const { rows } = await sql<CandidateRow>`
       WITH present AS (
-        SELECT user_id, max(last_seen_at) AS last_seen FROM location_visits
-        WHERE location_id = ${q.locationId} AND user_id IS NOT NULL AND last_seen_at >= ${q.since}
+        SELECT user_id, max(created_at) AS last_seen FROM location_visits
+        WHERE location_id = ${q.locationId} AND user_id IS NOT NULL AND created_at BETWEEN ${q.taps.since} AND ${q.taps.until}
         GROUP BY user_id
       )
       SELECT ${sql.join(SEARCH_COLUMNS.map((column) => sql.ref(`p.${column}`)))}, 1::float8 AS retrieval,
@@ -157,12 +163,13 @@ export class TouchpointsRepository {
   }
 
   /** The admin panel's figures: members listed (as for a visitor), visits counted, comments. */
-  async figures(locationId: string, since: Date, withSamples: boolean): Promise<{ profiles: number; comments: number }> {
+  async figures(locationId: string, taps: TapWindow, withSamples: boolean): Promise<{ profiles: number; comments: number }> {
     const { rows } = await sql<{ profiles: number; comments: number }>`
       SELECT
         (SELECT count(*) FROM profiles AS p JOIN users AS u ON u.id = p.user_id
           WHERE ((p.show_at_touchpoints AND NOT p.is_sample AND EXISTS (
-              SELECT 1 FROM location_visits AS v WHERE v.location_id = ${locationId} AND v.user_id = p.user_id AND v.last_seen_at >= ${since}))
+              SELECT 1 FROM location_visits AS v WHERE v.location_id = ${locationId} AND v.user_id = p.user_id
+                AND v.created_at BETWEEN ${taps.since} AND ${taps.until}))
             ${withSamples ? sql`OR p.is_sample` : sql``})
             AND u.deleted_at IS NULL AND p.hidden_at IS NULL AND ${complete})::int AS profiles,
         (SELECT count(*) FROM location_comments WHERE location_id = ${locationId})::int AS comments`.execute(this.db);

@@ -45,6 +45,9 @@ export function touchpointsRoutes(deps: { touchpoints: TouchpointsService; auth:
     res.json(await touchpoints.profiles(locationIdParam(req), req.user?.id ?? null));
   });
 
+  router.get('/touchpoint-presence', requireAuth, async (req, res) => {
+    res.json(await touchpoints.presence(req.user!.id));
+  });
   router.put('/touchpoint-presence', requireAuth, validateBody(presenceSchema), async (req, res) => {
     res.json(await touchpoints.setShowAtTouchpoints(req.user!.id, req.body.show));
   });

@@ -35,6 +35,12 @@ export type TouchpointProfiles =
   | { viewer: 'member'; location: Touchpoint; query: string; profiles: SearchResult[] }
   | { viewer: 'visitor'; location: Touchpoint; profiles: VisitorCard[] };
 
+export interface Presence {
+  showAtTouchpoints: boolean;
+  listDelayMinutes: number;
+  windowDays: number;
+}
+
 export interface Visitor {
   userId: string | null;
   /** The anonymous visitor cookie (a random id the browser keeps). */
@@ -50,6 +56,8 @@ export interface TouchpointsServiceDeps {
   /** Keys the visitor hashes, so the table holds neither cookies nor account ids in the clear. */
   secret: string;
   windowDays: number;
+  /** Minutes before a tap lists its member. */
+  listDelayMinutes: number;
   /** IANA time zone of the campus day (a visit counts once per day); unset: the server's. */
   timeZone: string | undefined;
 }
@@ -57,8 +65,8 @@ export interface TouchpointsServiceDeps {
 /**
  * Touchpoints (spec part 3, Touchpoint landing page): the page of a physical tag, the visits
  * counted once per visitor and day, and the members listed there. What a member's presence
- * reveals is decided here: only taps made while signed in, within the window, and only by
- * members who let themselves be shown; never when or how often.
+ * reveals is decided here: only taps made while signed in, within the window and at least the
+ * listing delay ago, and only by members who let themselves be shown; never when or how often.
  */
 export class TouchpointsService {
   private readonly day: Intl.DateTimeFormat;
@@ -72,7 +80,7 @@ export class TouchpointsService {
     const location = toTouchpoint(row);
     if (!viewer) return { location, viewer: 'visitor' };
     if (!viewer.isAdmin) return { location, viewer: 'member' };
-    const figures = await this.deps.touchpoints.figures(row.id, this.windowStart(), this.withSamples(row));
+    const figures = await this.deps.touchpoints.figures(row.id, this.taps(), this.withSamples(row));
     return { location, viewer: 'admin', figures: { profiles: figures.profiles, visitors: row.visitor_count, comments: figures.comments } };
   }
 
@@ -118,7 +126,7 @@ export class TouchpointsService {
     const { touchpoints, search, embeddingModels } = this.deps;
     const row = await this.location(locationId);
     const location = toTouchpoint(row);
-    const base = { locationId: row.id, since: this.windowStart(), withSamples: this.withSamples(row), limit: PRESENT_LIMIT };
+    const base = { locationId: row.id, taps: this.taps(), withSamples: this.withSamples(row), limit: PRESENT_LIMIT };
     if (!viewerId) {
       const rows = await touchpoints.present({ ...base, viewer: null });
       // By name: the order must not tell a visitor who tapped last.
@@ -132,10 +140,15 @@ export class TouchpointsService {
     return { viewer: 'member', location, query, profiles };
   }
 
-  /** "Show me at places I tap" (General settings). Off also forgets where the member was listed. */
-  async setShowAtTouchpoints(userId: string, show: boolean): Promise<{ showAtTouchpoints: boolean }> {
+  /** "Show me at places I tap" (General settings), with the listing's delay and window the switch explains. */
+  async presence(userId: string): Promise<Presence> {
+    return { showAtTouchpoints: await this.deps.touchpoints.showsAtTouchpoints(userId), listDelayMinutes: this.deps.listDelayMinutes, windowDays: this.deps.windowDays };
+  }
+
+  /** Switches "show me at places I tap". Off also forgets where the member was listed. */
+  async setShowAtTouchpoints(userId: string, show: boolean): Promise<Presence> {
     await this.deps.db.transaction().execute((trx) => this.deps.touchpoints.setShowAtTouchpoints(trx, userId, show));
-    return { showAtTouchpoints: show };
+    return this.presence(userId);
   }
 
   /** Deletes visits older than the listing window (housekeeping): nobody needs them any more. */
@@ -151,6 +164,14 @@ export class TouchpointsService {
 
   private windowStart(): Date {
     return new Date(this.deps.clock.now().getTime() - this.deps.windowDays * DAY_MS);
+  }
+
+  /**
+   * The taps that list their member: within the window, and older than the listing delay, so a
+   * page watched again and again does not tell anyone who has just arrived.
+   */
+  private taps(): { since: Date; until: Date } {
+    return { since: this.windowStart(), until: new Date(this.deps.clock.now().getTime() - this.deps.listDelayMinutes * 60_000) };
   }
 
   private withSamples(row: TouchpointRow): boolean {

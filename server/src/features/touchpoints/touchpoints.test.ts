@@ -33,7 +33,8 @@ async function listed(location: string, agent: Agent): Promise<Listed[]> {
 const ids = (profiles: Listed[]) => profiles.map((p) => p.id);
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAIL, TOUCHPOINT_WINDOW_DAYS: '30' }, { clock });
+  // Listed at once here; the listing delay has its own test below.
+  t = await createTestApp({ ADMIN_EMAIL, TOUCHPOINT_WINDOW_DAYS: '30', TOUCHPOINT_LIST_DELAY_MINUTES: '0' }, { clock });
   viewer = await signedInMember(t, 'Vi Ewer');
   await t.ctx.db
     .updateTable('profiles')
@@ -191,7 +192,8 @@ describe('who appears at a touchpoint', () => {
     await member.agent.post('/api/locations/climbing-wall/visits').expect(200);
     expect(ids(await listed('climbing-wall', agentFor(t)))).toContain(member.profileId);
 
-    await member.agent.put('/api/touchpoint-presence').send({ show: false }).expect(200, { showAtTouchpoints: false });
+    expect((await member.agent.get('/api/touchpoint-presence').expect(200)).body).toEqual({ showAtTouchpoints: true, listDelayMinutes: 0, windowDays: 30 });
+    await member.agent.put('/api/touchpoint-presence').send({ show: false }).expect(200, { showAtTouchpoints: false, listDelayMinutes: 0, windowDays: 30 });
     expect((await member.agent.get('/api/profile').expect(200)).body.show_at_touchpoints).toBe(false);
     expect(ids(await listed('climbing-wall', agentFor(t)))).not.toContain(member.profileId);
     await member.agent.post('/api/locations/climbing-wall/visits').expect(200);
@@ -203,6 +205,7 @@ describe('who appears at a touchpoint', () => {
     expect(ids(await listed('climbing-wall', agentFor(t)))).toContain(member.profileId);
 
     await agentFor(t).put('/api/touchpoint-presence').send({ show: false }).expect(401);
+    await agentFor(t).get('/api/touchpoint-presence').expect(401);
     await member.agent.put('/api/touchpoint-presence').send({ show: 'no' }).expect(400);
   });
 
@@ -210,5 +213,29 @@ describe('who appears at a touchpoint', () => {
     const res = await admin.agent.get('/api/locations/climbing-wall').expect(200);
     const visitorProfiles = (await listed('climbing-wall', agentFor(t))).length;
     expect(res.body.figures).toEqual({ profiles: visitorProfiles, visitors: res.body.location.visitorCount, comments: 0 });
+  });
+});
+
+describe('the listing delay', () => {
+  it('lists a tap only an hour later, so watching a place does not tell who just arrived', async () => {
+    const delayed = await createTestApp({ TOUCHPOINT_LIST_DELAY_MINUTES: '60' }, { clock });
+    try {
+      const arrived = await makeProfile(delayed, { name: 'Just Arrived' });
+      const regular = await makeProfile(delayed, { name: 'Regular' });
+      const visit = (m: MadeProfile) => delayed.ctx.services.touchpoints.visit('demo', { userId: m.userId, cookieId: m.userId.replace(/-/g, '') });
+      const shown = async () => ((await agentFor(delayed).get('/api/locations/demo/profiles').expect(200)).body.profiles as Listed[]).map((p) => p.name);
+
+      await visit(regular);
+      clock.advance(DAY_MS);
+      await visit(regular); // taps again today: still listed from yesterday's tap
+      await visit(arrived);
+      expect(await shown()).toEqual(['Regular']);
+      clock.advance(59 * 60_000);
+      expect(await shown()).toEqual(['Regular']);
+      clock.advance(2 * 60_000);
+      expect(await shown()).toEqual(['Just Arrived', 'Regular']);
+    } finally {
+      await delayed.close();
+    }
   });
 });

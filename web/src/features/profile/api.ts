@@ -24,8 +24,6 @@ export interface Profile {
   relationship_status: RelationshipStatus | null;
   /** 8 digits, assigned on the first save of the basic information. */
   user_code: string | null;
-  /** "Show me at places I tap" (General). */
-  show_at_touchpoints: boolean;
   registration_order: number | null;
   mailbox_address: string | null;
   card_type: MomentType | null;

@@ -75,7 +75,15 @@ export async function getTouchpointProfiles(locationId: string): Promise<Touchpo
   }
 }
 
-/** "Show me at places I tap" (General). */
-export function setTouchpointPresence(show: boolean): Promise<{ showAtTouchpoints: boolean }> {
-  return api('/api/touchpoint-presence', { method: 'PUT', body: { show } });
+/** "Show me at places I tap" (General), with the delay and window the switch explains. */
+export interface TouchpointPresence {
+  showAtTouchpoints: boolean;
+  listDelayMinutes: number;
+  windowDays: number;
+}
+
+export const presenceKey = '/api/touchpoint-presence';
+
+export function setTouchpointPresence(show: boolean): Promise<TouchpointPresence> {
+  return api(presenceKey, { method: 'PUT', body: { show } });
 }

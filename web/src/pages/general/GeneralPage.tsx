@@ -58,7 +58,7 @@ function General() {
         <BlockedMembersSection />
       </MemberPanel>
       <MemberPanel label="Meeting in person">
-        <MeetingInPersonSection profile={profile} onChanged={() => void mutate()} />
+        <MeetingInPersonSection userCode={profile.user_code} />
       </MemberPanel>
       <MemberPanel label="Mail notifications">
         <MailNotifications profile={profile} onChanged={() => void mutate()} />
