@@ -39,8 +39,11 @@ it('is for the administrator only', async () => {
 
 describe('entries', () => {
   beforeAll(async () => {
+    // Entries are stamped to the millisecond and ties go by id: each in its own millisecond, so the order is the test's.
+    const nextMillisecond = () => new Promise((resolve) => setTimeout(resolve, 2));
     for (let i = 1; i <= 5; i++) {
       await t.ctx.services.auditLog.record({ actor, action: 'nfc_location.update', targetType: 'nfc_location', targetId: `target-${i}`, details: { step: i, tags: ['a', 'b'] } });
+      await nextMillisecond();
     }
     await t.ctx.services.auditLog.record({ actor, action: 'job.start', targetType: 'job' });
   });
