@@ -21,6 +21,7 @@ import * as outgoingMail from './20261128000200_outgoing_mail.js';
 import * as moderation from './20261128000300_moderation.js';
 import * as admin from './20261128000100_admin.js';
 import * as touchpoints from './20261129000000_touchpoints.js';
+import * as payments from './20261130000000_payments.js';
 
 /**
  * Every migration, by its file name (which starts with its UTC timestamp). Listed explicitly
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '20261128000200_outgoing_mail': outgoingMail,
   '20261128000300_moderation': moderation,
   '20261129000000_touchpoints': touchpoints,
+  '20261130000000_payments': payments,
 };

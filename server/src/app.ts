@@ -33,6 +33,7 @@ import { noStore } from './middleware/no-store.js';
 import { requestId } from './middleware/request-id.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
+import { paymentsRoutes, stripeWebhookRoutes } from './features/payments/payments.routes.js';
 import { subscriptionRoutes } from './features/subscription/subscription.routes.js';
 import { sameOriginOnly } from './middleware/same-origin.js';
 import { webDistDir } from './paths.js';
@@ -84,6 +85,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
     }),
   );
 
+  // Stripe signs the raw bytes: its webhook reads them before the JSON parser, and needs no session.
+  app.use(stripeWebhookRoutes(ctx.services.payments));
   app.use(express.json({ limit: config.jsonBodyLimit }));
 
   app.use(healthRoutes(ctx.services.health));
@@ -115,6 +118,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
 
   app.use('/api', profilesRoutes({ profiles: ctx.services.profiles, images: ctx.services.profileImages, limiter: ctx.services.rateLimits, config }));
   app.use('/api', subscriptionRoutes(ctx.services.subscription));
+  app.use('/api', paymentsRoutes(ctx.services.payments));
   app.use('/api', momentsRoutes({ moments: ctx.services.moments, limiter: ctx.services.rateLimits, config }));
   app.use('/api', userMomentsRoutes({ userMoments: ctx.services.userMoments, limiter: ctx.services.rateLimits, config }));
   app.use('/api', likesRoutes(ctx.services.likes));

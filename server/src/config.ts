@@ -95,6 +95,16 @@ const schema = z.object({
   JOB_PAUSE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(60_000).default(200)),
   CRON_NIGHTLY: z.preprocess(emptyAsUndefined, z.string().trim().min(9).default('30 3 * * *')),
   CRON_TIMEZONE: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
+  STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().trim().regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret or restricted key (sk_… or rk_…)').optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().trim().regex(/^whsec_\S+$/, 'must be a webhook signing secret (whsec_…)').optional()),
+  STRIPE_API_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((value) => /^https?:\/\/[^/]+\/?$/.test(value), 'must be a bare http(s)://host[:port] URL')
+      .optional(),
+  ),
+  SEARCH_FREE_DAILY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10_000).default(20)),
   TOUCHPOINT_WINDOW_DAYS: z.preprocess(emptyAsUndefined, positiveInt.max(365).default(30)),
   TOUCHPOINT_LIST_DELAY_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1440).default(60)),
   SMTP_TIMEOUT_MS: z.preprocess(emptyAsUndefined, positiveInt.max(120_000).default(10_000)),
@@ -148,6 +158,17 @@ export interface Config {
     /** When `cli cron` runs the nightly maintenance (a cron expression), and in which time zone. */
     nightly: string;
     timezone: string | undefined;
+  };
+  payments: {
+    /** Unset: payments are not configured and every payment button says so. */
+    stripeSecretKey: string | undefined;
+    stripeWebhookSecret: string | undefined;
+    /** Another address for Stripe's API (a local stand-in); unset: Stripe itself. */
+    stripeApiUrl: string | undefined;
+  };
+  premium: {
+    /** Searches a free member may run per campus day; premium members have no allowance. */
+    searchFreeDaily: number;
   };
   touchpoints: {
     /** Members are listed at a touchpoint for this long after they last tapped it. */
@@ -254,6 +275,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: s.SMTP_URL,
     mailFrom: s.MAIL_FROM ?? `"${s.PRODUCT_NAME.replace(/["\\]/g, '')}" <no-reply@${s.MAIL_DOMAIN.toLowerCase()}>`,
     jobs: { pauseMs: s.JOB_PAUSE_MS, nightly: s.CRON_NIGHTLY, timezone: s.CRON_TIMEZONE },
+    payments: { stripeSecretKey: s.STRIPE_SECRET_KEY, stripeWebhookSecret: s.STRIPE_WEBHOOK_SECRET, stripeApiUrl: s.STRIPE_API_URL?.replace(/\/+$/, '') },
+    premium: { searchFreeDaily: s.SEARCH_FREE_DAILY },
     touchpoints: { windowDays: s.TOUCHPOINT_WINDOW_DAYS, listDelayMinutes: s.TOUCHPOINT_LIST_DELAY_MINUTES },
     mail: { smtpTimeoutMs: s.SMTP_TIMEOUT_MS, maxAttempts: s.MAIL_MAX_ATTEMPTS },
     ai: {

@@ -39,6 +39,9 @@ import { ChatRepository } from './features/chat/chat.repository.js';
 import { ChatService } from './features/chat/chat.service.js';
 import { CONNECTION_SETTINGS, SearchRepository } from './features/search/search.repository.js';
 import { SearchService } from './features/search/search.service.js';
+import { PaymentsRepository } from './features/payments/payments.repository.js';
+import { PaymentsService } from './features/payments/payments.service.js';
+import { createStripeGateway } from './features/payments/stripe-gateway.js';
 import { SubscriptionRepository } from './features/subscription/subscription.repository.js';
 import { SubscriptionService } from './features/subscription/subscription.service.js';
 import { createInterview, createWriter } from './features/chat/interview/index.js';
@@ -108,6 +111,8 @@ export interface AppContext {
     chat: ChatService;
     search: SearchService;
     subscription: SubscriptionService;
+    /** Premium and donations through Stripe; says "not configured" without STRIPE_SECRET_KEY. */
+    payments: PaymentsService;
     speech: SpeechToText;
     moments: MomentsService;
     userMoments: UserMomentsService;
@@ -195,7 +200,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
   // Decided now so the log says it at start; with migrations still pending, at the first search.
   await embeddingModels.settle().catch((error: unknown) => logger.warn({ err: error }, 'search: the embedding model is decided later'));
   const embeddings = new EmbeddingsService(embeddingsRepository, embeddingModels);
-  const subscription = new SubscriptionService(new SubscriptionRepository(db), clock);
+  const subscription = new SubscriptionService(new SubscriptionRepository(db), clock, config.payments.stripeSecretKey !== undefined);
   const rateLimits = new RateLimitService(new RateLimitRepository(db), clock, (error) =>
     logger.warn({ err: error }, 'rate limits: writing counted hits failed; they go with the next batch'),
   );
@@ -220,8 +225,20 @@ export async function createContext(config: Config, logger: Logger, options: Con
     logger,
     limitNewAnalysis: (userId) => rateLimits.consume(`analysis-user:${userId}`, config.rateLimits.analysisUser, 'batched'),
   });
+  const payments = new PaymentsService({
+    repository: new PaymentsRepository(db),
+    gateway: config.payments.stripeSecretKey
+      ? createStripeGateway({ secretKey: config.payments.stripeSecretKey, webhookSecret: config.payments.stripeWebhookSecret, apiUrl: config.payments.stripeApiUrl })
+      : undefined,
+    clock,
+    mailer,
+    logger,
+    publicUrl: config.publicUrl,
+    productName: config.productName,
+  });
   const services = {
     subscription,
+    payments,
     health: new HealthService(new HealthRepository(db), database.mode, ai, () => embeddingModels.state()),
     standardization,
     embeddings,
@@ -344,6 +361,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
       await services.auth.pruneStale();
       await services.moments.pruneTempFiles();
       await services.touchpoints.pruneVisits();
+      await services.payments.pruneEvents();
     },
     close: async () => {
       await services.messages.settle();

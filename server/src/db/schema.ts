@@ -79,6 +79,13 @@ export interface ProfilesTable {
   looking_for: ColumnType<LookingFor[], LookingFor[] | undefined, LookingFor[]>;
   premium_type: 'early_user' | 'paid' | null;
   early_user_gift_at: Timestamp | null;
+  /** Stripe's customer for this member (set at their first checkout). */
+  stripe_customer_id: string | null;
+  /** The member's current Stripe subscription, if any. */
+  stripe_subscription_id: string | null;
+  premium_plan: 'monthly' | 'yearly' | null;
+  /** The subscription renews at vip_expires_at (false once cancelled). */
+  premium_renews: Generated<boolean>;
   is_sample: Generated<boolean>;
   /** Whether a new mailbox message is also announced by e-mail (General settings). */
   notify_new_messages: Generated<boolean>;
@@ -383,7 +390,19 @@ export interface PaymentsTable {
   currency: Generated<string>;
   status: PaymentStatus;
   stripe_session_id: string | null;
+  /** A renewal's invoice (the first one is the Checkout Session's row). */
+  stripe_invoice_id: string | null;
+  /** What a refund names. */
+  stripe_payment_intent_id: string | null;
   created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+/** Webhook events applied, by Stripe's event id: each is applied once. */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  processed_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
 export interface DB {
@@ -416,4 +435,5 @@ export interface DB {
   location_visits: LocationVisitsTable;
   location_comments: LocationCommentsTable;
   payments: PaymentsTable;
+  stripe_events: StripeEventsTable;
 }

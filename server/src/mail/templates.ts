@@ -112,3 +112,29 @@ export function accountDeletedMail(to: string, purgeOn: string, product: string)
     ),
   };
 }
+
+/** After a completed checkout: a donation's thank-you, or premium with the date it runs to. */
+export function paymentConfirmationMail(
+  to: string,
+  payment: { kind: 'monthly' | 'yearly' | 'donation'; amount: string; premiumUntil: string | null; renews: boolean },
+  settingsLink: string,
+  product: string,
+): MailMessage {
+  const lines =
+    payment.kind === 'donation'
+      ? [`Thank you for your donation of ${payment.amount} to ${product}.`, 'It helps keep the service running for everyone on campus.']
+      : [
+          `Welcome to ${product} Premium (${payment.kind === 'monthly' ? 'Monthly' : 'Annual'}, ${payment.amount}).`,
+          payment.premiumUntil
+            ? payment.renews
+              ? `Your membership renews on ${payment.premiumUntil}; cancel any time from Settings.`
+              : `Your membership runs until ${payment.premiumUntil}.`
+            : 'Your membership is active.',
+        ];
+  return {
+    to,
+    subject: payment.kind === 'donation' ? `Thank you for supporting ${product}` : `Your ${product} Premium is active`,
+    text: [...lines, '', `Your premium status and payments: ${settingsLink}`].join('\n'),
+    html: layout(product, `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}\n<p><a href="${escapeHtml(settingsLink)}">See your premium status</a></p>`),
+  };
+}

@@ -6,13 +6,16 @@ export interface MembershipRow {
   is_vip: boolean;
   vip_expires_at: Date | null;
   premium_type: 'early_user' | 'paid' | null;
+  premium_plan: 'monthly' | 'yearly' | null;
+  premium_renews: boolean;
+  stripe_customer_id: string | null;
 }
 
 export class SubscriptionRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   membership(userId: string): Promise<MembershipRow | undefined> {
-    return this.db.selectFrom('profiles').select(['is_vip', 'vip_expires_at', 'premium_type']).where('user_id', '=', userId).executeTakeFirst();
+    return this.db.selectFrom('profiles').select(['is_vip', 'vip_expires_at', 'premium_type', 'premium_plan', 'premium_renews', 'stripe_customer_id']).where('user_id', '=', userId).executeTakeFirst();
   }
 
   /**

@@ -12,9 +12,14 @@ export interface SubscriptionStatus {
   premiumType: 'early_user' | 'paid' | null;
   /** ISO timestamp; null when there is no end (or no membership). */
   subscriptionEnd: string | null;
+  /** The paid plan, and whether it renews at subscriptionEnd (false once cancelled). */
+  plan: 'monthly' | 'yearly' | null;
+  renews: boolean;
+  /** The member has a Stripe customer: Manage subscription opens Stripe's portal. */
+  canManage: boolean;
+  /** False without Stripe keys: the payment buttons say payments are not configured. */
+  paymentsConfigured: boolean;
 }
-
-const NOT_SUBSCRIBED: SubscriptionStatus = { subscribed: false, premiumType: null, subscriptionEnd: null };
 
 /** `months` calendar months later in UTC; the 31st of a shorter month becomes its last day. */
 export function addMonths(date: Date, months: number): Date {
@@ -31,14 +36,26 @@ export class SubscriptionService {
   constructor(
     private readonly repository: SubscriptionRepository,
     private readonly clock: Clock,
+    private readonly paymentsConfigured = false,
   ) {}
 
   /** The member's membership, by the VIP rule (vip.ts). */
   async status(userId: string | undefined): Promise<SubscriptionStatus> {
-    if (!userId) return NOT_SUBSCRIBED;
+    const none: SubscriptionStatus = { subscribed: false, premiumType: null, subscriptionEnd: null, plan: null, renews: false, canManage: false, paymentsConfigured: this.paymentsConfigured };
+    if (!userId) return none;
     const row = await this.repository.membership(userId);
-    if (!row || !vipActive(row.is_vip, row.vip_expires_at, this.clock.now())) return NOT_SUBSCRIBED;
-    return { subscribed: true, premiumType: row.premium_type, subscriptionEnd: row.vip_expires_at?.toISOString() ?? null };
+    if (!row) return none;
+    const canManage = this.paymentsConfigured && row.stripe_customer_id !== null;
+    if (!vipActive(row.is_vip, row.vip_expires_at, this.clock.now())) return { ...none, canManage };
+    return {
+      subscribed: true,
+      premiumType: row.premium_type,
+      subscriptionEnd: row.vip_expires_at?.toISOString() ?? null,
+      plan: row.premium_type === 'paid' ? row.premium_plan : null,
+      renews: row.premium_type === 'paid' && row.premium_renews,
+      canManage,
+      paymentsConfigured: this.paymentsConfigured,
+    };
   }
 
   /** Called when a member finishes onboarding; true when the gift was granted now. */

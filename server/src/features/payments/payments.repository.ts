@@ -1,0 +1,215 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+
+import type { DB, PaymentStatus } from '../../db/schema.js';
+import type { PaymentKind, PlanId } from './plans.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export interface PayingMember {
+  userId: string;
+  email: string;
+  isVip: boolean;
+  vipExpiresAt: Date | null;
+  premiumType: 'early_user' | 'paid' | null;
+  earlyUserGiftAt: Date | null;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  premiumPlan: PlanId | null;
+  premiumRenews: boolean;
+}
+
+export interface Membership {
+  isVip: boolean;
+  vipExpiresAt: Date | null;
+  premiumType: 'early_user' | 'paid' | null;
+  premiumPlan: PlanId | null;
+  premiumRenews: boolean;
+  stripeSubscriptionId: string | null;
+}
+
+export interface CompletedPayment {
+  userId: string;
+  kind: PaymentKind;
+  amountCents: number;
+  currency: string;
+  sessionId: string;
+  paymentIntentId: string | null;
+  invoiceId: string | null;
+}
+
+/** Payments, webhook events and the membership columns of profiles. */
+export class PaymentsRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  transaction<T>(run: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(run);
+  }
+
+  /** A live member with a profile; undefined for a deleted account. */
+  async member(userId: string, db: Db = this.db): Promise<PayingMember | undefined> {
+    const row = await db
+      .selectFrom('users')
+      .innerJoin('profiles', 'profiles.user_id', 'users.id')
+      .select([
+        'users.id',
+        'users.email',
+        'profiles.is_vip',
+        'profiles.vip_expires_at',
+        'profiles.premium_type',
+        'profiles.early_user_gift_at',
+        'profiles.stripe_customer_id',
+        'profiles.stripe_subscription_id',
+        'profiles.premium_plan',
+        'profiles.premium_renews',
+      ])
+      .where('users.id', '=', userId)
+      .where('users.deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return {
+      userId: row.id,
+      email: row.email,
+      isVip: row.is_vip,
+      vipExpiresAt: row.vip_expires_at,
+      premiumType: row.premium_type,
+      earlyUserGiftAt: row.early_user_gift_at,
+      stripeCustomerId: row.stripe_customer_id,
+      stripeSubscriptionId: row.stripe_subscription_id,
+      premiumPlan: row.premium_plan,
+      premiumRenews: row.premium_renews,
+    };
+  }
+
+  /** The member a Stripe subscription or customer belongs to (webhooks name only those). */
+  async memberIdByStripe(ids: { subscriptionId?: string | null; customerId?: string | null }, db: Db = this.db): Promise<string | undefined> {
+    if (ids.subscriptionId) {
+      const row = await db.selectFrom('profiles').select('user_id').where('stripe_subscription_id', '=', ids.subscriptionId).executeTakeFirst();
+      if (row) return row.user_id;
+    }
+    if (ids.customerId) {
+      const row = await db.selectFrom('profiles').select('user_id').where('stripe_customer_id', '=', ids.customerId).executeTakeFirst();
+      if (row) return row.user_id;
+    }
+    return undefined;
+  }
+
+  async setCustomer(userId: string, customerId: string, db: Db = this.db): Promise<void> {
+    await db.updateTable('profiles').set({ stripe_customer_id: customerId }).where('user_id', '=', userId).where('stripe_customer_id', 'is', null).execute();
+  }
+
+  async setMembership(userId: string, membership: Membership, db: Db = this.db): Promise<void> {
+    await db
+      .updateTable('profiles')
+      .set({
+        is_vip: membership.isVip,
+        vip_expires_at: membership.vipExpiresAt,
+        premium_type: membership.premiumType,
+        premium_plan: membership.premiumPlan,
+        premium_renews: membership.premiumRenews,
+        stripe_subscription_id: membership.stripeSubscriptionId,
+      })
+      .where('user_id', '=', userId)
+      .execute();
+  }
+
+  /** The row a checkout starts as: pending until Stripe says it was paid. */
+  async insertPending(payment: { userId: string; kind: PaymentKind; amountCents: number; currency: string; sessionId: string }): Promise<void> {
+    await this.db
+      .insertInto('payments')
+      .values({ user_id: payment.userId, payment_type: payment.kind, amount_cents: payment.amountCents, currency: payment.currency, status: 'pending', stripe_session_id: payment.sessionId })
+      .onConflict((oc) => oc.column('stripe_session_id').doNothing())
+      .execute();
+  }
+
+  /**
+   * The once-only grant: the session's row becomes completed in one statement, and only the
+   * statement that changed it gets `true`. A webhook and the success page racing, or an event
+   * delivered twice at once, meet at the unique session id: Postgres makes the second wait for
+   * the first and then finds nothing left to change.
+   */
+  async completeSession(payment: CompletedPayment, db: Db): Promise<boolean> {
+    const row = await db
+      .insertInto('payments')
+      .values({
+        user_id: payment.userId,
+        payment_type: payment.kind,
+        amount_cents: payment.amountCents,
+        currency: payment.currency,
+        status: 'completed',
+        stripe_session_id: payment.sessionId,
+        stripe_payment_intent_id: payment.paymentIntentId,
+        stripe_invoice_id: payment.invoiceId,
+      })
+      .onConflict((oc) =>
+        oc
+          .column('stripe_session_id')
+          .doUpdateSet({
+            status: 'completed',
+            amount_cents: (eb) => eb.ref('excluded.amount_cents'),
+            currency: (eb) => eb.ref('excluded.currency'),
+            stripe_payment_intent_id: (eb) => eb.ref('excluded.stripe_payment_intent_id'),
+            stripe_invoice_id: (eb) => eb.ref('excluded.stripe_invoice_id'),
+          })
+          .where('payments.status', '=', 'pending'),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * A renewal's invoice, paid or failed, once per invoice. A paid invoice after a failed try
+   * turns the failed row completed; nothing turns a completed row back. True when a row changed.
+   */
+  async recordInvoice(payment: { userId: string; kind: PlanId; amountCents: number; currency: string; invoiceId: string; paymentIntentId: string | null; status: 'completed' | 'failed' }, db: Db): Promise<boolean> {
+    const row = await db
+      .insertInto('payments')
+      .values({
+        user_id: payment.userId,
+        payment_type: payment.kind,
+        amount_cents: payment.amountCents,
+        currency: payment.currency,
+        status: payment.status,
+        stripe_invoice_id: payment.invoiceId,
+        stripe_payment_intent_id: payment.paymentIntentId,
+      })
+      .onConflict((oc) =>
+        oc
+          .column('stripe_invoice_id')
+          .doUpdateSet({ status: (eb) => eb.ref('excluded.status'), stripe_payment_intent_id: (eb) => eb.ref('excluded.stripe_payment_intent_id') })
+          .where('payments.status', '=', 'failed')
+          .where(sql<boolean>`excluded.status = 'completed'`),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Marks the payment of a PaymentIntent refunded; its member and kind, once. */
+  async markRefunded(paymentIntentId: string, db: Db): Promise<{ userId: string | null; kind: PaymentKind } | undefined> {
+    const row = await db
+      .updateTable('payments')
+      .set({ status: 'refunded' satisfies PaymentStatus })
+      .where('stripe_payment_intent_id', '=', paymentIntentId)
+      .where('status', '=', 'completed')
+      .returning(['user_id', 'payment_type'])
+      .executeTakeFirst();
+    return row ? { userId: row.user_id, kind: row.payment_type } : undefined;
+  }
+
+  /** True the first time an event id is seen; the caller's transaction applies it. */
+  async claimEvent(id: string, type: string, db: Db): Promise<boolean> {
+    const row = await db.insertInto('stripe_events').values({ id, type }).onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async paymentsOf(userId: string): Promise<{ kind: PaymentKind; amountCents: number; status: PaymentStatus; createdAt: Date }[]> {
+    const rows = await this.db.selectFrom('payments').select(['payment_type', 'amount_cents', 'status', 'created_at']).where('user_id', '=', userId).orderBy('created_at', 'desc').limit(50).execute();
+    return rows.map((row) => ({ kind: row.payment_type, amountCents: row.amount_cents, status: row.status, createdAt: row.created_at }));
+  }
+
+  /** Stripe event ids are kept a while so redeliveries (Stripe retries for up to 3 days) still match. */
+  async pruneEvents(before: Date): Promise<void> {
+    await this.db.deleteFrom('stripe_events').where('processed_at', '<', before).execute();
+  }
+}

@@ -1,0 +1,33 @@
+import express, { Router } from 'express';
+
+import { requireAuth } from '../../auth/session.js';
+import { validateBody } from '../../middleware/validate.js';
+import { checkoutSchema, confirmSchema } from './payments.schema.js';
+import type { PaymentsService } from './payments.service.js';
+
+/** Stripe's webhook: the raw body for the signature, so it is mounted before the JSON parser and the session. */
+export function stripeWebhookRoutes(payments: PaymentsService): Router {
+  const router = Router();
+  router.post('/api/stripe/webhook', express.raw({ type: '*/*', limit: '1mb' }), async (req, res) => {
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const outcome = await payments.webhook(body, req.get('stripe-signature'));
+    res.json({ received: true, outcome });
+  });
+  return router;
+}
+
+/** Checkout, the success page's confirmation and the customer portal (members only). */
+export function paymentsRoutes(payments: PaymentsService): Router {
+  const router = Router();
+  router.post('/payments/checkout', requireAuth, validateBody(checkoutSchema), async (req, res) => {
+    const input = req.body as ReturnType<typeof checkoutSchema.parse>;
+    res.json(await payments.checkout(req.user!.id, input.plan === 'donation' ? { plan: 'donation', amountCents: input.amount } : { plan: input.plan }));
+  });
+  router.post('/payments/confirm', requireAuth, validateBody(confirmSchema), async (req, res) => {
+    res.json(await payments.confirm(req.user!.id, (req.body as { sessionId: string }).sessionId));
+  });
+  router.post('/payments/portal', requireAuth, async (req, res) => {
+    res.json(await payments.portal(req.user!.id));
+  });
+  return router;
+}
