@@ -56,7 +56,8 @@ export class TooManyRequestsError extends AppError {
     readonly retryAfterSeconds: number,
     message = 'Too many attempts. Please try again later.',
     code = 'rate_limited',
+    details?: unknown,
   ) {
-    super(429, code, message);
+    super(429, code, message, details);
   }
 }

@@ -44,7 +44,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = database.env.DATA_DIR;
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AI_PROVIDER: 'builtin', ...RELAXED_RATE_LIMITS, ...database.env, ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AI_PROVIDER: 'builtin', ...RELAXED_RATE_LIMITS, SEARCH_FREE_DAILY: '10000', ...database.env, ...env });
   const ctx = await createContext(config, createLogger(config), { migrate: false, clock: options.clock, ai: options.ai, speech: options.speech });
   const app = createApp(ctx, options);
   return {

@@ -22,7 +22,7 @@ describe('POST /api/auth/login', () => {
       user: null,
       isAdmin: false,
       profileComplete: false,
-      subscription: { subscribed: false, premiumType: null, subscriptionEnd: null, plan: null, renews: false, canManage: false, paymentsConfigured: false },
+      subscription: { subscribed: false, premiumType: null, subscriptionEnd: null, plan: null, renews: false, canManage: false, paymentsConfigured: false, searchAllowance: 10000 },
       features: { speech: false },
     });
 

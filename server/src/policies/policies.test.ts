@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { mayViewContactInfo } from './contact-info.js';
+import { contactInfoAccess } from './contact-info.js';
+import { searchAllowance } from './premium.js';
 import { isAdmin } from './index.js';
 import { mayDeleteComment } from './location-comments.js';
 import { mayMarkMessageRead, mayReadMessage } from './messages.js';
@@ -31,11 +32,21 @@ describe('mailbox messages', () => {
 
 describe('contact info', () => {
   it.each([
-    ['the owner, not available', 'a', { userId: 'a', available: false }, true],
-    ['another member, available', 'b', { userId: 'a', available: true }, true],
-    ['another member, not available', 'b', { userId: 'a', available: false }, false],
-  ])('%s', (_case, viewer, owner, allowed) => {
-    expect(mayViewContactInfo(viewer, owner)).toBe(allowed);
+    ['the owner, not available', { userId: 'a', premium: false }, { userId: 'a', available: false }, 'full'],
+    ['a premium member, available', { userId: 'b', premium: true }, { userId: 'a', available: true }, 'full'],
+    ['a free member, available', { userId: 'b', premium: false }, { userId: 'a', available: true }, 'premium_only'],
+    ['a premium member, not available', { userId: 'b', premium: true }, { userId: 'a', available: false }, 'none'],
+    ['a free member, not available', { userId: 'b', premium: false }, { userId: 'a', available: false }, 'none'],
+  ] as const)('%s', (_case, viewer, owner, access) => {
+    expect(contactInfoAccess(viewer, owner)).toBe(access);
+  });
+});
+
+describe('premium', () => {
+  it('lifts the daily search allowance and nothing about it depends on anything else', () => {
+    expect(searchAllowance({ premium: true }, 20)).toBe('unlimited');
+    expect(searchAllowance({ premium: false }, 20)).toBe(20);
+    expect(searchAllowance({ premium: false }, 0)).toBe(0);
   });
 });
 

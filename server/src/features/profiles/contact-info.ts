@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import type { ContactInfo } from '../../db/schema.js';
-import { mayViewContactInfo } from '../../policies/contact-info.js';
+import { type ContactViewer, contactInfoAccess } from '../../policies/contact-info.js';
 import { singleLine } from '../../text.js';
 
 /**
@@ -60,8 +60,16 @@ export function storedContactInfo(details: ContactDetails): ContactInfo {
 /** A new profile starts with the sign-in address as its one contact, not available until the member says so. */
 export const initialContactInfo = (email: string): ContactInfo => storedContactInfo({ available: false, entries: [{ label: 'Email', value: email }] });
 
-/** What `viewerId` may see of a member's contact info: all of it, or only that it is not available. */
-export function visibleContactInfo(viewerId: string, ownerUserId: string, stored: ContactInfo): ContactDetails | { available: false } {
+/** A member shared contact details that only premium members see: that they exist, not what they are. */
+export interface LockedContactInfo {
+  available: true;
+  premiumOnly: true;
+}
+
+/** What a viewer may see of a member's contact info: all of it, that it is for premium members, or that there is none. */
+export function visibleContactInfo(viewer: ContactViewer, ownerUserId: string, stored: ContactInfo): ContactDetails | LockedContactInfo | { available: false } {
   const details = readContactInfo(stored);
-  return mayViewContactInfo(viewerId, { userId: ownerUserId, available: details.available && details.entries.length > 0 }) ? details : { available: false };
+  const access = contactInfoAccess(viewer, { userId: ownerUserId, available: details.available && details.entries.length > 0 });
+  if (access === 'full') return details;
+  return access === 'premium_only' ? { available: true, premiumOnly: true } : { available: false };
 }

@@ -61,6 +61,9 @@ describe('PATCH /api/profile', () => {
   });
 });
 
+const makePremium = (userId: string) =>
+  t.ctx.db.updateTable('profiles').set({ is_vip: true, vip_expires_at: new Date(Date.now() + 30 * 86_400_000), premium_type: 'paid' }).where('user_id', '=', userId).execute();
+
 describe('contact info', () => {
   it('is shown in Quick Contact only when the member made it available', async () => {
     const ana = await signedInMember(t, 'Ana Lee');
@@ -78,6 +81,11 @@ describe('contact info', () => {
     expect(JSON.stringify(hidden)).not.toContain('@ana.pots');
 
     await ana.agent.patch('/api/profile').send({ contactInfo: { available: true, entries } }).expect(200);
+    // Shared: a free member learns only that there is something, for premium members (README "Premium").
+    const locked = (await bo.agent.get(`/api/profiles/${ana.profileId}`).expect(200)).body;
+    expect(locked.contactInfo).toEqual({ available: true, premiumOnly: true });
+    expect(JSON.stringify(locked)).not.toContain('@ana.pots');
+    await makePremium(bo.userId);
     expect((await bo.agent.get(`/api/profiles/${ana.profileId}`).expect(200)).body.contactInfo).toEqual({ available: true, entries });
 
     // Available with nothing to show is the same as not available.
@@ -89,6 +97,7 @@ describe('contact info', () => {
     const ana = await signedInMember(t, 'Ana Lee');
     const bo = await signedInMember(t, 'Bo Chen');
     await t.ctx.db.updateTable('profiles').set({ bio: 'Hi.', contact_info: { email: 'ana@old.example', available: true } }).where('user_id', '=', ana.userId).execute();
+    await makePremium(bo.userId);
     expect((await bo.agent.get(`/api/profiles/${ana.profileId}`).expect(200)).body.contactInfo).toEqual({ available: true, entries: [{ label: 'Email', value: 'ana@old.example' }] });
   });
 

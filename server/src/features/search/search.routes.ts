@@ -7,6 +7,9 @@ import { uuidParam, validateBody } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { analysisSchema, searchSchema } from './search.schema.js';
 import type { SearchService } from './search.service.js';
+import { searchAllowanceLimit } from './search-allowance.js';
+import type { SubscriptionService } from '../subscription/subscription.service.js';
+import type { Clock } from '../../clock.js';
 
 /** Aborts when the client goes away, so a search for nobody stops early. */
 function clientGone(req: Request, res: Response): AbortSignal {
@@ -18,11 +21,12 @@ function clientGone(req: Request, res: Response): AbortSignal {
   return controller.signal;
 }
 
-export function searchRoutes(deps: { search: SearchService; limiter: RateLimitService; config: Config }): Router {
+export function searchRoutes(deps: { search: SearchService; subscription: SubscriptionService; limiter: RateLimitService; config: Config; clock: Clock }): Router {
   const router = Router();
   const limit = memberRateLimit(deps.limiter, 'search-user', deps.config.rateLimits.searchUser);
+  const allowance = searchAllowanceLimit({ limiter: deps.limiter, subscription: deps.subscription, freeDaily: deps.config.premium.searchFreeDaily, now: () => deps.clock.now() });
 
-  router.post('/search', requireAuth, validateBody(searchSchema), limit, async (req, res) => {
+  router.post('/search', requireAuth, validateBody(searchSchema), limit, allowance, async (req, res) => {
     res.json(await deps.search.search(req.user!.id, req.body, clientGone(req, res)));
   });
 

@@ -7,7 +7,8 @@ import { BUILTIN_EMBEDDING_MODEL } from '../../ai/builtin/embedding/index.js';
 import type { AiProvider } from '../../ai/provider.js';
 import type { Clock } from '../../clock.js';
 import type { LookingFor, SearchAnalysisStatus } from '../../db/schema.js';
-import { type ContactDetails, visibleContactInfo } from '../profiles/contact-info.js';
+import type { ContactViewer } from '../../policies/contact-info.js';
+import { type ContactDetails, type LockedContactInfo, visibleContactInfo } from '../profiles/contact-info.js';
 import { vipActive } from '../subscription/vip.js';
 import { AppError, NotFoundError } from '../../errors.js';
 import { generateAnalysis, type SearchAnalysisData } from './analysis.js';
@@ -43,7 +44,7 @@ export interface SearchResult {
   interests: string[];
   whyMatch: string;
   isVip: boolean;
-  contactInfo: ContactDetails | { available: false };
+  contactInfo: ContactDetails | LockedContactInfo | { available: false };
   connectionType: string;
   personalityType: string | null;
   socialStyle: string | null;
@@ -191,7 +192,7 @@ export class SearchService {
       queryHash: queryHash(input.query),
       k: RETRIEVAL_K,
     });
-    const results = this.rankAll(userId, rows, viewer, query);
+    const results = this.rankAll(this.contactViewer(userId, viewerRow), rows, viewer, query);
     checkAborted(signal); // a cancelled search logs nothing
     this.log.add({ userId, query: input.query, intent: query.intent, resultCount: results.length });
     return { query: input.query, intent: query.intent, results };
@@ -219,7 +220,7 @@ export class SearchService {
   async rankFound(viewerId: string, rows: CandidateRow[], intentQuery: string, fallbackWhy: (name: string) => string): Promise<SearchResult[]> {
     const viewerRow = await this.deps.search.viewer(viewerId);
     const viewer = viewerRow ? this.factsOf(viewerRow) : null;
-    return this.rankAll(viewerId, rows, viewer, parseQuery(intentQuery, [], null), rows.length, fallbackWhy);
+    return this.rankAll(this.contactViewer(viewerId, viewerRow), rows, viewer, parseQuery(intentQuery, [], null), rows.length, fallbackWhy);
   }
 
   /** Profiles as a visitor who is not signed in sees them: no match, no contact details. */
@@ -231,7 +232,7 @@ export class SearchService {
   }
 
   /** Scores every candidate (cheap), then explains only the ones shown. */
-  private rankAll(viewerId: string, rows: CandidateRow[], viewer: MemberFacts | null, query: ParsedQuery, limit = RESULT_LIMIT, fallbackWhy?: (name: string) => string): SearchResult[] {
+  private rankAll(contactViewer: ContactViewer, rows: CandidateRow[], viewer: MemberFacts | null, query: ParsedQuery, limit = RESULT_LIMIT, fallbackWhy?: (name: string) => string): SearchResult[] {
     return rows
       .map((row) => {
         const candidate = this.factsOf(row);
@@ -241,11 +242,11 @@ export class SearchService {
       })
       .sort((a, b) => b.percentage - a.percentage || b.value - a.value || a.row.id.localeCompare(b.row.id))
       .slice(0, limit)
-      .map(({ row, candidate, weighted, percentage }) => this.result(viewerId, row, candidate, viewer, query, weighted.features.queryMatch, percentage, fallbackWhy));
+      .map(({ row, candidate, weighted, percentage }) => this.result(contactViewer, row, candidate, viewer, query, weighted.features.queryMatch, percentage, fallbackWhy));
   }
 
   private result(
-    viewerId: string,
+    contactViewer: ContactViewer,
     row: CandidateRow,
     candidate: MemberFacts,
     viewer: MemberFacts | null,
@@ -255,7 +256,7 @@ export class SearchService {
     fallbackWhy?: (name: string) => string,
   ): SearchResult {
     return {
-      ...this.card(viewerId, row, candidate.name),
+      ...this.card(contactViewer, row, candidate.name),
       matchPercentage: percentage,
       whyMatch: whyMatch(candidate.name, matchFacts(viewer, candidate, query), fallbackWhy?.(candidate.name)),
       connectionType: 'match',
@@ -267,7 +268,7 @@ export class SearchService {
   }
 
   /** The fields of a profile that any member who may see it sees, with the spec's defaults. */
-  private card(viewerId: string | null, row: SearchProfileRow, name: string): ProfileCard {
+  private card(viewer: ContactViewer | null, row: SearchProfileRow, name: string): ProfileCard {
     return {
       id: row.id,
       userId: row.user_id,
@@ -280,7 +281,7 @@ export class SearchService {
       enhancedBackground: row.enhanced_background,
       interests: row.interests,
       isVip: vipActive(row.is_vip, row.vip_expires_at, this.deps.clock.now()),
-      contactInfo: viewerId === null ? { available: false } : visibleContactInfo(viewerId, row.user_id, row.contact_info),
+      contactInfo: viewer === null ? { available: false } : visibleContactInfo(viewer, row.user_id, row.contact_info),
       personalityType: row.personality_type,
       socialStyle: row.social_style,
       relationshipStyle: row.relationship_style,
@@ -297,7 +298,12 @@ export class SearchService {
   async profileCard(viewerId: string, profileId: string): Promise<ProfileCard> {
     const row = await this.deps.search.visibleProfile(viewerId, profileId);
     if (!row) throw new NotFoundError('Profile not found.', 'profile_not_found');
-    return this.card(viewerId, row, row.name?.trim() || 'Member');
+    return this.card(this.contactViewer(viewerId, await this.deps.search.viewer(viewerId)), row, row.name?.trim() || 'Member');
+  }
+
+  /** Who is looking, as the contact-info policy asks: premium members see the details members shared. */
+  private contactViewer(userId: string, viewerRow: SearchProfileRow | undefined): ContactViewer {
+    return { userId, premium: viewerRow !== undefined && vipActive(viewerRow.is_vip, viewerRow.vip_expires_at, this.deps.clock.now()) };
   }
 
   /** The analysis of one result: started on the first request, then read from the cache while it is made. */

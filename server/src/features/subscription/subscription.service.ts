@@ -19,6 +19,8 @@ export interface SubscriptionStatus {
   canManage: boolean;
   /** False without Stripe keys: the payment buttons say payments are not configured. */
   paymentsConfigured: boolean;
+  /** Searches a day: a number for free members, null (no limit) for premium. */
+  searchAllowance: number | null;
 }
 
 /** `months` calendar months later in UTC; the 31st of a shorter month becomes its last day. */
@@ -36,16 +38,17 @@ export class SubscriptionService {
   constructor(
     private readonly repository: SubscriptionRepository,
     private readonly clock: Clock,
-    private readonly paymentsConfigured = false,
+    private readonly options: { paymentsConfigured: boolean; searchFreeDaily: number } = { paymentsConfigured: false, searchFreeDaily: 20 },
   ) {}
 
   /** The member's membership, by the VIP rule (vip.ts). */
   async status(userId: string | undefined): Promise<SubscriptionStatus> {
-    const none: SubscriptionStatus = { subscribed: false, premiumType: null, subscriptionEnd: null, plan: null, renews: false, canManage: false, paymentsConfigured: this.paymentsConfigured };
+    const { paymentsConfigured, searchFreeDaily } = this.options;
+    const none: SubscriptionStatus = { subscribed: false, premiumType: null, subscriptionEnd: null, plan: null, renews: false, canManage: false, paymentsConfigured, searchAllowance: searchFreeDaily };
     if (!userId) return none;
     const row = await this.repository.membership(userId);
     if (!row) return none;
-    const canManage = this.paymentsConfigured && row.stripe_customer_id !== null;
+    const canManage = paymentsConfigured && row.stripe_customer_id !== null;
     if (!vipActive(row.is_vip, row.vip_expires_at, this.clock.now())) return { ...none, canManage };
     return {
       subscribed: true,
@@ -54,7 +57,8 @@ export class SubscriptionService {
       plan: row.premium_type === 'paid' ? row.premium_plan : null,
       renews: row.premium_type === 'paid' && row.premium_renews,
       canManage,
-      paymentsConfigured: this.paymentsConfigured,
+      paymentsConfigured,
+      searchAllowance: null,
     };
   }
 

@@ -30,10 +30,10 @@ it('adds calendar months in UTC, clamping to the end of shorter months', () => {
 it('reports no subscription, and whether speech runs, in the session', async () => {
   const { agent } = await member();
   const session = await agent.get('/api/auth/session').expect(200);
-  expect(session.body.subscription).toEqual({ subscribed: false, premiumType: null, subscriptionEnd: null, plan: null, renews: false, canManage: false, paymentsConfigured: false });
+  expect(session.body.subscription).toEqual({ subscribed: false, premiumType: null, subscriptionEnd: null, plan: null, renews: false, canManage: false, paymentsConfigured: false, searchAllowance: 10000 });
   expect(session.body.features).toEqual({ speech: false });
   const anonymous = await request(t.app).get('/api/auth/session').expect(200);
-  expect(anonymous.body.subscription).toEqual({ subscribed: false, premiumType: null, subscriptionEnd: null, plan: null, renews: false, canManage: false, paymentsConfigured: false });
+  expect(anonymous.body.subscription).toEqual({ subscribed: false, premiumType: null, subscriptionEnd: null, plan: null, renews: false, canManage: false, paymentsConfigured: false, searchAllowance: 10000 });
   await request(t.app).get('/api/subscription').expect(401);
 });
 
@@ -44,14 +44,14 @@ it('gives the first 5,000 members six months of premium once, and it runs out', 
   expect(await subscription.grantEarlyUserGift(userId)).toBe(false);
 
   const end = addMonths(clock.now(), 6).toISOString();
-  const status = { subscribed: true, premiumType: 'early_user', subscriptionEnd: end, plan: null, renews: false, canManage: false, paymentsConfigured: false };
+  const status = { subscribed: true, premiumType: 'early_user', subscriptionEnd: end, plan: null, renews: false, canManage: false, paymentsConfigured: false, searchAllowance: null };
   expect((await agent.get('/api/auth/session').expect(200)).body.subscription).toEqual(status);
   expect((await agent.get('/api/subscription').expect(200)).body).toEqual(status);
 
   // Past the end (the session itself would have ended by then, so ask the service).
   clock.advance(200 * 86_400_000);
   try {
-    expect(await subscription.status(userId)).toEqual({ subscribed: false, premiumType: null, subscriptionEnd: null, plan: null, renews: false, canManage: false, paymentsConfigured: false });
+    expect(await subscription.status(userId)).toEqual({ subscribed: false, premiumType: null, subscriptionEnd: null, plan: null, renews: false, canManage: false, paymentsConfigured: false, searchAllowance: 10000 });
     expect(await subscription.grantEarlyUserGift(userId)).toBe(false);
   } finally {
     clock.advance(-200 * 86_400_000);

@@ -1,0 +1,38 @@
+import type { RequestHandler } from 'express';
+
+import { TooManyRequestsError } from '../../errors.js';
+import { searchAllowance } from '../../policies/premium.js';
+import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
+import type { SubscriptionService } from '../subscription/subscription.service.js';
+
+const DAY_MS = 86_400_000;
+
+export const allowanceMessage = (allowance: number, resetsAt: Date) =>
+  allowance === 0
+    ? 'Searching is for premium members on this server. Premium members search without limit.'
+    : `You have used your ${String(allowance)} free searches for today. They renew at ${resetsAt.toISOString().slice(11, 16)} UTC; premium members search without limit.`;
+
+/**
+ * The free daily allowance of searches (SEARCH_FREE_DAILY): counted per member and UTC day in the
+ * shared rate-limit table, so every server agrees; premium members are never counted. The answer
+ * names the allowance and when it renews (`details.resetsAt`, for the client's own clock).
+ */
+export function searchAllowanceLimit(deps: { limiter: RateLimitService; subscription: SubscriptionService; freeDaily: number; now: () => Date }): RequestHandler {
+  return async (req, _res, next) => {
+    const userId = req.user!.id;
+    const status = await deps.subscription.status(userId);
+    const allowance = searchAllowance({ premium: status.subscribed }, deps.freeDaily);
+    if (allowance === 'unlimited') return next();
+    const now = deps.now().getTime();
+    const resetsAt = new Date(Math.floor(now / DAY_MS) * DAY_MS + DAY_MS);
+    const refuse = () => new TooManyRequestsError(Math.max(1, Math.ceil((resetsAt.getTime() - now) / 1000)), allowanceMessage(allowance, resetsAt), 'search_allowance_used', { allowance, resetsAt: resetsAt.toISOString() });
+    if (allowance === 0) throw refuse();
+    try {
+      await deps.limiter.consume(`search-free:${userId}`, { limit: allowance, windowMs: DAY_MS }, 'exact');
+    } catch (error) {
+      if (error instanceof TooManyRequestsError) throw refuse();
+      throw error;
+    }
+    next();
+  };
+}
