@@ -67,7 +67,8 @@ export async function startServer(): Promise<RunningServer> {
   const url = `http://127.0.0.1:${String(port)}`;
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // PUBLIC_URL is where the browser is: links and redirects back from elsewhere (Stripe's checkout) land on the same origin as its cookie.
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: url },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 

@@ -105,6 +105,7 @@ const schema = z.object({
       .optional(),
   ),
   SEARCH_FREE_DAILY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10_000).default(20)),
+  EARLY_USER_GIFT_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10_000_000).default(5000)),
   TOUCHPOINT_WINDOW_DAYS: z.preprocess(emptyAsUndefined, positiveInt.max(365).default(30)),
   TOUCHPOINT_LIST_DELAY_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1440).default(60)),
   SMTP_TIMEOUT_MS: z.preprocess(emptyAsUndefined, positiveInt.max(120_000).default(10_000)),
@@ -169,6 +170,8 @@ export interface Config {
   premium: {
     /** Searches a free member may run per campus day; premium members have no allowance. */
     searchFreeDaily: number;
+    /** The first N members (by registration order) get six months of premium; 0: no gift. */
+    earlyUserGiftLimit: number;
   };
   touchpoints: {
     /** Members are listed at a touchpoint for this long after they last tapped it. */
@@ -276,7 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: s.MAIL_FROM ?? `"${s.PRODUCT_NAME.replace(/["\\]/g, '')}" <no-reply@${s.MAIL_DOMAIN.toLowerCase()}>`,
     jobs: { pauseMs: s.JOB_PAUSE_MS, nightly: s.CRON_NIGHTLY, timezone: s.CRON_TIMEZONE },
     payments: { stripeSecretKey: s.STRIPE_SECRET_KEY, stripeWebhookSecret: s.STRIPE_WEBHOOK_SECRET, stripeApiUrl: s.STRIPE_API_URL?.replace(/\/+$/, '') },
-    premium: { searchFreeDaily: s.SEARCH_FREE_DAILY },
+    premium: { searchFreeDaily: s.SEARCH_FREE_DAILY, earlyUserGiftLimit: s.EARLY_USER_GIFT_LIMIT },
     touchpoints: { windowDays: s.TOUCHPOINT_WINDOW_DAYS, listDelayMinutes: s.TOUCHPOINT_LIST_DELAY_MINUTES },
     mail: { smtpTimeoutMs: s.SMTP_TIMEOUT_MS, maxAttempts: s.MAIL_MAX_ATTEMPTS },
     ai: {

@@ -200,7 +200,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
   // Decided now so the log says it at start; with migrations still pending, at the first search.
   await embeddingModels.settle().catch((error: unknown) => logger.warn({ err: error }, 'search: the embedding model is decided later'));
   const embeddings = new EmbeddingsService(embeddingsRepository, embeddingModels);
-  const subscription = new SubscriptionService(new SubscriptionRepository(db), clock, { paymentsConfigured: config.payments.stripeSecretKey !== undefined, searchFreeDaily: config.premium.searchFreeDaily });
+  const subscription = new SubscriptionService(new SubscriptionRepository(db), clock, { paymentsConfigured: config.payments.stripeSecretKey !== undefined, searchFreeDaily: config.premium.searchFreeDaily, earlyUserLimit: config.premium.earlyUserGiftLimit });
   const rateLimits = new RateLimitService(new RateLimitRepository(db), clock, (error) =>
     logger.warn({ err: error }, 'rate limits: writing counted hits failed; they go with the next batch'),
   );

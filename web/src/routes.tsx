@@ -21,6 +21,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { OnboardingPage } from './pages/onboarding/OnboardingPage';
 import { SearchPage } from './pages/search/SearchPage';
 import { SettingsPage } from './pages/settings/SettingsPage';
+import { PaymentSuccessPage } from './pages/payment/PaymentSuccessPage';
 import { WelcomeLetterPage } from './pages/welcome/WelcomeLetterPage';
 import { WelcomePage } from './pages/welcome/WelcomePage';
 
@@ -37,6 +38,7 @@ export const router = createBrowserRouter([
   { path: '/batch-standardize-locations', element: <BatchStandardizeLocationsPage /> },
   { path: '/batch-standardize', element: <BatchStandardizePage /> },
   { path: '/settings', element: <SettingsPage /> },
+  { path: '/payment-success', element: <PaymentSuccessPage /> },
   { path: '/general', element: <GeneralPage /> },
   { path: '/mailbox', element: <MailboxPage /> },
   { path: '/delete-account', element: <DeleteAccountPage /> },

@@ -1,7 +1,7 @@
 // The one place the SPA talks to the server: JSON in, JSON out, errors in the server's shape.
 
 export interface ApiErrorBody {
-  error: { code: string; message: string };
+  error: { code: string; message: string; details?: unknown };
 }
 
 export class ApiError extends Error {
@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** What the server added for this code (e.g. when a daily allowance renews). */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -57,7 +59,7 @@ async function readResponse<T>(response: Response): Promise<T> {
     if (response.ok) throw error;
   }
   if (!response.ok) {
-    if (isApiErrorBody(data)) throw new ApiError(response.status, data.error.code, data.error.message);
+    if (isApiErrorBody(data)) throw new ApiError(response.status, data.error.code, data.error.message, data.error.details);
     throw new ApiError(response.status, 'http_error', `Request failed (${response.status})`);
   }
   return data as T;

@@ -97,6 +97,7 @@ export const SETTING_VALUES: Record<string, (config: Config) => string | number 
   STRIPE_WEBHOOK_SECRET: (c) => c.payments.stripeWebhookSecret,
   STRIPE_API_URL: (c) => c.payments.stripeApiUrl,
   SEARCH_FREE_DAILY: (c) => c.premium.searchFreeDaily,
+  EARLY_USER_GIFT_LIMIT: (c) => c.premium.earlyUserGiftLimit,
   SMTP_TIMEOUT_MS: (c) => c.mail.smtpTimeoutMs,
   MAIL_MAX_ATTEMPTS: (c) => c.mail.maxAttempts,
   RATE_LIMIT_STANDARDIZE_USER: (c) => rateLimitText(c.rateLimits.standardizeUser),

@@ -2,7 +2,7 @@ import type { Clock } from '../../clock.js';
 import { vipActive } from './vip.js';
 import type { SubscriptionRepository } from './subscription.repository.js';
 
-/** Spec part 2 §9: the first 5,000 registered members get 6 months of premium (early_user). */
+/** Spec part 2 §9: the first 5,000 registered members get 6 months of premium (early_user); EARLY_USER_GIFT_LIMIT changes the number. */
 export const EARLY_USER_LIMIT = 5000;
 export const EARLY_USER_MONTHS = 6;
 
@@ -38,7 +38,7 @@ export class SubscriptionService {
   constructor(
     private readonly repository: SubscriptionRepository,
     private readonly clock: Clock,
-    private readonly options: { paymentsConfigured: boolean; searchFreeDaily: number } = { paymentsConfigured: false, searchFreeDaily: 20 },
+    private readonly options: { paymentsConfigured: boolean; searchFreeDaily: number; earlyUserLimit: number } = { paymentsConfigured: false, searchFreeDaily: 20, earlyUserLimit: EARLY_USER_LIMIT },
   ) {}
 
   /** The member's membership, by the VIP rule (vip.ts). */
@@ -65,6 +65,7 @@ export class SubscriptionService {
   /** Called when a member finishes onboarding; true when the gift was granted now. */
   grantEarlyUserGift(userId: string): Promise<boolean> {
     const now = this.clock.now();
-    return this.repository.grantEarlyUserGift(userId, EARLY_USER_LIMIT, now, addMonths(now, EARLY_USER_MONTHS));
+    if (this.options.earlyUserLimit === 0) return Promise.resolve(false);
+    return this.repository.grantEarlyUserGift(userId, this.options.earlyUserLimit, now, addMonths(now, EARLY_USER_MONTHS));
   }
 }

@@ -1,6 +1,22 @@
 // The auth endpoints, typed. Every call goes through the one fetch client, so failures arrive as ApiError.
 import { api } from '../../api/client';
 
+/** GET /api/subscription (also in the session): the spec's check-subscription, with the plan and what this server offers. */
+export interface Subscription {
+  subscribed: boolean;
+  premiumType: 'early_user' | 'paid' | null;
+  subscriptionEnd: string | null;
+  plan?: 'monthly' | 'yearly' | null;
+  /** The plan renews at subscriptionEnd (false once cancelled). */
+  renews?: boolean;
+  /** Manage subscription opens Stripe's customer portal. */
+  canManage?: boolean;
+  /** False: the server has no Stripe keys and every payment button says so. */
+  paymentsConfigured?: boolean;
+  /** Searches a day for a free member; null for premium (no limit). */
+  searchAllowance?: number | null;
+}
+
 export interface SessionUser {
   id: string;
   email: string;
@@ -11,7 +27,7 @@ export interface Session {
   isAdmin: boolean;
   profileComplete: boolean;
   /** The member's premium membership; early_user is the gift to the first 5,000 members. */
-  subscription?: { subscribed: boolean; premiumType: 'early_user' | 'paid' | null; subscriptionEnd: string | null };
+  subscription?: Subscription;
   /** What this server can do: without a speech model the microphone is hidden. */
   features?: { speech: boolean };
 }

@@ -16,6 +16,8 @@ export interface FirstMoment {
 export interface ContactInfo {
   available: boolean;
   entries?: { label: string; value: string }[];
+  /** Shared, but only premium members see the details (the server sends none). */
+  premiumOnly?: boolean;
 }
 
 /** One result of POST /api/search, as the server sends it (fields may be null). */

@@ -106,6 +106,10 @@ function DialogBody({ result, query, showMatch, onClose }: { result: SearchResul
   const contacts = result.contactInfo?.available ? (result.contactInfo.entries ?? []) : [];
 
   const quickContact = () => {
+    if (result.contactInfo?.premiumOnly) {
+      notify('info', 'For premium members', `${result.name} shares contact details with premium members. See Account → Premium.`);
+      return;
+    }
     if (contacts.length === 0) {
       notify('info', 'No contact info', `${result.name} has not shared contact details yet.`);
       return;

@@ -21,6 +21,8 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { brandGradient } from '../../components/landing/brand';
 import type { Session } from '../../features/auth/api';
 import { errorMessage, notify } from '../../features/auth/notify';
+import { allowanceMessage, useSubscription } from '../../features/payments/api';
+import { ApiError } from '../../api/client';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { useUnreadCount } from '../../features/mailbox/api';
 import { search } from '../../features/search/api';
@@ -67,7 +69,8 @@ function SearchScreen({ session }: { session: Session }) {
   const { signingOut, signOut } = useSignOut(() => {
     leaving.current = true;
   });
-  const vip = session.subscription?.subscribed === true;
+  const { subscription } = useSubscription(true, session.subscription);
+  const vip = subscription?.subscribed === true;
   const { unreadCount } = useUnreadCount();
 
   useEffect(
@@ -105,7 +108,8 @@ function SearchScreen({ session }: { session: Session }) {
       if (searchRun.current !== run) return;
       searchRun.current = null;
       setPhase('idle');
-      notify('error', 'Search Failed', errorMessage(failure));
+      if (failure instanceof ApiError && failure.code === 'search_allowance_used') notify('info', 'Daily searches used', allowanceMessage(failure));
+      else notify('error', 'Search Failed', errorMessage(failure));
     }
   };
 

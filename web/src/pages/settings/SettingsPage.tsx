@@ -6,6 +6,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
 import { MemberPageShell, MemberPanel, RequireCompleteMember } from '../../components/MemberPage';
 import type { Session, SessionUser } from '../../features/auth/api';
+import { useSubscription } from '../../features/payments/api';
 import { useProfile } from '../../features/profile/api';
 import { InformationPanel } from './InformationPanel';
 import { PremiumPanel } from './PremiumPanel';
@@ -14,6 +15,7 @@ function Settings({ user, session }: { user: SessionUser; session: Session }) {
   const { profile, mutate } = useProfile();
   const small = useMediaQuery('(max-width: 767.98px)') ?? false;
   const [panel, setPanel] = useState<'info' | 'premium'>('info');
+  const { subscription } = useSubscription(true, session.subscription);
 
   const toggle = small ? (
     <Button variant="light" size="compact-md" leftSection={panel === 'info' ? <IconCrown size={16} /> : <IconUser size={16} />} onClick={() => setPanel(panel === 'info' ? 'premium' : 'info')}>
@@ -41,7 +43,7 @@ function Settings({ user, session }: { user: SessionUser; session: Session }) {
   );
   const premium = (
     <MemberPanel label="Premium">
-      <PremiumPanel subscription={session.subscription} />
+      <PremiumPanel subscription={subscription} />
     </MemberPanel>
   );
   return (

@@ -8,7 +8,7 @@ import { HomeLink } from '../../components/HomeLink';
 import type { Session } from '../../features/auth/api';
 import { productName } from '../../product';
 import { RequireMember } from '../moment/RequireMember';
-import { useConfetti } from './useConfetti';
+import { useConfetti } from '../../components/useConfetti';
 import { useWelcomeLetter } from './useWelcomeLetter';
 import classes from './Welcome.module.css';
 import { WelcomeLetter } from './WelcomeLetter';

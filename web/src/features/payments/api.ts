@@ -1,0 +1,49 @@
+// Premium and donations (spec part 2: Premium, Payment success). Prices live on the server; the
+// client names a plan, or a donation's amount, and goes where Stripe's checkout says.
+import useSWR from 'swr';
+
+import { api } from '../../api/client';
+import type { Subscription } from '../auth/api';
+
+export type PaymentPlan = 'monthly' | 'yearly' | 'donation';
+
+export const subscriptionKey = '/api/subscription';
+
+/** Spec part 3 §9: the membership is re-checked every 60 s while signed in. */
+export const SUBSCRIPTION_RECHECK_MS = 60_000;
+
+/** The member's membership, re-checked every minute; nothing is asked for a visitor. */
+export function useSubscription(signedIn: boolean, fallback?: Subscription) {
+  const { data, mutate } = useSWR<Subscription>(signedIn ? subscriptionKey : null, { refreshInterval: SUBSCRIPTION_RECHECK_MS, fallbackData: fallback });
+  return { subscription: data, mutate };
+}
+
+/** Spec part 2 §9: donations of at least 1.00 CAD, 19.99 by default. */
+export const DONATION_DEFAULT = 19.99;
+export const DONATION_MIN = 1;
+
+export function startCheckout(plan: PaymentPlan, amount?: number): Promise<{ url: string }> {
+  return api('/api/payments/checkout', { method: 'POST', body: plan === 'donation' ? { plan, amount } : { plan } });
+}
+
+export interface PaymentConfirmation {
+  status: 'completed' | 'pending';
+  type: 'subscription' | 'donation';
+  message: string;
+}
+
+export function confirmPayment(sessionId: string): Promise<PaymentConfirmation> {
+  return api('/api/payments/confirm', { method: 'POST', body: { sessionId } });
+}
+
+export function openCustomerPortal(): Promise<{ url: string }> {
+  return api('/api/payments/portal', { method: 'POST' });
+}
+
+/** The daily-allowance refusal in the member's own clock (the server words it in UTC). */
+export function allowanceMessage(failure: { message: string; details?: unknown }): string {
+  const details = failure.details as { allowance?: number; resetsAt?: string } | undefined;
+  if (!details?.resetsAt || !details.allowance) return failure.message;
+  const at = new Date(details.resetsAt).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+  return `You have used your ${String(details.allowance)} free searches for today. They renew at ${at}. Premium members search without limit: see Account → Premium.`;
+}
