@@ -83,6 +83,18 @@ async function welcomeLetter(page: Page): Promise<void> {
 
 const views: View[] = [
   { label: 'landing', actor: 'visitor', path: '/', ready: heading('Find your people on campus', 1) },
+  { label: 'terms of service', actor: 'visitor', path: '/terms-of-service', ready: heading('12. How to reach us', 2) },
+  { label: 'privacy policy', actor: 'visitor', path: '/privacy-policy', ready: heading('14. Contact us', 2) },
+  { label: 'contact', actor: 'visitor', path: '/contact', ready: (page) => page.getByRole('link', { name: /Open in OpenStreetMap/ }).waitFor() },
+  {
+    label: 'help: a question open',
+    actor: 'member',
+    path: '/help',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'How does AI matching work?' }).click();
+      await page.getByText('nothing you say is sent to an outside AI company', { exact: false }).waitFor();
+    },
+  },
   { label: 'sign-in', actor: 'visitor', path: '/auth', ready: heading(/^Sign in to /), more: demoScenes },
   { label: 'sign-up', actor: 'visitor', path: '/auth?mode=signup', ready: heading('Create your account') },
   {
@@ -198,6 +210,7 @@ const views: View[] = [
   },
   { label: 'mailbox: sent', actor: 'member', path: '/mailbox?box=sent', ready: (page) => page.getByText('No sent messages').waitFor() },
   { label: 'settings', actor: 'member', path: '/settings', ready: heading('Information') },
+  { label: 'payment success (no session)', actor: 'member', path: '/payment-success', ready: heading('No payment to confirm', 1) },
   { label: 'settings: avatar editor', actor: 'member', path: '/settings', ready: openEditor('Information', 'Adjust Avatar') },
   { label: 'general', actor: 'member', path: '/general', ready: heading('Liked Profiles') },
   { label: 'general: background editor', actor: 'member', path: '/general', ready: openEditor('Liked Profiles', 'Search Background') },

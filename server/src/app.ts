@@ -33,6 +33,7 @@ import { noStore } from './middleware/no-store.js';
 import { requestId } from './middleware/request-id.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
+import { legalRoutes } from './features/legal/legal.routes.js';
 import { paymentsRoutes, stripeWebhookRoutes } from './features/payments/payments.routes.js';
 import { subscriptionRoutes } from './features/subscription/subscription.routes.js';
 import { sameOriginOnly } from './middleware/same-origin.js';
@@ -90,6 +91,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use(express.json({ limit: config.jsonBodyLimit }));
 
   app.use(healthRoutes(ctx.services.health));
+  // Public pages' facts and texts, and the legal PDFs: no session needed.
+  app.use(legalRoutes(ctx.services.legal, config.productName));
   // Public files by random key; ahead of the session middleware, so serving them costs no session lookup.
   app.use(uploadsRoutes(ctx.storage));
 

@@ -105,6 +105,13 @@ const schema = z.object({
       .optional(),
   ),
   SEARCH_FREE_DAILY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10_000).default(20)),
+  COMPANY_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(120).optional()),
+  COMPANY_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email({ error: 'must be an e-mail address' }).optional()),
+  SUPPORT_PHONE: z.preprocess(emptyAsUndefined, z.string().trim().regex(/^[+0-9 ().-]{5,30}$/, 'must be a phone number (digits, spaces, + ( ) . -)').optional()),
+  POSTAL_ADDRESS: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(300).default('2329 West Mall, Vancouver, BC V6T 1Z4, Canada')),
+  LEGAL_VERSION: z.preprocess(emptyAsUndefined, z.string().trim().regex(/^\d+(\.\d+)*$/, 'must look like 1.0').default('1.0')),
+  LEGAL_EFFECTIVE_DATE: z.preprocess(emptyAsUndefined, z.iso.date({ error: 'must be a date like 2025-09-20' }).default('2025-09-20')),
   EARLY_USER_GIFT_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10_000_000).default(5000)),
   TOUCHPOINT_WINDOW_DAYS: z.preprocess(emptyAsUndefined, positiveInt.max(365).default(30)),
   TOUCHPOINT_LIST_DELAY_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1440).default(60)),
@@ -166,6 +173,17 @@ export interface Config {
     stripeWebhookSecret: string | undefined;
     /** Another address for Stripe's API (a local stand-in); unset: Stripe itself. */
     stripeApiUrl: string | undefined;
+  };
+  /** Who runs this server, as the terms, the privacy policy, contact and help pages say. */
+  site: {
+    companyName: string;
+    companyUrl: string | undefined;
+    supportEmail: string;
+    supportPhone: string | undefined;
+    postalAddress: string;
+    legalVersion: string;
+    /** yyyy-mm-dd */
+    legalEffectiveDate: string;
   };
   premium: {
     /** Searches a free member may run per campus day; premium members have no allowance. */
@@ -279,6 +297,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: s.MAIL_FROM ?? `"${s.PRODUCT_NAME.replace(/["\\]/g, '')}" <no-reply@${s.MAIL_DOMAIN.toLowerCase()}>`,
     jobs: { pauseMs: s.JOB_PAUSE_MS, nightly: s.CRON_NIGHTLY, timezone: s.CRON_TIMEZONE },
     payments: { stripeSecretKey: s.STRIPE_SECRET_KEY, stripeWebhookSecret: s.STRIPE_WEBHOOK_SECRET, stripeApiUrl: s.STRIPE_API_URL?.replace(/\/+$/, '') },
+    site: {
+      companyName: s.COMPANY_NAME ?? `${s.PRODUCT_NAME} Campus Services`,
+      companyUrl: s.COMPANY_URL,
+      supportEmail: (s.SUPPORT_EMAIL ?? `support@${s.MAIL_DOMAIN}`).toLowerCase(),
+      supportPhone: s.SUPPORT_PHONE,
+      postalAddress: s.POSTAL_ADDRESS,
+      legalVersion: s.LEGAL_VERSION,
+      legalEffectiveDate: s.LEGAL_EFFECTIVE_DATE,
+    },
     premium: { searchFreeDaily: s.SEARCH_FREE_DAILY, earlyUserGiftLimit: s.EARLY_USER_GIFT_LIMIT },
     touchpoints: { windowDays: s.TOUCHPOINT_WINDOW_DAYS, listDelayMinutes: s.TOUCHPOINT_LIST_DELAY_MINUTES },
     mail: { smtpTimeoutMs: s.SMTP_TIMEOUT_MS, maxAttempts: s.MAIL_MAX_ATTEMPTS },

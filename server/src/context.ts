@@ -39,6 +39,8 @@ import { ChatRepository } from './features/chat/chat.repository.js';
 import { ChatService } from './features/chat/chat.service.js';
 import { CONNECTION_SETTINGS, SearchRepository } from './features/search/search.repository.js';
 import { SearchService } from './features/search/search.service.js';
+import { LegalService } from './features/legal/legal.service.js';
+import { legalPdfDir } from './paths.js';
 import { PaymentsRepository } from './features/payments/payments.repository.js';
 import { PaymentsService } from './features/payments/payments.service.js';
 import { createStripeGateway } from './features/payments/stripe-gateway.js';
@@ -113,6 +115,8 @@ export interface AppContext {
     subscription: SubscriptionService;
     /** Premium and donations through Stripe; says "not configured" without STRIPE_SECRET_KEY. */
     payments: PaymentsService;
+    /** The terms, the privacy policy (and their PDFs) and the contact facts, from the settings. */
+    legal: LegalService;
     speech: SpeechToText;
     moments: MomentsService;
     userMoments: UserMomentsService;
@@ -239,6 +243,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
   const services = {
     subscription,
     payments,
+    legal: new LegalService(config, legalPdfDir),
     health: new HealthService(new HealthRepository(db), database.mode, ai, () => embeddingModels.state()),
     standardization,
     embeddings,

@@ -18,3 +18,5 @@ function findProjectRoot(): string {
 
 export const projectRoot = findProjectRoot();
 export const webDistDir = path.join(projectRoot, 'web', 'dist');
+/** The legal PDFs typeset at build time (npm run build). */
+export const legalPdfDir = path.join(projectRoot, 'dist', 'legal');

@@ -22,6 +22,9 @@ import { OnboardingPage } from './pages/onboarding/OnboardingPage';
 import { SearchPage } from './pages/search/SearchPage';
 import { SettingsPage } from './pages/settings/SettingsPage';
 import { PaymentSuccessPage } from './pages/payment/PaymentSuccessPage';
+import { LegalPage } from './pages/legal/LegalPage';
+import { HelpPage } from './pages/help/HelpPage';
+import { ContactPage } from './pages/contact/ContactPage';
 import { WelcomeLetterPage } from './pages/welcome/WelcomeLetterPage';
 import { WelcomePage } from './pages/welcome/WelcomePage';
 
@@ -49,6 +52,10 @@ export const router = createBrowserRouter([
   { path: '/nfc', element: <NfcPage /> },
   { path: '/nfc-profile-exchange', element: <ProfileExchangePage /> },
   { path: '/code-search', element: <CodeSearchPage /> },
+  { path: '/terms-of-service', element: <LegalPage id="terms-of-service" /> },
+  { path: '/privacy-policy', element: <LegalPage id="privacy-policy" /> },
+  { path: '/help', element: <HelpPage /> },
+  { path: '/contact', element: <ContactPage /> },
   { path: '/terms', element: <Navigate to="/terms-of-service" replace /> },
   { path: '/privacy', element: <Navigate to="/privacy-policy" replace /> },
   { path: '*', element: <NotFoundPage /> },

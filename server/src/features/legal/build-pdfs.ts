@@ -1,0 +1,24 @@
+// Typesets the terms of service and the privacy policy as PDFs at build time (`npm run build`),
+// with the settings in the environment (and .env), into dist/legal/, each with the fingerprint
+// of what it was made from. Run: node dist/server/src/features/legal/build-pdfs.js
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { loadConfig } from '../../config.js';
+import { legalPdfDir, projectRoot } from '../../paths.js';
+import { renderLegalPdf } from './legal-pdf.js';
+import { fingerprintFileName, LEGAL_IDS, LegalService, legalFingerprint, pdfFileName } from './legal.service.js';
+
+const envFile = path.join(projectRoot, '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+// The session secret signs nothing here; an image build (NODE_ENV=production) has none yet.
+const config = loadConfig({ SESSION_SECRET: 'build-time-placeholder-not-a-secret-0000', ...process.env });
+const legal = new LegalService(config, legalPdfDir);
+await mkdir(legalPdfDir, { recursive: true });
+for (const id of LEGAL_IDS) {
+  const document = legal.document(id);
+  const pdf = await renderLegalPdf(document, config.productName);
+  await writeFile(path.join(legalPdfDir, pdfFileName(id)), pdf);
+  await writeFile(path.join(legalPdfDir, fingerprintFileName(id)), `${legalFingerprint(document, config.productName)}\n`);
+}

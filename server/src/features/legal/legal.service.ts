@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import type { Config } from '../../config.js';
+import { NotFoundError } from '../../errors.js';
+import { fillLegalText, type LegalDocument, type LegalText, longDate, type SiteFacts } from './legal-document.js';
+import { renderLegalPdf } from './legal-pdf.js';
+import { privacyPolicy } from './privacy-policy.data.js';
+import { termsOfService } from './terms-of-service.data.js';
+
+export type LegalId = LegalText['id'];
+const TEXTS: Record<LegalId, LegalText> = { 'terms-of-service': termsOfService, 'privacy-policy': privacyPolicy };
+export const LEGAL_IDS = Object.keys(TEXTS) as LegalId[];
+
+/** Who runs this server, for the contact and help pages. */
+export interface SiteInfo {
+  product: string;
+  company: string;
+  companyUrl: string | null;
+  email: string;
+  phone: string | null;
+  address: string;
+  /** A link to the address on OpenStreetMap: nothing is loaded from a map site unless it is followed. */
+  mapUrl: string;
+  /** Searches a free member may run a day (the help page says so). */
+  freeSearchesPerDay: number;
+}
+
+export function siteFacts(config: Config): SiteFacts {
+  return {
+    product: config.productName,
+    company: config.site.companyName,
+    companyUrl: config.site.companyUrl,
+    email: config.site.supportEmail,
+    phone: config.site.supportPhone,
+    address: config.site.postalAddress,
+    version: config.site.legalVersion,
+    date: longDate(config.site.legalEffectiveDate),
+    publicUrl: config.publicUrl,
+    touchpointDays: config.touchpoints.windowDays,
+  };
+}
+
+/** What a PDF was made from: the built file is served only while it matches the running settings. */
+export function legalFingerprint(document: LegalDocument, productName: string): string {
+  return createHash('sha256').update(JSON.stringify({ document, productName })).digest('hex');
+}
+
+export const pdfFileName = (id: LegalId) => `${id}.pdf`;
+export const fingerprintFileName = (id: LegalId) => `${id}.sha256`;
+
+/**
+ * The terms, the privacy policy and the contact facts, from the settings. The PDFs are typeset
+ * at build time (build-pdfs.ts); a server whose settings differ from the build's (a Docker image
+ * built before the campus set its name) typesets its own once and keeps it in memory.
+ */
+export class LegalService {
+  private readonly rendered = new Map<LegalId, Promise<Buffer>>();
+
+  constructor(
+    private readonly config: Config,
+    private readonly builtDir: string,
+  ) {}
+
+  site(): SiteInfo {
+    const facts = siteFacts(this.config);
+    return {
+      product: facts.product,
+      company: facts.company,
+      companyUrl: facts.companyUrl ?? null,
+      email: facts.email,
+      phone: facts.phone ?? null,
+      address: facts.address,
+      mapUrl: `https://www.openstreetmap.org/search?query=${encodeURIComponent(facts.address)}`,
+      freeSearchesPerDay: this.config.premium.searchFreeDaily,
+    };
+  }
+
+  document(id: string): LegalDocument {
+    const text = TEXTS[id as LegalId];
+    if (!text) throw new NotFoundError('No such document.', 'document_not_found');
+    return fillLegalText(text, siteFacts(this.config));
+  }
+
+  pdf(id: string): Promise<Buffer> {
+    const document = this.document(id);
+    const key = document.id;
+    let pdf = this.rendered.get(key);
+    if (!pdf) {
+      pdf = this.built(key, legalFingerprint(document, this.config.productName)).then((file) => file ?? renderLegalPdf(document, this.config.productName));
+      pdf.catch(() => this.rendered.delete(key));
+      this.rendered.set(key, pdf);
+    }
+    return pdf;
+  }
+
+  private async built(id: LegalId, fingerprint: string): Promise<Buffer | undefined> {
+    try {
+      const stamp = (await readFile(path.join(this.builtDir, fingerprintFileName(id)), 'utf8')).trim();
+      return stamp === fingerprint ? await readFile(path.join(this.builtDir, pdfFileName(id))) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { PDFParse } from 'pdf-parse';
+import request from 'supertest';
+
+import { loadConfig } from '../../config.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { renderLegalPdf } from './legal-pdf.js';
+import { fingerprintFileName, LegalService, legalFingerprint, pdfFileName } from './legal.service.js';
+
+const SITE = { PRODUCT_NAME: 'Campfire', COMPANY_NAME: 'Maple Campus Co-op', SUPPORT_EMAIL: 'help@maple.example', SUPPORT_PHONE: '+1 604 555 0199', COMPANY_URL: 'https://maple.example', LEGAL_EFFECTIVE_DATE: '2026-01-15', LEGAL_VERSION: '1.1' };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(SITE);
+});
+afterAll(() => t.close());
+
+async function parse(pdf: Buffer): Promise<{ pages: number; text: string }> {
+  const parser = new PDFParse({ data: pdf });
+  try {
+    const result = await parser.getText();
+    return { pages: result.total, text: result.text.replace(/\s+/g, ' ') };
+  } finally {
+    await parser.destroy();
+  }
+}
+
+describe('the legal PDFs', () => {
+  it.each([
+    ['terms-of-service', 8, ['Campfire Terms of Service', 'Issued by Maple Campus Co-op', 'Version 1.1', 'January 15, 2026', '5.99 CAD', '90 days', 'British Columbia']],
+    ['privacy-policy', 12, ['Campfire Privacy Policy', 'Issued by Maple Campus Co-op', 'January 15, 2026', 'PIPEDA', 'Privacy Act', 'Argon2id', 'Stripe', 'help@maple.example', '90 days later']],
+  ] as const)('%s has %i pages with the settings in its text', async (id, pages, phrases) => {
+    const res = await request(t.app).get(`/legal/${id}.pdf`).expect(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="Campfire-${id}.pdf"`);
+    const parsed = await parse(res.body as Buffer);
+    expect(parsed.pages).toBe(pages);
+    for (const phrase of phrases) expect(parsed.text).toContain(phrase);
+    expect(parsed.text).toContain(`Page ${String(pages)} of ${String(pages)}`);
+    expect(parsed.text).not.toMatch(/\{\w+\}/); // every placeholder filled
+  });
+
+  it('has the spec\'s defaults: Version 1.0 dated September 20, 2025', async () => {
+    const config = loadConfig({ NODE_ENV: 'test' });
+    const legal = new LegalService(config, '/nonexistent');
+    const parsed = await parse(await renderLegalPdf(legal.document('terms-of-service'), config.productName));
+    expect(parsed.text).toContain('Version 1.0 · September 20, 2025');
+    expect(parsed.pages).toBe(8);
+  });
+
+  it('serves the PDF typeset at build time while it matches the settings, and typesets its own when not', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'kindred-legal-'));
+    try {
+      const config = loadConfig({ NODE_ENV: 'test', ...SITE });
+      const built = Buffer.from('%PDF-1.3 built at build time');
+      const document = new LegalService(config, dir).document('privacy-policy');
+      await writeFile(path.join(dir, pdfFileName('privacy-policy')), built);
+      await writeFile(path.join(dir, fingerprintFileName('privacy-policy')), `${legalFingerprint(document, 'Campfire')}\n`);
+      expect(await new LegalService(config, dir).pdf('privacy-policy')).toEqual(built);
+
+      const renamed = loadConfig({ NODE_ENV: 'test', ...SITE, COMPANY_NAME: 'Another Co' });
+      const own = await new LegalService(renamed, dir).pdf('privacy-policy');
+      expect((await parse(own)).text).toContain('Issued by Another Co');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('knows only its two documents', async () => {
+    await request(t.app).get('/legal/secrets.pdf').expect(404);
+    await request(t.app).get('/api/legal/..%2Fconfig').expect(404);
+  });
+});
+
+describe('the public facts', () => {
+  it('tell the contact page who runs this server, with a map link that loads nothing until followed', async () => {
+    const site = (await request(t.app).get('/api/site').expect(200)).body;
+    expect(site).toEqual({
+      product: 'Campfire',
+      company: 'Maple Campus Co-op',
+      companyUrl: 'https://maple.example',
+      email: 'help@maple.example',
+      phone: '+1 604 555 0199',
+      address: '2329 West Mall, Vancouver, BC V6T 1Z4, Canada',
+      mapUrl: 'https://www.openstreetmap.org/search?query=2329%20West%20Mall%2C%20Vancouver%2C%20BC%20V6T%201Z4%2C%20Canada',
+      freeSearchesPerDay: 10000,
+    });
+    const terms = (await request(t.app).get('/api/legal/terms-of-service').expect(200)).body;
+    expect(terms).toMatchObject({ id: 'terms-of-service', title: 'Terms of Service', company: 'Maple Campus Co-op', version: '1.1', effectiveDate: 'January 15, 2026' });
+    expect(terms.pages).toHaveLength(8);
+  });
+
+  it('refuse settings that are not what they say', () => {
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'not-an-address' })).toThrow(/SUPPORT_EMAIL/);
+    expect(() => loadConfig({ COMPANY_URL: 'javascript:alert(1)' })).toThrow(/COMPANY_URL/);
+    expect(() => loadConfig({ LEGAL_EFFECTIVE_DATE: 'Sept 20' })).toThrow(/LEGAL_EFFECTIVE_DATE/);
+  });
+});
