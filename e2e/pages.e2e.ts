@@ -24,7 +24,7 @@ void describe('legal, help and contact pages, in the browser', () => {
     try {
       await page.goto(url);
       const footer = page.getByRole('contentinfo');
-      const targets = await footer.getByRole('link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
+      const targets = await footer.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
       assert.ok(targets.length >= 6, `footer links: ${targets.join(', ')}`);
       for (const target of targets.filter((href) => href.startsWith('/') && !href.startsWith('/#'))) {
         await page.goto(`${url}${target}`);
@@ -72,7 +72,7 @@ void describe('legal, help and contact pages, in the browser', () => {
       assert.equal(await page.getByRole('button', { name: 'How does AI matching work?' }).getAttribute('aria-expanded'), 'false', 'single-open');
       await page.getByRole('button', { name: 'Copy e-mail address' }).click();
       await expectToast(page, 'Email copied!');
-      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'help@maple.example');
+      assert.equal(await page.evaluate<string>('navigator.clipboard.readText()'), 'help@maple.example');
       await screenshot(page, 'help-390');
       await page.getByRole('link', { name: 'Contact Us' }).click();
       await page.waitForURL(`${url}/contact`);

@@ -121,7 +121,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
 
   app.use('/api', profilesRoutes({ profiles: ctx.services.profiles, images: ctx.services.profileImages, limiter: ctx.services.rateLimits, config }));
   app.use('/api', subscriptionRoutes(ctx.services.subscription));
-  app.use('/api', paymentsRoutes(ctx.services.payments));
+  app.use('/api', paymentsRoutes({ payments: ctx.services.payments, limiter: ctx.services.rateLimits, config }));
   app.use('/api', momentsRoutes({ moments: ctx.services.moments, limiter: ctx.services.rateLimits, config }));
   app.use('/api', userMomentsRoutes({ userMoments: ctx.services.userMoments, limiter: ctx.services.rateLimits, config }));
   app.use('/api', likesRoutes(ctx.services.likes));

@@ -125,6 +125,7 @@ const schema = z.object({
   RATE_LIMIT_ANALYSIS_USER: rateLimit('60/1h'),
   RATE_LIMIT_MESSAGE_USER: rateLimit('30/1h'),
   RATE_LIMIT_REPORT_USER: rateLimit('20/1d'),
+  RATE_LIMIT_CHECKOUT_USER: rateLimit('20/1h'),
   RATE_LIMIT_COMMENT_IP: rateLimit('10/10m'),
   RATE_LIMIT_COMMENT_USER: rateLimit('30/1h'),
   RATE_LIMIT_CODE_USER: rateLimit('30/1h'),
@@ -237,6 +238,8 @@ export interface Config {
     /** Mailbox messages a member may send (spam control). */
     messageUser: RateLimitRule;
     reportUser: RateLimitRule;
+    /** Checkout sessions a member may start (each is a call to Stripe and a pending payment row). */
+    checkoutUser: RateLimitRule;
     /** Comments and replies on touchpoint walls, per address (visitors too) and per member. */
     commentIp: RateLimitRule;
     commentUser: RateLimitRule;
@@ -330,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       analysisUser: s.RATE_LIMIT_ANALYSIS_USER,
       messageUser: s.RATE_LIMIT_MESSAGE_USER,
       reportUser: s.RATE_LIMIT_REPORT_USER,
+      checkoutUser: s.RATE_LIMIT_CHECKOUT_USER,
       commentIp: s.RATE_LIMIT_COMMENT_IP,
       commentUser: s.RATE_LIMIT_COMMENT_USER,
       codeUser: s.RATE_LIMIT_CODE_USER,

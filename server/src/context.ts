@@ -208,6 +208,17 @@ export async function createContext(config: Config, logger: Logger, options: Con
   const rateLimits = new RateLimitService(new RateLimitRepository(db), clock, (error) =>
     logger.warn({ err: error }, 'rate limits: writing counted hits failed; they go with the next batch'),
   );
+  const payments = new PaymentsService({
+    repository: new PaymentsRepository(db),
+    gateway: config.payments.stripeSecretKey
+      ? createStripeGateway({ secretKey: config.payments.stripeSecretKey, webhookSecret: config.payments.stripeWebhookSecret, apiUrl: config.payments.stripeApiUrl })
+      : undefined,
+    clock,
+    mailer,
+    logger,
+    publicUrl: config.publicUrl,
+    productName: config.productName,
+  });
   const account = new AccountService({
     db,
     accounts: new AccountRepository(db),
@@ -217,6 +228,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
     clock,
     logger,
     productName: config.productName,
+    afterDelete: (userId) => payments.endForDeletedAccount(userId),
   });
   const auditLog = new AuditLogService({ auditLog: new AuditLogRepository(db) });
   const likesRepository = new LikesRepository(db);
@@ -228,17 +240,6 @@ export async function createContext(config: Config, logger: Logger, options: Con
     clock,
     logger,
     limitNewAnalysis: (userId) => rateLimits.consume(`analysis-user:${userId}`, config.rateLimits.analysisUser, 'batched'),
-  });
-  const payments = new PaymentsService({
-    repository: new PaymentsRepository(db),
-    gateway: config.payments.stripeSecretKey
-      ? createStripeGateway({ secretKey: config.payments.stripeSecretKey, webhookSecret: config.payments.stripeWebhookSecret, apiUrl: config.payments.stripeApiUrl })
-      : undefined,
-    clock,
-    mailer,
-    logger,
-    publicUrl: config.publicUrl,
-    productName: config.productName,
   });
   const services = {
     subscription,

@@ -12,6 +12,7 @@ import { ApiError, fetcher } from './api/client';
 import { signedOutSession } from './features/auth/api';
 import { notify } from './features/auth/notify';
 import { sessionKey } from './features/auth/useSession';
+import { SubscriptionWatch } from './features/payments/api';
 import { router } from './routes';
 import { theme } from './theme';
 
@@ -34,6 +35,7 @@ createRoot(root).render(
       {/* Spec part 1 §9: retry 3 times with exponential backoff capped at 30 s. */}
       <SWRConfig value={{ fetcher, onError, errorRetryCount: 3, errorRetryInterval: 1000 }}>
         <Notifications position="top-center" limit={1} />
+        <SubscriptionWatch />
         <RouterProvider router={router} />
       </SWRConfig>
     </MantineProvider>

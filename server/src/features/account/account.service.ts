@@ -59,6 +59,8 @@ export interface AccountServiceDeps {
   clock: Clock;
   logger: Logger;
   productName: string;
+  /** After a deletion is committed (best effort): stop what would go on without the member, such as a renewing plan. */
+  afterDelete?: (userId: string) => Promise<void>;
 }
 
 /**
@@ -184,6 +186,7 @@ export class AccountService {
       return live;
     });
     const purgeAfter = new Date(at.getTime() + PURGE_AFTER_DAYS * DAY_MS);
+    await this.deps.afterDelete?.(account.id).catch((error: unknown) => this.deps.logger.error({ err: error, userId: account.id }, 'account deletion: a follow-up step failed'));
     await this.sendReceipt(account.email, purgeAfter);
     return { account, receipt: { message: ACCOUNT_MESSAGES.scheduled, deletedAt: at.toISOString(), purgeAfter: purgeAfter.toISOString() } };
   }

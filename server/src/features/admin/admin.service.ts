@@ -115,6 +115,7 @@ export const SETTING_VALUES: Record<string, (config: Config) => string | number 
   RATE_LIMIT_ANALYSIS_USER: (c) => rateLimitText(c.rateLimits.analysisUser),
   RATE_LIMIT_MESSAGE_USER: (c) => rateLimitText(c.rateLimits.messageUser),
   RATE_LIMIT_REPORT_USER: (c) => rateLimitText(c.rateLimits.reportUser),
+  RATE_LIMIT_CHECKOUT_USER: (c) => rateLimitText(c.rateLimits.checkoutUser),
   RATE_LIMIT_COMMENT_IP: (c) => rateLimitText(c.rateLimits.commentIp),
   RATE_LIMIT_COMMENT_USER: (c) => rateLimitText(c.rateLimits.commentUser),
   RATE_LIMIT_CODE_USER: (c) => rateLimitText(c.rateLimits.codeUser),

@@ -93,6 +93,12 @@ export class PaymentsRepository {
     return undefined;
   }
 
+  /** The Stripe subscription of an account, deleted or not. */
+  async subscriptionOf(userId: string): Promise<string | null> {
+    const row = await this.db.selectFrom('profiles').select('stripe_subscription_id').where('user_id', '=', userId).executeTakeFirst();
+    return row?.stripe_subscription_id ?? null;
+  }
+
   async setCustomer(userId: string, customerId: string, db: Db = this.db): Promise<void> {
     await db.updateTable('profiles').set({ stripe_customer_id: customerId }).where('user_id', '=', userId).where('stripe_customer_id', 'is', null).execute();
   }

@@ -1,7 +1,10 @@
 import express, { Router } from 'express';
 
 import { requireAuth } from '../../auth/session.js';
+import type { Config } from '../../config.js';
+import { memberRateLimit } from '../../middleware/rate-limit.js';
 import { validateBody } from '../../middleware/validate.js';
+import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { checkoutSchema, confirmSchema } from './payments.schema.js';
 import type { PaymentsService } from './payments.service.js';
 
@@ -17,9 +20,11 @@ export function stripeWebhookRoutes(payments: PaymentsService): Router {
 }
 
 /** Checkout, the success page's confirmation and the customer portal (members only). */
-export function paymentsRoutes(payments: PaymentsService): Router {
+export function paymentsRoutes(deps: { payments: PaymentsService; limiter: RateLimitService; config: Config }): Router {
+  const { payments } = deps;
   const router = Router();
-  router.post('/payments/checkout', requireAuth, validateBody(checkoutSchema), async (req, res) => {
+  const limit = memberRateLimit(deps.limiter, 'checkout-user', deps.config.rateLimits.checkoutUser, (seconds) => `Too many checkouts started. Please try again in ${String(Math.ceil(seconds / 60))} minutes.`);
+  router.post('/payments/checkout', requireAuth, validateBody(checkoutSchema), limit, async (req, res) => {
     const input = req.body as ReturnType<typeof checkoutSchema.parse>;
     res.json(await payments.checkout(req.user!.id, input.plan === 'donation' ? { plan: 'donation', amountCents: input.amount } : { plan: input.plan }));
   });

@@ -176,6 +176,17 @@ export class PaymentsService {
     }
   }
 
+  /**
+   * A deleted account must not go on being charged: its subscription is cancelled at Stripe at
+   * once (no refund of the period under way; the member chose to leave, and the terms say so).
+   */
+  async endForDeletedAccount(userId: string): Promise<void> {
+    const subscriptionId = await this.deps.repository.subscriptionOf(userId);
+    if (!subscriptionId || !this.deps.gateway) return;
+    await this.deps.gateway.cancelSubscription(subscriptionId);
+    this.deps.logger.info({ userId, subscription: subscriptionId }, 'payments: the subscription of a deleted account was cancelled');
+  }
+
   /** A webhook delivery: the signature on the raw body first, then the event, once. */
   async webhook(rawBody: Buffer, signature: string | undefined): Promise<'applied' | 'duplicate' | 'ignored'> {
     const gateway = this.gateway();

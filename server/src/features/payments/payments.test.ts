@@ -89,6 +89,21 @@ describe('checkout', () => {
   });
 });
 
+describe('checkout limits', () => {
+  it('refuses more checkouts than RATE_LIMIT_CHECKOUT_USER, in plain words', async () => {
+    const limited = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_kindred', STRIPE_API_URL: stripe.url, RATE_LIMIT_CHECKOUT_USER: '2/1h' });
+    try {
+      const m = await signedInMember(limited, 'Pia Ek', 'pay');
+      await m.agent.post('/api/payments/checkout').send({ plan: 'monthly' }).expect(200);
+      await m.agent.post('/api/payments/checkout').send({ plan: 'donation', amount: 3 }).expect(200);
+      const refused = await m.agent.post('/api/payments/checkout').send({ plan: 'yearly' }).expect(429);
+      expect(refused.body.error.message).toMatch(/^Too many checkouts started\. Please try again in \d+ minutes\.$/);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('the grant', () => {
   it('happens on the success page only once Stripe says the session is paid, once however often it is confirmed', async () => {
     const m = await signedInMember(t, 'Di Wu', 'pay');
@@ -237,6 +252,18 @@ describe('webhooks', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('leaving', () => {
+  it('cancels a deleted account\'s subscription at Stripe, so nobody is charged for an account they left', async () => {
+    const m = await signedInMember(t, 'Ona Po', 'pay');
+    const session = stripe.complete((await checkout(m, { plan: 'monthly' })).id);
+    await m.agent.post('/api/payments/confirm').send({ sessionId: session.id }).expect(200);
+    await m.agent.delete('/api/account').send({ confirmation: 'DELETE MY ACCOUNT' }).expect(200);
+    expect(stripe.subscriptions.get(session.subscription!)!.status).toBe('canceled');
+    // Stripe's deletion event for it then changes nothing and fails nothing.
+    expect((await deliver(stripe.event('customer.subscription.deleted', { id: session.subscription, object: 'subscription' })).expect(200)).body.outcome).toBe('applied');
   });
 });
 

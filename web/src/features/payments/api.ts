@@ -4,6 +4,7 @@ import useSWR from 'swr';
 
 import { api } from '../../api/client';
 import type { Subscription } from '../auth/api';
+import { sessionKey } from '../auth/useSession';
 
 export type PaymentPlan = 'monthly' | 'yearly' | 'donation';
 
@@ -46,4 +47,11 @@ export function allowanceMessage(failure: { message: string; details?: unknown }
   if (!details?.resetsAt || !details.allowance) return failure.message;
   const at = new Date(details.resetsAt).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
   return `You have used your ${String(details.allowance)} free searches for today. They renew at ${at}. Premium members search without limit: see Account → Premium.`;
+}
+
+/** Spec part 3 §4: while anyone is signed in, their membership is re-checked every 60 s, on every page. */
+export function SubscriptionWatch(): null {
+  const { data } = useSWR<{ user: unknown }>(sessionKey);
+  useSubscription(Boolean(data?.user));
+  return null;
 }
