@@ -277,6 +277,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (s.NODE_ENV === 'production' && !s.SESSION_SECRET) {
     throw new ConfigError(['SESSION_SECRET: required in production (at least 32 random characters)']);
   }
+  if (s.NODE_ENV === 'production' && s.STRIPE_SECRET_KEY && !s.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(['STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY in production (without it no payment would ever be confirmed by Stripe\'s webhook)']);
+  }
+  if (s.STRIPE_API_URL && s.STRIPE_SECRET_KEY?.includes('_live_')) {
+    throw new ConfigError(['STRIPE_API_URL: only for test keys (a live key is never sent anywhere but Stripe)']);
+  }
   const DAY_MS = 86_400_000;
   return {
     env: s.NODE_ENV,

@@ -25,6 +25,8 @@ export interface StripeStandIn {
   complete(sessionId: string): StandInSession;
   /** A renewal: the subscription's period moves one interval on. */
   renew(subscriptionId: string): StandInSubscription;
+  /** Records that a PaymentIntent paid an invoice (what GET /v1/invoice_payments answers); returns the PaymentIntent's id. */
+  payInvoice(invoiceId: string): string;
   setSubscription(subscriptionId: string, changes: Partial<Pick<StandInSubscription, 'status' | 'cancel_at_period_end'>>): StandInSubscription;
   /** A webhook event around an object, as Stripe sends it. */
   event(type: string, object: object): { id: string; type: string; body: string };
@@ -98,6 +100,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const sessions = new Map<string, StandInSession>();
   const subscriptions = new Map<string, StandInSubscription>();
   const requests: string[] = [];
+  /** PaymentIntent → the invoice it paid. */
+  const invoicePayments = new Map<string, string>();
+  let customers = 0;
   let failures = 0;
   let base = '';
   const stripe = new Stripe('sk_test_standin');
@@ -132,6 +137,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       session.subscription = subscription.id;
       session.invoice = id('in');
       session.payment_status = trialEnd ? 'no_payment_required' : 'paid';
+      // Like Stripe: a subscription's Checkout Session names no PaymentIntent; its invoice's payment does.
+      if (!trialEnd) invoicePayments.set(id('pi'), session.invoice);
     }
     return session;
   };
@@ -195,6 +202,19 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         const session = sessions.get(parts[3]);
         return session ? send(res, 200, session) : missing(res, 'checkout session');
       }
+      if (req.method === 'GET' && url.pathname === '/v1/subscriptions') {
+        const customer = url.searchParams.get('customer');
+        return send(res, 200, { object: 'list', has_more: false, data: [...subscriptions.values()].filter((s) => s.customer === customer) });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/customers') {
+        customers++;
+        return send(res, 200, { id: `cus_test_${String(customers)}_${randomBytes(6).toString('hex')}`, object: 'customer', email: params.email, metadata: params.metadata ?? {} });
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/invoice_payments') {
+        const paymentIntent = url.searchParams.get('payment[payment_intent]') ?? '';
+        const invoice = invoicePayments.get(paymentIntent);
+        return send(res, 200, { object: 'list', has_more: false, data: invoice ? [{ id: id('inpay'), object: 'invoice_payment', invoice, payment: { type: 'payment_intent', payment_intent: paymentIntent } }] : [] });
+      }
       if (parts[1] === 'subscriptions' && parts[2]) {
         const subscription = subscriptions.get(parts[2]);
         if (!subscription) return missing(res, 'subscription');
@@ -226,6 +246,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       item.current_period_end = addInterval(item.current_period_end, item.price.recurring.interval);
       subscription.status = 'active';
       return subscription;
+    },
+    payInvoice: (invoiceId) => {
+      const paymentIntent = id('pi');
+      invoicePayments.set(paymentIntent, invoiceId);
+      return paymentIntent;
     },
     setSubscription: (subscriptionId, changes) => Object.assign(subscriptions.get(subscriptionId)!, changes),
     event: (type, object) => {

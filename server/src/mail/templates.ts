@@ -116,7 +116,7 @@ export function accountDeletedMail(to: string, purgeOn: string, product: string)
 /** After a completed checkout: a donation's thank-you, or premium with the date it runs to. */
 export function paymentConfirmationMail(
   to: string,
-  payment: { kind: 'monthly' | 'yearly' | 'donation'; amount: string; premiumUntil: string | null; renews: boolean },
+  payment: { kind: 'monthly' | 'yearly' | 'donation'; amount: string; premiumUntil: string | null; renews: boolean; startsLater?: boolean },
   settingsLink: string,
   product: string,
 ): MailMessage {
@@ -125,7 +125,9 @@ export function paymentConfirmationMail(
       ? [`Thank you for your donation of ${payment.amount} to ${product}.`, 'It helps keep the service running for everyone on campus.']
       : [
           `Welcome to ${product} Premium (${payment.kind === 'monthly' ? 'Monthly' : 'Annual'}, ${payment.amount}).`,
-          payment.premiumUntil
+          payment.startsLater && payment.premiumUntil
+            ? `Your current membership runs until ${payment.premiumUntil}; the plan starts then, and nothing is charged before.`
+            : payment.premiumUntil
             ? payment.renews
               ? `Your membership renews on ${payment.premiumUntil}; cancel any time from Settings.`
               : `Your membership runs until ${payment.premiumUntil}.`

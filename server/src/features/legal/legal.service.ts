@@ -78,7 +78,7 @@ export class LegalService {
   }
 
   document(id: string): LegalDocument {
-    const text = TEXTS[id as LegalId];
+    const text = Object.hasOwn(TEXTS, id) ? TEXTS[id as LegalId] : undefined;
     if (!text) throw new NotFoundError('No such document.', 'document_not_found');
     return fillLegalText(text, siteFacts(this.config));
   }

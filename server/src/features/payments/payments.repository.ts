@@ -93,10 +93,41 @@ export class PaymentsRepository {
     return undefined;
   }
 
-  /** The Stripe subscription of an account, deleted or not. */
-  async subscriptionOf(userId: string): Promise<string | null> {
-    const row = await this.db.selectFrom('profiles').select('stripe_subscription_id').where('user_id', '=', userId).executeTakeFirst();
-    return row?.stripe_subscription_id ?? null;
+  /** The Stripe customer of an account, deleted or not. */
+  async customerOf(userId: string): Promise<string | null> {
+    const row = await this.db.selectFrom('profiles').select('stripe_customer_id').where('user_id', '=', userId).executeTakeFirst();
+    return row?.stripe_customer_id ?? null;
+  }
+
+  /** Whether the account exists here at all (deleted or not): payment rows may only name real users. */
+  async userExists(userId: string): Promise<boolean> {
+    if (!/^[0-9a-f-]{36}$/i.test(userId)) return false;
+    return (await this.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
+  }
+
+  /** Serializes everything that changes one member's membership (webhooks and the success page). */
+  async lockProfile(userId: string, db: Db): Promise<void> {
+    await db.selectFrom('profiles').select('id').where('user_id', '=', userId).forUpdate().execute();
+  }
+
+  async hasPaymentIntent(paymentIntentId: string): Promise<boolean> {
+    return (await this.db.selectFrom('payments').select('id').where('stripe_payment_intent_id', '=', paymentIntentId).executeTakeFirst()) !== undefined;
+  }
+
+  /** The member's newest plan payment that was paid (or since refunded): the one a refund of the current period names. */
+  async latestPlanPaymentId(userId: string, db: Db): Promise<string | undefined> {
+    const row = await db
+      .selectFrom('payments')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('payment_type', 'in', ['monthly', 'yearly'])
+      .where('status', 'in', ['completed', 'refunded'])
+      .where('amount_cents', '>', 0)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.id;
   }
 
   async setCustomer(userId: string, customerId: string, db: Db = this.db): Promise<void> {
@@ -191,16 +222,16 @@ export class PaymentsRepository {
     return row !== undefined;
   }
 
-  /** Marks the payment of a PaymentIntent refunded; its member and kind, once. */
-  async markRefunded(paymentIntentId: string, db: Db): Promise<{ userId: string | null; kind: PaymentKind } | undefined> {
+  /** Marks a payment refunded, found by its PaymentIntent or its invoice; its id, member and kind, once. */
+  async markRefunded(by: { paymentIntentId: string; invoiceId: string | null }, db: Db): Promise<{ id: string; userId: string | null; kind: PaymentKind } | undefined> {
     const row = await db
       .updateTable('payments')
       .set({ status: 'refunded' satisfies PaymentStatus })
-      .where('stripe_payment_intent_id', '=', paymentIntentId)
+      .where((eb) => (by.invoiceId ? eb.or([eb('stripe_payment_intent_id', '=', by.paymentIntentId), eb('stripe_invoice_id', '=', by.invoiceId)]) : eb('stripe_payment_intent_id', '=', by.paymentIntentId)))
       .where('status', '=', 'completed')
-      .returning(['user_id', 'payment_type'])
+      .returning(['id', 'user_id', 'payment_type'])
       .executeTakeFirst();
-    return row ? { userId: row.user_id, kind: row.payment_type } : undefined;
+    return row ? { id: row.id, userId: row.user_id, kind: row.payment_type } : undefined;
   }
 
   /** True the first time an event id is seen; the caller's transaction applies it. */

@@ -28,7 +28,9 @@ export function paymentsRoutes(deps: { payments: PaymentsService; limiter: RateL
     const input = req.body as ReturnType<typeof checkoutSchema.parse>;
     res.json(await payments.checkout(req.user!.id, input.plan === 'donation' ? { plan: 'donation', amountCents: input.amount } : { plan: input.plan }));
   });
-  router.post('/payments/confirm', requireAuth, validateBody(confirmSchema), async (req, res) => {
+  // Each confirmation asks Stripe; the success page asks at most 10 times per payment.
+  const confirmLimit = memberRateLimit(deps.limiter, 'confirm-user', { limit: deps.config.rateLimits.checkoutUser.limit * 10, windowMs: deps.config.rateLimits.checkoutUser.windowMs });
+  router.post('/payments/confirm', requireAuth, validateBody(confirmSchema), confirmLimit, async (req, res) => {
     res.json(await payments.confirm(req.user!.id, (req.body as { sessionId: string }).sessionId));
   });
   router.post('/payments/portal', requireAuth, async (req, res) => {

@@ -22,11 +22,14 @@ export const PAYMENT_MESSAGES = {
   processed: 'Your payment has been processed successfully.',
   pending: 'Your payment is still being processed. This page will update when it is complete.',
   noCustomer: 'There is no subscription to manage yet.',
+  pastDue: 'Your last renewal could not be charged. Update your card with Manage subscription in Settings.',
 } as const;
 
 /** Stripe asks for a trial to end at least two days ahead; a membership ending sooner is simply overlapped. */
 const MIN_TRIAL_MS = 48 * 3_600_000;
 const ACTIVE = new Set<Stripe.Subscription.Status>(['active', 'trialing']);
+/** Still able to charge the member: what a deleted account's subscriptions must not be. */
+const LIVE = new Set<Stripe.Subscription.Status>(['active', 'trialing', 'past_due', 'unpaid']);
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
 const fromUnix = (seconds: number) => new Date(seconds * 1000);
@@ -85,6 +88,28 @@ export class PaymentsService {
     return member;
   }
 
+  /**
+   * The member's Stripe customer, made before their first checkout, so every checkout, the portal
+   * and the subscriptions of one member share one customer. Two first checkouts at once keep the
+   * customer that was stored first.
+   */
+  private async customerOf(member: PayingMember): Promise<string> {
+    if (member.stripeCustomerId) return member.stripeCustomerId;
+    const made = await this.gateway().createCustomer(member.email, member.userId);
+    await this.deps.repository.setCustomer(member.userId, made);
+    return (await this.deps.repository.customerOf(member.userId)) ?? made;
+  }
+
+  /** A call to Stripe whose failure the member sees as one clear 502. */
+  private async stripeCall<T>(code: string, message: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      this.deps.logger.warn({ err: error }, `payments: ${code}`);
+      throw new AppError(502, code, message);
+    }
+  }
+
   /** A Stripe Checkout Session for a plan or a donation; the amount is always the catalogue's (or the checked donation). */
   async checkout(userId: string, input: CheckoutInput): Promise<{ url: string }> {
     const gateway = this.gateway();
@@ -93,12 +118,19 @@ export class PaymentsService {
     const { publicUrl, productName } = this.deps;
     const metadata = { userId, kind: input.plan };
     const type = isPlan(input.plan) ? 'subscription' : 'donation';
+    const customer = await this.stripeCall('checkout_failed', PAYMENT_MESSAGES.checkoutFailed, () => this.customerOf(member));
+    if (isPlan(input.plan)) {
+      // Stripe, not our copy, says what is running: a second tab or a stale page must not start a second plan.
+      const live = await this.stripeCall('checkout_failed', PAYMENT_MESSAGES.checkoutFailed, () => gateway.liveSubscriptions(customer));
+      if (live.some((s) => s.status === 'past_due')) throw new ConflictError(PAYMENT_MESSAGES.pastDue, 'renewal_failed');
+      if (live.some((s) => !s.cancel_at_period_end && !s.cancel_at)) throw new ConflictError(PAYMENT_MESSAGES.alreadySubscribed, 'already_subscribed');
+    }
     const common = {
       client_reference_id: userId,
       metadata,
+      customer,
       success_url: `${publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}&type=${type}`,
       cancel_url: `${publicUrl}/settings`,
-      ...(member.stripeCustomerId ? { customer: member.stripeCustomerId } : { customer_email: member.email }),
     } satisfies Partial<Stripe.Checkout.SessionCreateParams>;
 
     let params: Stripe.Checkout.SessionCreateParams;
@@ -123,7 +155,6 @@ export class PaymentsService {
       params = {
         ...common,
         mode: 'payment',
-        ...(member.stripeCustomerId ? {} : { customer_creation: 'always' as const }),
         line_items: [{ quantity: 1, price_data: { currency: CURRENCY, unit_amount: amountCents, product_data: { name: `Donation to ${productName}` } } }],
         payment_intent_data: { metadata },
       };
@@ -177,14 +208,17 @@ export class PaymentsService {
   }
 
   /**
-   * A deleted account must not go on being charged: its subscription is cancelled at Stripe at
-   * once (no refund of the period under way; the member chose to leave, and the terms say so).
+   * A deleted account must not go on being charged: every live subscription of its customer is
+   * cancelled at Stripe at once (no refund of the period under way: the member chose to leave, as
+   * the terms say). A failure is logged; the next subscription event for it cancels it again.
    */
   async endForDeletedAccount(userId: string): Promise<void> {
-    const subscriptionId = await this.deps.repository.subscriptionOf(userId);
-    if (!subscriptionId || !this.deps.gateway) return;
-    await this.deps.gateway.cancelSubscription(subscriptionId);
-    this.deps.logger.info({ userId, subscription: subscriptionId }, 'payments: the subscription of a deleted account was cancelled');
+    const customer = await this.deps.repository.customerOf(userId);
+    if (!customer || !this.deps.gateway) return;
+    for (const subscription of await this.deps.gateway.liveSubscriptions(customer)) {
+      await this.deps.gateway.cancelSubscription(subscription.id);
+      this.deps.logger.info({ userId, subscription: subscription.id }, 'payments: the subscription of a deleted account was cancelled');
+    }
   }
 
   /** A webhook delivery: the signature on the raw body first, then the event, once. */
@@ -202,65 +236,26 @@ export class PaymentsService {
 
   /** Applies one verified event. Each event id is claimed in the transaction that applies it. */
   async apply(event: Stripe.Event): Promise<'applied' | 'duplicate' | 'ignored'> {
-    const { repository } = this.deps;
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded': {
         const session = event.data.object;
         if (!this.paid(session)) return this.claimOnly(event);
-        return (await this.grantSession(session, event)) ? 'applied' : 'duplicate';
+        return this.grantSession(session, event);
       }
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
-      case 'customer.subscription.deleted': {
-        // Read the subscription as it is now: Stripe does not promise the order of events.
-        const subscription = await this.gateway().retrieveSubscription(event.data.object.id);
-        const userId = await this.ownerOf(subscription);
-        if (!userId) return this.claimOnly(event);
-        return this.once(event, async (trx) => {
-          await this.applySubscription(userId, subscription, trx);
-        });
-      }
+      case 'customer.subscription.deleted':
+        return this.syncSubscription(event, event.data.object.id);
       case 'invoice.paid':
       case 'invoice.payment_failed': {
         const invoice = event.data.object;
         const subscriptionId = invoiceSubscriptionId(invoice);
         if (!subscriptionId || !invoice.id) return this.claimOnly(event);
-        const subscription = await this.gateway().retrieveSubscription(subscriptionId);
-        const userId = await this.ownerOf(subscription);
-        const kind = subscription.metadata?.kind;
-        if (!userId || !kind || !isPlan(kind)) return this.claimOnly(event);
-        const paid = event.type === 'invoice.paid';
-        return this.once(event, async (trx) => {
-          // The first invoice is the Checkout Session's row; a trial's first invoice is zero.
-          const amountCents = paid ? invoice.amount_paid : invoice.amount_due;
-          if (invoice.billing_reason !== 'subscription_create' && amountCents > 0) {
-            await repository.recordInvoice(
-              { userId, kind, amountCents, currency: invoice.currency.toUpperCase(), invoiceId: invoice.id!, paymentIntentId: invoicePaymentIntentId(invoice), status: paid ? 'completed' : 'failed' },
-              trx,
-            );
-          }
-          await this.applySubscription(userId, subscription, trx);
-        });
+        return this.syncSubscription(event, subscriptionId, invoice);
       }
-      case 'charge.refunded': {
-        const charge = event.data.object;
-        const paymentIntentId = idOf(charge.payment_intent);
-        // A partial refund leaves the purchase standing.
-        if (!charge.refunded || !paymentIntentId) return this.claimOnly(event);
-        let cancel: string | null = null;
-        const result = await this.once(event, async (trx) => {
-          const refunded = await repository.markRefunded(paymentIntentId, trx);
-          if (!refunded?.userId || !isPlan(refunded.kind)) return;
-          const member = await repository.member(refunded.userId, trx);
-          if (!member) return;
-          cancel = member.stripeSubscriptionId;
-          await repository.setMembership(refunded.userId, this.ended(member), trx);
-        });
-        // A refunded plan is over now: stop Stripe charging it again. Its deletion event then finds the membership already ended.
-        if (cancel) await this.gateway().cancelSubscription(cancel).catch((error: unknown) => this.deps.logger.error({ err: error, subscription: cancel }, 'payments: cancelling a refunded subscription failed; cancel it in the Stripe dashboard'));
-        return result;
-      }
+      case 'charge.refunded':
+        return this.refund(event, event.data.object);
       default:
         return 'ignored';
     }
@@ -279,6 +274,76 @@ export class PaymentsService {
     return (await this.deps.repository.transaction((trx) => this.deps.repository.claimEvent(event.id, event.type, trx))) ? 'ignored' : 'duplicate';
   }
 
+  /**
+   * A subscription or invoice event: under the member's row lock, the subscription is read from
+   * Stripe as it is now (events arrive in any order, and a stale read must not commit after a
+   * newer one), a renewal's invoice is recorded, and the membership follows.
+   */
+  private async syncSubscription(event: Stripe.Event, subscriptionId: string, invoice?: Stripe.Invoice): Promise<'applied' | 'duplicate' | 'ignored'> {
+    const { repository } = this.deps;
+    const first = await this.gateway().retrieveSubscription(subscriptionId);
+    const userId = await this.ownerOf(first);
+    if (!userId || !(await repository.userExists(userId))) {
+      this.deps.logger.warn({ subscription: subscriptionId, event: event.id }, 'payments: an event for a subscription of no member here was ignored');
+      return this.claimOnly(event);
+    }
+    let orphan: string | null = null;
+    const outcome = await repository.transaction(async (trx) => {
+      await repository.lockProfile(userId, trx);
+      if (!(await repository.claimEvent(event.id, event.type, trx))) return 'duplicate' as const;
+      const subscription = await this.gateway().retrieveSubscription(subscriptionId);
+      const kind = subscription.metadata?.kind;
+      if (invoice && kind && isPlan(kind)) {
+        const paid = event.type === 'invoice.paid';
+        // The first invoice is the Checkout Session's row; a trial's first invoice is zero.
+        const amountCents = paid ? invoice.amount_paid : invoice.amount_due;
+        if (invoice.billing_reason !== 'subscription_create' && amountCents > 0) {
+          await repository.recordInvoice(
+            { userId, kind, amountCents, currency: invoice.currency.toUpperCase(), invoiceId: invoice.id!, paymentIntentId: invoicePaymentIntentId(invoice), status: paid ? 'completed' : 'failed' },
+            trx,
+          );
+        }
+      }
+      if ((await this.applySubscription(userId, subscription, trx, false)) === 'deleted' && LIVE.has(subscription.status)) orphan = subscription.id;
+      return 'applied' as const;
+    });
+    if (orphan) await this.cancelQuietly(orphan, 'the subscription of a deleted account');
+    return outcome;
+  }
+
+  /**
+   * A full refund: the payment is marked refunded. If it paid for the member's latest period of a
+   * plan, premium ends now and the subscription is cancelled at Stripe so it is not charged again;
+   * a refund of an older period leaves the current one alone. A partial refund changes nothing.
+   */
+  private async refund(event: Stripe.Event, charge: Stripe.Charge): Promise<'applied' | 'duplicate' | 'ignored'> {
+    const { repository } = this.deps;
+    const paymentIntentId = idOf(charge.payment_intent);
+    if (!charge.refunded || !paymentIntentId) return this.claimOnly(event);
+    // A donation's row names its PaymentIntent; a plan's rows name their invoice, which Stripe finds from the PaymentIntent.
+    const invoiceId = (await repository.hasPaymentIntent(paymentIntentId)) ? null : await this.gateway().invoiceOfPaymentIntent(paymentIntentId);
+    let cancel: string | null = null;
+    const outcome = await repository.transaction(async (trx) => {
+      if (!(await repository.claimEvent(event.id, event.type, trx))) return 'duplicate' as const;
+      const refunded = await repository.markRefunded({ paymentIntentId, invoiceId }, trx);
+      if (!refunded?.userId || !isPlan(refunded.kind)) return 'applied' as const;
+      await repository.lockProfile(refunded.userId, trx);
+      const member = await repository.member(refunded.userId, trx);
+      if (!member || refunded.id !== (await repository.latestPlanPaymentId(refunded.userId, trx))) return 'applied' as const;
+      cancel = member.stripeSubscriptionId;
+      await repository.setMembership(refunded.userId, this.ended(member, null), trx);
+      return 'applied' as const;
+    });
+    if (cancel) await this.cancelQuietly(cancel, 'a refunded subscription');
+    return outcome;
+  }
+
+  private async cancelQuietly(subscriptionId: string, what: string): Promise<void> {
+    await this.gateway()
+      .cancelSubscription(subscriptionId)
+      .catch((error: unknown) => this.deps.logger.error({ err: error, subscription: subscriptionId }, `payments: cancelling ${what} failed; cancel it in the Stripe dashboard`));
+  }
+
   private async once(event: Stripe.Event, run: (trx: Transaction<DB>) => Promise<void>): Promise<'applied' | 'duplicate'> {
     return this.deps.repository.transaction(async (trx) => {
       if (!(await this.deps.repository.claimEvent(event.id, event.type, trx))) return 'duplicate';
@@ -289,20 +354,23 @@ export class PaymentsService {
 
   /**
    * The once-only grant of a paid Checkout Session, for the webhook (with its event) and the
-   * success page alike. True when this call granted it; the confirmation e-mail goes once.
+   * success page alike. True when this call granted it; the confirmation e-mail goes once. Only
+   * the grant adopts the session's subscription as the member's: a page reopened later, or a
+   * late event, never turns an older plan back into the current one.
    */
-  private async grantSession(session: Stripe.Checkout.Session, event?: Stripe.Event): Promise<boolean> {
+  private async grantSession(session: Stripe.Checkout.Session, event?: Stripe.Event): Promise<'applied' | 'duplicate' | 'ignored'> {
     const { repository } = this.deps;
     const userId = session.client_reference_id ?? session.metadata?.userId;
     const kind = session.metadata?.kind;
-    if (!userId || (kind !== 'donation' && !(kind && isPlan(kind)))) {
-      this.deps.logger.warn({ session: session.id }, 'payments: a checkout session without Kindred metadata was ignored');
-      if (event) await this.claimOnly(event);
-      return false;
+    if (!userId || (kind !== 'donation' && !(kind && isPlan(kind))) || !(await repository.userExists(userId))) {
+      // Not ours (another app on the same Stripe account, a staging copy, a purged account): recorded and left alone, never retried forever.
+      this.deps.logger.warn({ session: session.id }, 'payments: a checkout session of no member here was ignored');
+      return event ? this.claimOnly(event) : 'ignored';
     }
     const subscriptionId = idOf(session.subscription);
-    const subscription = subscriptionId ? await this.gateway().retrieveSubscription(subscriptionId) : undefined;
+    let orphan: string | null = null;
     const granted: Granted | undefined = await repository.transaction(async (trx) => {
+      await repository.lockProfile(userId, trx);
       if (event && !(await repository.claimEvent(event.id, event.type, trx))) return undefined;
       const customerId = idOf(session.customer);
       if (customerId) await repository.setCustomer(userId, customerId, trx);
@@ -318,11 +386,21 @@ export class PaymentsService {
         },
         trx,
       );
-      if (subscription) await this.applySubscription(userId, subscription, trx);
+      if (first && subscriptionId) {
+        const subscription = await this.gateway().retrieveSubscription(subscriptionId);
+        const before = await repository.member(userId, trx);
+        const current = before?.stripeSubscriptionId;
+        if (current && current !== subscription.id && before.premiumRenews) {
+          // Two checkouts paid side by side (two tabs) cannot be prevented by Stripe Checkout; the newer plan wins and the operator is told.
+          this.deps.logger.error({ userId, kept: subscription.id, previous: current }, 'payments: a member paid a second plan while one was current; check both in Stripe and refund or cancel one');
+        }
+        if ((await this.applySubscription(userId, subscription, trx, true)) === 'deleted' && LIVE.has(subscription.status)) orphan = subscription.id;
+      }
       return first ? { userId, kind: kind as PaymentKind, amountCents: session.amount_total ?? 0, currency: session.currency ?? CURRENCY } : undefined;
     });
+    if (orphan) await this.cancelQuietly(orphan, 'the subscription of a deleted account');
     if (granted) await this.sendConfirmation(granted);
-    return granted !== undefined;
+    return granted ? 'applied' : 'duplicate';
   }
 
   /** Who a subscription belongs to: its metadata, else the member with its id or customer. */
@@ -333,13 +411,17 @@ export class PaymentsService {
   }
 
   /**
-   * The membership a subscription gives, whatever event brought it: active or trialing runs to
-   * the end of the paid period (never shortening an early-user gift); anything else ends it now,
-   * back to the gift if that still runs. An old subscription ending never touches a newer one.
+   * The membership a subscription gives: active or trialing runs to the end of the paid period
+   * (never shortening an early-user gift); past due (a failed renewal) ends premium now but keeps
+   * the subscription, so the member can fix their card and a successful retry brings it back;
+   * anything else ends it, back to the gift if that still runs. Only the member's current
+   * subscription moves the membership, unless `adopt` (a first grant) makes this one current.
    */
-  private async applySubscription(userId: string, subscription: Stripe.Subscription, trx: Transaction<DB>): Promise<void> {
+  private async applySubscription(userId: string, subscription: Stripe.Subscription, trx: Transaction<DB>, adopt: boolean): Promise<'applied' | 'skipped' | 'deleted'> {
     const member = await this.deps.repository.member(userId, trx);
-    if (!member) return;
+    if (!member) return 'deleted';
+    const current = member.stripeSubscriptionId;
+    if (!adopt && current !== null && current !== subscription.id) return 'skipped';
     const kind = subscription.metadata?.kind;
     if (ACTIVE.has(subscription.status)) {
       const periodEnd = subscriptionPeriodEnd(subscription);
@@ -357,10 +439,10 @@ export class PaymentsService {
         },
         trx,
       );
-      return;
+      return 'applied';
     }
-    if (member.stripeSubscriptionId && member.stripeSubscriptionId !== subscription.id) return;
-    await this.deps.repository.setMembership(userId, this.ended(member), trx);
+    await this.deps.repository.setMembership(userId, this.ended(member, LIVE.has(subscription.status) ? subscription.id : null), trx);
+    return 'applied';
   }
 
   private giftEnd(member: PayingMember): Date | null {
@@ -370,12 +452,12 @@ export class PaymentsService {
   }
 
   /** Premium as it is once the paid plan is over: the early-user gift if it still runs, else none from now. */
-  private ended(member: PayingMember): Membership {
+  private ended(member: PayingMember, keepSubscription: string | null): Membership {
     const giftEnd = this.giftEnd(member);
-    if (giftEnd) return { isVip: true, vipExpiresAt: giftEnd, premiumType: 'early_user', premiumPlan: null, premiumRenews: false, stripeSubscriptionId: null };
+    if (giftEnd) return { isVip: true, vipExpiresAt: giftEnd, premiumType: 'early_user', premiumPlan: null, premiumRenews: false, stripeSubscriptionId: keepSubscription };
     const now = this.deps.clock.now();
     const end = member.vipExpiresAt && member.vipExpiresAt < now ? member.vipExpiresAt : now;
-    return { isVip: false, vipExpiresAt: end, premiumType: null, premiumPlan: null, premiumRenews: false, stripeSubscriptionId: null };
+    return { isVip: false, vipExpiresAt: end, premiumType: null, premiumPlan: null, premiumRenews: false, stripeSubscriptionId: keepSubscription };
   }
 
   private async sendConfirmation(granted: Granted): Promise<void> {
@@ -384,7 +466,12 @@ export class PaymentsService {
       if (!member) return;
       const premiumUntil = granted.kind === 'donation' || !member.vipExpiresAt ? null : member.vipExpiresAt.toISOString().slice(0, 10);
       await this.deps.mailer.send(
-        paymentConfirmationMail(member.email, { kind: granted.kind, amount: dollars(granted.amountCents, granted.currency), premiumUntil, renews: member.premiumRenews }, `${this.deps.publicUrl}/settings`, this.deps.productName),
+        paymentConfirmationMail(
+          member.email,
+          { kind: granted.kind, amount: dollars(granted.kind === 'donation' ? granted.amountCents : PLANS[granted.kind].amountCents, granted.currency), premiumUntil, renews: member.premiumRenews, startsLater: granted.kind !== 'donation' && granted.amountCents === 0 },
+          `${this.deps.publicUrl}/settings`,
+          this.deps.productName,
+        ),
       );
     } catch (error) {
       this.deps.logger.warn({ err: error }, 'payments: the confirmation e-mail was not sent');

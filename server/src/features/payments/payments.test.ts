@@ -197,7 +197,9 @@ describe('webhooks', () => {
     expect(await paymentsOf(m.userId)).toHaveLength(1);
 
     stripe.renew(sub.id);
-    const renewal = { id: 'in_test_renewal_jo', object: 'invoice', billing_reason: 'subscription_cycle', amount_paid: 599, amount_due: 599, currency: 'cad', payment_intent: 'pi_test_renewal_jo', parent: { subscription_details: { subscription: sub.id } } };
+    // As in Stripe's current API, the invoice names no PaymentIntent; Stripe's invoice payments link them.
+    const renewalPayment = stripe.payInvoice('in_test_renewal_jo');
+    const renewal = { id: 'in_test_renewal_jo', object: 'invoice', billing_reason: 'subscription_cycle', amount_paid: 599, amount_due: 599, currency: 'cad', parent: { subscription_details: { subscription: sub.id } } };
     await deliver(stripe.event('invoice.paid', renewal)).expect(200);
     await deliver(stripe.event('invoice.paid', renewal)).expect(200); // another event for the same invoice
     const renewed = await membership(m.userId);
@@ -212,12 +214,62 @@ describe('webhooks', () => {
 
     // A refund of the renewal ends premium now and stops the subscription at Stripe.
     const before = stripe.requests.length;
-    await deliver(stripe.event('charge.refunded', { id: 'ch_test_jo', object: 'charge', refunded: true, payment_intent: 'pi_test_renewal_jo' })).expect(200);
+    await deliver(stripe.event('charge.refunded', { id: 'ch_test_jo', object: 'charge', refunded: true, payment_intent: renewalPayment })).expect(200);
     expect(stripe.requests.slice(before)).toContain(`DELETE /v1/subscriptions/${sub.id}`);
     expect((await subscription(m)).subscribed).toBe(false);
     expect((await paymentsOf(m.userId)).map((p) => p.status)).toEqual(['completed', 'refunded']);
     await deliver(stripe.event('customer.subscription.deleted', { id: sub.id, object: 'subscription' })).expect(200);
     expect((await subscription(m)).subscribed).toBe(false);
+  });
+
+  it('leave the current period alone when an older one is refunded, and ignore a partial refund', async () => {
+    const m = await signedInMember(t, 'Ria Oh', 'pay');
+    const session = stripe.complete((await checkout(m, { plan: 'monthly' })).id);
+    await m.agent.post('/api/payments/confirm').send({ sessionId: session.id }).expect(200);
+    const sub = stripe.subscriptions.get(session.subscription!)!;
+    stripe.renew(sub.id);
+    stripe.payInvoice('in_test_renewal_ria');
+    await deliver(stripe.event('invoice.paid', { id: 'in_test_renewal_ria', object: 'invoice', billing_reason: 'subscription_cycle', amount_paid: 599, amount_due: 599, currency: 'cad', parent: { subscription_details: { subscription: sub.id } } })).expect(200);
+
+    const firstPayment = stripe.payInvoice(session.invoice!);
+    await deliver(stripe.event('charge.refunded', { id: 'ch_test_ria_partial', object: 'charge', refunded: false, amount_refunded: 100, payment_intent: firstPayment })).expect(200);
+    expect((await paymentsOf(m.userId)).map((p) => p.status)).toEqual(['completed', 'completed']);
+    await deliver(stripe.event('charge.refunded', { id: 'ch_test_ria', object: 'charge', refunded: true, payment_intent: firstPayment })).expect(200);
+    expect((await paymentsOf(m.userId)).map((p) => p.status)).toEqual(['refunded', 'completed']);
+    expect(await subscription(m)).toMatchObject({ subscribed: true, renews: true });
+    expect(stripe.subscriptions.get(sub.id)!.status).toBe('active');
+  });
+
+  it('never let an older plan take over from the one bought after it', async () => {
+    const m = await signedInMember(t, 'Sol Vu', 'pay');
+    const monthly = stripe.complete((await checkout(m, { plan: 'monthly' })).id);
+    await m.agent.post('/api/payments/confirm').send({ sessionId: monthly.id }).expect(200);
+    stripe.setSubscription(monthly.subscription!, { cancel_at_period_end: true });
+    await deliver(stripe.event('customer.subscription.updated', { id: monthly.subscription, object: 'subscription' })).expect(200);
+
+    // Cancelled, still running: a yearly plan starts when it ends.
+    const yearly = await checkout(m, { plan: 'yearly' });
+    expect((yearly.params.subscription_data as { trial_end?: string }).trial_end).toBeDefined();
+    stripe.complete(yearly.id);
+    await m.agent.post('/api/payments/confirm').send({ sessionId: yearly.id }).expect(200);
+    expect(await subscription(m)).toMatchObject({ subscribed: true, plan: 'yearly', renews: true });
+
+    // The old success page reopened, a late event, then the old plan's end: the yearly plan stays.
+    await m.agent.post('/api/payments/confirm').send({ sessionId: monthly.id }).expect(200);
+    await deliver(stripe.event('customer.subscription.updated', { id: monthly.subscription, object: 'subscription' })).expect(200);
+    stripe.setSubscription(monthly.subscription!, { status: 'canceled' });
+    await deliver(stripe.event('customer.subscription.deleted', { id: monthly.subscription, object: 'subscription' })).expect(200);
+    expect(await subscription(m)).toMatchObject({ subscribed: true, plan: 'yearly', renews: true });
+    expect((await membership(m.userId)).stripe_subscription_id).toBe(yearly.subscription);
+  });
+
+  it('record and ignore events for nobody here instead of failing them forever', async () => {
+    const stranger = { ...stripe.complete((await checkout(await signedInMember(t, 'Tam Ye', 'pay'), { plan: 'donation', amount: 2 })).id), client_reference_id: '00000000-0000-4000-8000-000000000000', metadata: { userId: '00000000-0000-4000-8000-000000000000', kind: 'donation' } };
+    const event = stripe.event('checkout.session.completed', stranger);
+    expect((await deliver(event).expect(200)).body.outcome).toBe('ignored');
+    expect((await deliver(event).expect(200)).body.outcome).toBe('duplicate');
+    const foreign = { ...stranger, client_reference_id: null, metadata: {} };
+    expect((await deliver(stripe.event('checkout.session.completed', foreign)).expect(200)).body.outcome).toBe('ignored');
   });
 
   it('end premium when a renewal fails, and record the failed payment', async () => {
@@ -227,11 +279,13 @@ describe('webhooks', () => {
     const sub = stripe.subscriptions.get(session.subscription!)!;
     stripe.setSubscription(sub.id, { status: 'past_due' });
     await deliver(stripe.event('invoice.payment_failed', { id: 'in_test_failed_kai', object: 'invoice', billing_reason: 'subscription_cycle', amount_paid: 0, amount_due: 5999, currency: 'cad', parent: { subscription_details: { subscription: sub.id } } })).expect(200);
-    expect((await subscription(m)).subscribed).toBe(false);
+    expect(await subscription(m)).toMatchObject({ subscribed: false, canManage: true });
     expect((await paymentsOf(m.userId)).map((p) => [p.payment_type, p.amount_cents, p.status])).toEqual([
       ['yearly', 5999, 'completed'],
       ['yearly', 5999, 'failed'],
     ]);
+    // The card needs fixing in the portal; buying again would leave Stripe retrying the old plan.
+    expect((await m.agent.post('/api/payments/checkout').send({ plan: 'monthly' }).expect(409)).body.error.code).toBe('renewal_failed');
     // Stripe's retry succeeds: the same invoice is paid and premium is back.
     stripe.renew(sub.id);
     await deliver(stripe.event('invoice.paid', { id: 'in_test_failed_kai', object: 'invoice', billing_reason: 'subscription_cycle', amount_paid: 5999, amount_due: 5999, currency: 'cad', parent: { subscription_details: { subscription: sub.id } } })).expect(200);

@@ -9,6 +9,11 @@ export interface StripeGateway {
   createCheckoutSession(params: Stripe.Checkout.SessionCreateParams): Promise<Stripe.Checkout.Session>;
   retrieveCheckoutSession(id: string): Promise<Stripe.Checkout.Session>;
   retrieveSubscription(id: string): Promise<Stripe.Subscription>;
+  /** The customer's subscriptions that are active, trialing or past due (at most 10). */
+  liveSubscriptions(customer: string): Promise<Stripe.Subscription[]>;
+  createCustomer(email: string, userId: string): Promise<string>;
+  /** The invoice a PaymentIntent paid, if any (a refund names only the PaymentIntent). */
+  invoiceOfPaymentIntent(paymentIntent: string): Promise<string | null>;
   cancelSubscription(id: string): Promise<Stripe.Subscription>;
   createPortalSession(customer: string, returnUrl: string): Promise<{ url: string }>;
   /** Verifies the signature on the raw body (Stripe's default tolerance, 300 s) and parses the event. */
@@ -33,6 +38,16 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
     createCheckoutSession: (params) => stripe.checkout.sessions.create(params),
     retrieveCheckoutSession: (id) => stripe.checkout.sessions.retrieve(id),
     retrieveSubscription: (id) => stripe.subscriptions.retrieve(id),
+    liveSubscriptions: async (customer) => {
+      const { data } = await stripe.subscriptions.list({ customer, status: 'all', limit: 10 });
+      return data.filter((s) => s.status === 'active' || s.status === 'trialing' || s.status === 'past_due');
+    },
+    createCustomer: async (email, userId) => (await stripe.customers.create({ email, metadata: { userId } })).id,
+    invoiceOfPaymentIntent: async (paymentIntent) => {
+      const { data } = await stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntent }, limit: 1 });
+      const invoice = data[0]?.invoice;
+      return invoice == null ? null : typeof invoice === 'string' ? invoice : (invoice.id ?? null);
+    },
     cancelSubscription: (id) => stripe.subscriptions.cancel(id),
     createPortalSession: async (customer, returnUrl) => {
       const session = await stripe.billingPortal.sessions.create({ customer, return_url: returnUrl });

@@ -34,15 +34,24 @@ function PaymentSuccess() {
   const { mutate } = useSWRConfig();
   useConfetti(SUCCESS_CONFETTI_MS, state.phase === 'done');
 
+  // Once per page, also under StrictMode's mount-unmount-mount: the run is not cancelled by the
+  // first cleanup; it only stops updating a page that is really gone.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
   useEffect(() => {
     if (!sessionId || started.current) return;
     started.current = true;
-    let live = true;
     void (async () => {
-      for (let attempt = 1; live; attempt++) {
+      for (let attempt = 1; mounted.current; attempt++) {
         try {
           const answer = await confirmPayment(sessionId);
-          if (!live) return;
+          if (!mounted.current) return;
           if (answer.status === 'completed') {
             await Promise.all([mutate(subscriptionKey), mutate(sessionKey)]);
             setState({ phase: 'done', message: answer.message });
@@ -54,7 +63,7 @@ function PaymentSuccess() {
             return;
           }
         } catch (failure) {
-          if (!live) return;
+          if (!mounted.current) return;
           const message = errorMessage(failure) || 'There was an issue processing your payment. Please contact support.';
           setState({ phase: 'failed', message });
           notify('error', 'Processing Error', message);
@@ -63,9 +72,6 @@ function PaymentSuccess() {
         await new Promise((resolve) => setTimeout(resolve, CONFIRM_RETRY_MS));
       }
     })();
-    return () => {
-      live = false;
-    };
   }, [sessionId, mutate]);
 
   const title = state.phase === 'processing' ? 'Processing Payment...' : state.phase === 'done' ? 'Payment Successful!' : state.phase === 'failed' ? 'Payment not confirmed' : 'No payment to confirm';

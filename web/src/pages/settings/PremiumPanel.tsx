@@ -50,6 +50,11 @@ export function PremiumPanel({ subscription }: { subscription: Subscription | un
     checkout('donation', Math.round(value * 100) / 100);
   };
   const payLabel = (label: string) => (configured ? label : 'Payments not configured');
+  const manage = (
+    <Button variant="white" color="violet" size="compact-md" rightSection={<IconExternalLink size={14} />} loading={busy === 'portal'} onClick={() => void goTo(openCustomerPortal, 'Could not open your subscription', setBusy, 'portal')} style={{ alignSelf: 'flex-start' }}>
+      Manage subscription
+    </Button>
+  );
 
   return (
     <Stack gap="md">
@@ -63,11 +68,14 @@ export function PremiumPanel({ subscription }: { subscription: Subscription | un
             <Text size="sm" fw={600} data-testid="premium-status">
               {until ? (subscription.renews ? `Renews on ${until}.` : `Active until ${until}.`) : 'Active.'}
             </Text>
-            {subscription.canManage && subscription.premiumType === 'paid' ? (
-              <Button variant="white" color="violet" size="compact-md" rightSection={<IconExternalLink size={14} />} loading={busy === 'portal'} onClick={() => void goTo(openCustomerPortal, 'Could not open your subscription', setBusy, 'portal')} style={{ alignSelf: 'flex-start' }}>
-                Manage subscription
-              </Button>
-            ) : null}
+            {subscription.canManage ? manage : null}
+          </Stack>
+        </Alert>
+      ) : subscription?.canManage ? (
+        <Alert color="gray" variant="light" title="Your plans and payments">
+          <Stack gap={6}>
+            <Text size="sm">Renewals, cancellations and your card are managed in Stripe's customer portal.</Text>
+            {manage}
           </Stack>
         </Alert>
       ) : null}
