@@ -33,8 +33,9 @@ export function HelpPage() {
             Frequently asked questions
           </Title>
           <Accordion variant="separated" radius="md" chevronPosition="right">
-            {FAQ.map((item) => (
-              <Accordion.Item key={item.question} value={item.question}>
+            {/* The value names the panel's id: no spaces (axe: aria-valid-attr-value). */}
+            {FAQ.map((item, index) => (
+              <Accordion.Item key={item.question} value={`faq-${String(index + 1)}`}>
                 <Accordion.Control>
                   <Text fw={600}>{fill(item.question)}</Text>
                 </Accordion.Control>
