@@ -120,7 +120,6 @@ const views: View[] = [
     },
   },
   { label: 'new password', actor: 'visitor', path: '/auth?type=recovery&token=not-a-real-token', ready: heading('Set a new password') },
-  { label: 'terms of service (not found)', actor: 'visitor', path: '/terms-of-service', ready: heading('Oops! Page not found') },
   { label: 'unknown route', actor: 'visitor', path: '/no-such-page', ready: heading('Oops! Page not found') },
   { label: 'onboarding: basic information', actor: 'newcomer', path: '/onboarding', ready: heading('Basic Information') },
   {

@@ -118,7 +118,7 @@ export function PremiumPanel({ subscription }: { subscription: Subscription | un
                     <List.Item key={perk}>{perk}</List.Item>
                   ))}
                 </List>
-                <Button color="violet" mt={4} disabled={!configured || (busy !== null && busy !== plan.id)} loading={busy === plan.id} onClick={() => checkout(plan.id)} aria-label={configured ? `Choose ${plan.name}` : `${plan.name}: ${NOT_CONFIGURED}`}>
+                <Button color="violet" mt={4} disabled={!configured || (busy !== null && busy !== plan.id)} loading={busy === plan.id} onClick={() => checkout(plan.id)} aria-label={configured ? `Choose ${plan.name}` : `Payments not configured: ${plan.name}`}>
                   {payLabel(`Choose ${plan.id === 'monthly' ? 'Monthly' : 'Annual'}`)}
                 </Button>
               </Stack>
