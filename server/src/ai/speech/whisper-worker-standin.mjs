@@ -4,7 +4,7 @@
 // nothing), garbage (exit 0, no answer), hang (starts a child like whisper.cpp would, never ends).
 // The report file receives what the worker was asked and saw: the request, the WAV's format, pids.
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 
 const [mode = 'ok', reportFile] = process.argv.slice(2);
 
@@ -13,6 +13,11 @@ for await (const chunk of process.stdin) chunks.push(chunk);
 const request = JSON.parse(Buffer.concat(chunks).toString('utf8'));
 
 const report = { request, pid: process.pid, cwd: process.cwd() };
+// Written whole or not at all (a temporary file renamed): a test that sees the file can read it, even if the worker is killed a moment later.
+const writeReport = () => {
+  writeFileSync(`${reportFile}.tmp`, JSON.stringify(report));
+  renameSync(`${reportFile}.tmp`, reportFile);
+};
 try {
   const wav = readFileSync(request.wav);
   report.wav = {
@@ -30,7 +35,7 @@ const answer = (value) => process.stdout.write(`${JSON.stringify(value)}\n`);
 
 switch (mode) {
   case 'ok':
-    if (reportFile) writeFileSync(reportFile, JSON.stringify(report));
+    if (reportFile) writeReport();
     console.log('[whisper-node] Transcribing: noise before the answer');
     answer({
       ok: true,
@@ -46,7 +51,7 @@ switch (mode) {
     });
     break;
   case 'fail':
-    if (reportFile) writeFileSync(reportFile, JSON.stringify(report));
+    if (reportFile) writeReport();
     console.error('whisper_init_from_file: failed to load model');
     answer({ ok: false, error: 'error: failed to initialize whisper context' });
     process.exitCode = 1;
@@ -60,7 +65,7 @@ switch (mode) {
   case 'hang': {
     const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
     report.grandchild = child.pid;
-    if (reportFile) writeFileSync(reportFile, JSON.stringify(report));
+    if (reportFile) writeReport();
     setInterval(() => {}, 1000);
     break;
   }
