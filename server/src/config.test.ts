@@ -45,6 +45,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '1',
       JSON_BODY_LIMIT: '1MB',
       SMTP_URL: 'smtp://mail:25',
+      PUBLIC_URL: 'https://match.example.edu',
     });
     expect(config).toMatchObject({
       env: 'production',
@@ -80,8 +81,13 @@ describe('loadConfig', () => {
     expect(issues[0]).toMatch(new RegExp(`^${name}: `));
   });
 
-  it('requires SESSION_SECRET in production', () => {
+  it('requires SESSION_SECRET, SMTP_URL and PUBLIC_URL in production', () => {
     expect(issuesOf({ NODE_ENV: 'production' })).toEqual(['SESSION_SECRET: required in production (at least 32 random characters)']);
+    expect(issuesOf({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) })).toEqual([
+      'SMTP_URL: required in production (sign-up codes and resets are mailed)',
+      'PUBLIC_URL: required in production (the https:// address members use, for links in mail)',
+    ]);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'https://kindred.example.edu' })).not.toThrow();
     expect(issuesOf({ SESSION_SECRET: 'short' })[0]).toMatch(/^SESSION_SECRET: /);
   });
 

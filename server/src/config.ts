@@ -277,6 +277,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (s.NODE_ENV === 'production' && !s.SESSION_SECRET) {
     throw new ConfigError(['SESSION_SECRET: required in production (at least 32 random characters)']);
   }
+  // Production mails sign-up codes and links to members: without these it would write them to a
+  // file on the server, or send links to localhost, and nobody could sign up.
+  const missing = s.NODE_ENV === 'production' ? (['SMTP_URL', 'PUBLIC_URL'] as const).filter((name) => !s[name]) : [];
+  if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required in production (${name === 'SMTP_URL' ? 'sign-up codes and resets are mailed' : 'the https:// address members use, for links in mail'})`));
   if (s.NODE_ENV === 'production' && s.STRIPE_SECRET_KEY && !s.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError(['STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY in production (without it no payment would ever be confirmed by Stripe\'s webhook)']);
   }

@@ -32,6 +32,10 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config);
+  // Production sets Secure cookies: over plain http a browser keeps no session, and sign-in "works" without signing anyone in.
+  if (config.env === 'production' && !config.publicUrl.startsWith('https://')) {
+    logger.warn({ publicUrl: config.publicUrl }, 'PUBLIC_URL is not https: production cookies are Secure, so members cannot stay signed in over plain http. Put Kindred behind a TLS proxy (docs in the README).');
+  }
 
   let ctx;
   try {

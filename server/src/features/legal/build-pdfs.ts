@@ -12,8 +12,9 @@ import { fingerprintFileName, LEGAL_IDS, LegalService, legalFingerprint, pdfFile
 
 const envFile = path.join(projectRoot, '.env');
 if (existsSync(envFile)) process.loadEnvFile(envFile);
-// The session secret signs nothing here; an image build (NODE_ENV=production) has none yet.
-const config = loadConfig({ SESSION_SECRET: 'build-time-placeholder-not-a-secret-0000', ...process.env });
+// Only the site's facts are read here: an image build (NODE_ENV=production) has no secrets or
+// mail server yet, so the settings are read as outside production.
+const config = loadConfig({ ...process.env, NODE_ENV: 'test' });
 const legal = new LegalService(config, legalPdfDir);
 await mkdir(legalPdfDir, { recursive: true });
 for (const id of LEGAL_IDS) {
