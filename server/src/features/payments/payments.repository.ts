@@ -240,11 +240,6 @@ export class PaymentsRepository {
     return row !== undefined;
   }
 
-  async paymentsOf(userId: string): Promise<{ kind: PaymentKind; amountCents: number; status: PaymentStatus; createdAt: Date }[]> {
-    const rows = await this.db.selectFrom('payments').select(['payment_type', 'amount_cents', 'status', 'created_at']).where('user_id', '=', userId).orderBy('created_at', 'desc').limit(50).execute();
-    return rows.map((row) => ({ kind: row.payment_type, amountCents: row.amount_cents, status: row.status, createdAt: row.created_at }));
-  }
-
   /** Stripe event ids are kept a while so redeliveries (Stripe retries for up to 3 days) still match. */
   async pruneEvents(before: Date): Promise<void> {
     await this.db.deleteFrom('stripe_events').where('processed_at', '<', before).execute();

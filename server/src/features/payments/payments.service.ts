@@ -10,7 +10,7 @@ import { paymentConfirmationMail } from '../../mail/templates.js';
 import { addMonths, EARLY_USER_MONTHS } from '../subscription/subscription.service.js';
 import { vipActive } from '../subscription/vip.js';
 import type { Membership, PayingMember, PaymentsRepository } from './payments.repository.js';
-import { CURRENCY, isPlan, type PaymentKind, PLANS, type PlanId } from './plans.js';
+import { CURRENCY, isPlan, type PaymentKind, PLANS } from './plans.js';
 import type { StripeGateway } from './stripe-gateway.js';
 
 export const PAYMENT_MESSAGES = {
@@ -344,14 +344,6 @@ export class PaymentsService {
       .catch((error: unknown) => this.deps.logger.error({ err: error, subscription: subscriptionId }, `payments: cancelling ${what} failed; cancel it in the Stripe dashboard`));
   }
 
-  private async once(event: Stripe.Event, run: (trx: Transaction<DB>) => Promise<void>): Promise<'applied' | 'duplicate'> {
-    return this.deps.repository.transaction(async (trx) => {
-      if (!(await this.deps.repository.claimEvent(event.id, event.type, trx))) return 'duplicate';
-      await run(trx);
-      return 'applied';
-    });
-  }
-
   /**
    * The once-only grant of a paid Checkout Session, for the webhook (with its event) and the
    * success page alike. True when this call granted it; the confirmation e-mail goes once. Only
@@ -499,4 +491,3 @@ function invoicePaymentIntentId(invoice: Stripe.Invoice): string | null {
   return idOf(legacy ?? first?.payment_intent ?? null);
 }
 
-export type { PlanId };
