@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { z } from 'zod';
@@ -51,7 +52,21 @@ const schema = z.object({
       .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
+  DATABASE_HOST: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
+  DATABASE_PORT: z.preprocess(emptyAsUndefined, port.default(5432)),
+  DATABASE_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).default('kindred')),
+  DATABASE_USER: z.preprocess(emptyAsUndefined, z.string().trim().min(1).default('kindred')),
+  DATABASE_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('./data')),
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)').optional()),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().trim().min(1).default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')),
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  BACKUP_KEEP: z.preprocess(emptyAsUndefined, positiveInt.max(365).default(7)),
   DB_POOL_MAX: z.preprocess(emptyAsUndefined, positiveInt.max(100).default(10)),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
@@ -144,6 +159,58 @@ const schema = z.object({
 /** The environment variables Kindred reads. */
 export const settingNames = Object.keys(schema.shape);
 
+/**
+ * Secrets that may come from a file instead (`NAME_FILE=/run/secrets/name`), as Docker and
+ * Kubernetes secrets are mounted: the value then never appears in `docker inspect` or the process
+ * environment. One trailing newline is dropped.
+ */
+export const FILE_SETTINGS = ['DATABASE_URL', 'DATABASE_PASSWORD', 'SESSION_SECRET', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN'] as const;
+
+function readSecretFiles(env: NodeJS.ProcessEnv): { env: NodeJS.ProcessEnv; issues: string[] } {
+  const out = { ...env };
+  const issues: string[] = [];
+  for (const name of FILE_SETTINGS) {
+    const file = env[`${name}_FILE`];
+    if (!file) continue;
+    if (env[name]) {
+      issues.push(`${name}_FILE: set ${name} or ${name}_FILE, not both`);
+      continue;
+    }
+    try {
+      out[name] = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      issues.push(`${name}_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+  }
+  return { env: out, issues };
+}
+
+/**
+ * The database URL from DATABASE_URL, or built from DATABASE_HOST and its parts with each part
+ * percent-encoded, so a password holding / @ # ? % cannot break it.
+ */
+function databaseUrlOf(s: z.infer<typeof schema>): string | undefined {
+  if (s.DATABASE_URL) return s.DATABASE_URL;
+  if (!s.DATABASE_HOST) return undefined;
+  const auth = `${encodeURIComponent(s.DATABASE_USER)}${s.DATABASE_PASSWORD ? `:${encodeURIComponent(s.DATABASE_PASSWORD)}` : ''}`;
+  const host = s.DATABASE_HOST.includes(':') ? `[${s.DATABASE_HOST}]` : s.DATABASE_HOST;
+  return `postgres://${auth}@${host}:${s.DATABASE_PORT}/${encodeURIComponent(s.DATABASE_NAME)}`;
+}
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Unset: AWS itself; set: MinIO, Ceph, Garage or another S3-compatible service. */
+      endpoint: string | undefined;
+      region: string;
+      /** Unset: the AWS SDK's own credential chain (instance role, AWS_* variables). */
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -152,6 +219,16 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   dbPoolMax: number;
+  /** Where uploads live: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set. */
+  storage: StorageConfig;
+  /** Unset: /metrics answers 404. Set: it answers to `Authorization: Bearer <token>` only. */
+  metricsToken: string | undefined;
+  backup: {
+    /** Set: the nightly maintenance also writes a backup here (`cli backup` writes one any time). */
+    dir: string | undefined;
+    /** Backups kept; older ones are deleted after each new one. */
+    keep: number;
+  };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   productName: string;
   mailDomain: string;
@@ -266,7 +343,9 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
+  const { env, issues: fileIssues } = readSecretFiles(rawEnv);
+  if (fileIssues.length > 0) throw new ConfigError(fileIssues);
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
@@ -274,6 +353,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const s = parsed.data;
+  if (s.DATABASE_URL && s.DATABASE_HOST) {
+    throw new ConfigError(['DATABASE_HOST: set DATABASE_URL or DATABASE_HOST (with DATABASE_PASSWORD and the rest), not both']);
+  }
+  if (s.S3_ACCESS_KEY_ID && !s.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(['S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID']);
+  }
+  if ((s.S3_ENDPOINT || s.S3_ACCESS_KEY_ID) && !s.S3_BUCKET) {
+    throw new ConfigError(['S3_BUCKET: required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set (uploads would silently stay on local disk)']);
+  }
   if (s.NODE_ENV === 'production' && !s.SESSION_SECRET) {
     throw new ConfigError(['SESSION_SECRET: required in production (at least 32 random characters)']);
   }
@@ -292,7 +380,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: s.NODE_ENV,
     host: s.HOST,
     port: s.PORT,
-    databaseUrl: s.DATABASE_URL,
+    databaseUrl: databaseUrlOf(s),
     dataDir: path.resolve(s.DATA_DIR),
     dbPoolMax: s.DB_POOL_MAX,
     logLevel: s.LOG_LEVEL,
@@ -308,6 +396,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: s.ADMIN_EMAIL?.trim().toLowerCase(),
     smtpUrl: s.SMTP_URL,
     mailFrom: s.MAIL_FROM ?? `"${s.PRODUCT_NAME.replace(/["\\]/g, '')}" <no-reply@${s.MAIL_DOMAIN.toLowerCase()}>`,
+    storage: s.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: s.S3_BUCKET,
+          endpoint: s.S3_ENDPOINT?.replace(/\/+$/, ''),
+          region: s.S3_REGION,
+          accessKeyId: s.S3_ACCESS_KEY_ID,
+          secretAccessKey: s.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: s.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : { kind: 'local' },
+    metricsToken: s.METRICS_TOKEN,
+    backup: { dir: s.BACKUP_DIR === undefined ? undefined : path.resolve(s.BACKUP_DIR), keep: s.BACKUP_KEEP },
     jobs: { pauseMs: s.JOB_PAUSE_MS, nightly: s.CRON_NIGHTLY, timezone: s.CRON_TIMEZONE },
     payments: { stripeSecretKey: s.STRIPE_SECRET_KEY, stripeWebhookSecret: s.STRIPE_WEBHOOK_SECRET, stripeApiUrl: s.STRIPE_API_URL?.replace(/\/+$/, '') },
     site: {

@@ -77,7 +77,7 @@ import { OutgoingMailRepository } from './mail/outgoing-mail.repository.js';
 import { RateLimitRepository } from './rate-limit/rate-limit.repository.js';
 import { RateLimitService } from './rate-limit/rate-limit.service.js';
 import { resolveSessionSecret } from './secrets.js';
-import { LocalDiskStorage } from './storage/local-disk-storage.js';
+import { createStorage } from './storage/create-storage.js';
 import type { FileStorage } from './storage/storage.js';
 
 /**
@@ -198,7 +198,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
 
   const profilesRepository = new ProfilesRepository(db);
   const authRepository = new AuthRepository(db);
-  const storage = new LocalDiskStorage(path.join(config.dataDir, 'uploads'));
+  const storage = createStorage(config);
   const standardization = new StandardizationService(ai, logger);
   const embeddingModels = new EmbeddingModels({ repository: embeddingsRepository, target: ai, embedderFor: otherEmbedders(config, ai), clock, logger });
   // Decided now so the log says it at start; with migrations still pending, at the first search.

@@ -1,5 +1,5 @@
 import { constants as fsConstants, createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, link, mkdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -88,5 +88,16 @@ export class LocalDiskStorage implements FileStorage {
       lastModified: info.mtime,
       stream: (range) => createReadStream(file, range ? { start: range.start, end: range.end } : {}),
     };
+  }
+
+  async *keys(): AsyncIterable<string> {
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const name of names) if (isValidKey(name)) yield name;
   }
 }

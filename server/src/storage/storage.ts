@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 
 /**
  * Where uploaded files live. The local-disk implementation keeps them under DATA_DIR/uploads; an
- * S3-like one can replace it behind this interface. Keys are chosen here (random, never derived
+ * S3-compatible one (s3-storage.ts) replaces it when S3_BUCKET is set. Keys are chosen here (random, never derived
  * from anything a member sent) and every key is checked against KEY_PATTERN before it is used,
  * so a key can never name a path outside the store.
  */
@@ -14,6 +14,8 @@ export interface FileStorage {
   remove(key: string): Promise<void>;
   /** The file for reading, or null when the key is malformed or nothing is stored under it. */
   open(key: string): Promise<StoredObject | null>;
+  /** Every stored key (for backups), in no particular order. */
+  keys(): AsyncIterable<string>;
 }
 
 /** What can be stored: bytes in memory, a stream, or a local file that is moved into the store. */
