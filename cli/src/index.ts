@@ -6,6 +6,7 @@ import { Command, CommanderError } from 'commander';
 import { projectRoot } from '../../server/src/paths.js';
 
 import { registerAccounts } from './commands/accounts.js';
+import { registerBackup } from './commands/backup.js';
 import { registerCron } from './commands/cron.js';
 import { registerJobs } from './commands/jobs.js';
 import { registerMigrate } from './commands/migrate.js';
@@ -27,6 +28,7 @@ export function buildProgram(): Command {
   registerAccounts(program);
   registerJobs(program);
   registerCron(program);
+  registerBackup(program);
   return program;
 }
 

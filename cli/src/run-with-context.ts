@@ -13,12 +13,12 @@ import { projectRoot } from '../../server/src/paths.js';
  * never started works at once). Against DATABASE_URL migrations are never applied implicitly:
  * `migrate` is the command for that, and the `migrate` commands ask for no migration here.
  */
-export async function runWithContext(action: (ctx: AppContext) => Promise<void>, options: { migrate?: boolean } = {}): Promise<void> {
+export async function runWithContext(action: (ctx: AppContext) => Promise<void>, options: { migrate?: boolean; logLevel?: string } = {}): Promise<void> {
   const envFile = path.join(projectRoot, '.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   let config;
   try {
-    config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
+    config = loadConfig({ LOG_LEVEL: options.logLevel ?? 'warn', ...process.env });
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);

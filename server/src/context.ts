@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { Kysely } from 'kysely';
@@ -40,7 +41,7 @@ import { ChatService } from './features/chat/chat.service.js';
 import { CONNECTION_SETTINGS, SearchRepository } from './features/search/search.repository.js';
 import { SearchService } from './features/search/search.service.js';
 import { LegalService } from './features/legal/legal.service.js';
-import { legalPdfDir } from './paths.js';
+import { legalPdfDir, projectRoot } from './paths.js';
 import { PaymentsRepository } from './features/payments/payments.repository.js';
 import { PaymentsService } from './features/payments/payments.service.js';
 import { createStripeGateway } from './features/payments/stripe-gateway.js';
@@ -78,6 +79,8 @@ import { RateLimitRepository } from './rate-limit/rate-limit.repository.js';
 import { RateLimitService } from './rate-limit/rate-limit.service.js';
 import { resolveSessionSecret } from './secrets.js';
 import { createStorage } from './storage/create-storage.js';
+import { BackupRepository } from './features/backup/backup.repository.js';
+import { BackupService } from './features/backup/backup.service.js';
 import type { FileStorage } from './storage/storage.js';
 
 /**
@@ -136,6 +139,8 @@ export interface AppContext {
     locationComments: LocationCommentsService;
     /** Find by code and profile exchange. */
     connections: ConnectionsService;
+    /** `cli backup` / `cli restore` and the nightly backup: pg_dump plus the uploads. */
+    backup: BackupService;
   };
   /** Batch jobs (jobs/): the same runner for the admin pages, the CLI and cron. */
   jobs: JobRunner;
@@ -270,6 +275,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
       tempDir: path.join(config.dataDir, 'tmp', 'uploads'),
       gifts: subscription,
     }),
+    backup: new BackupService({ repository: new BackupRepository(db), storage, databaseUrl: config.databaseUrl, appVersion: appVersion(), clock, logger }),
     userMoments: new UserMomentsService({
       db,
       userMoments: new UserMomentsRepository(db),
@@ -379,4 +385,9 @@ export async function createContext(config: Config, logger: Logger, options: Con
       await database.close();
     },
   };
+}
+
+/** This release's version (package.json), recorded in backups. */
+function appVersion(): string {
+  return (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
 }

@@ -23,7 +23,20 @@ async function nightly(ctx: AppContext, json: boolean): Promise<boolean> {
     console.log(json ? JSON.stringify({ at: stamp(), moderation: report }) : `${stamp()} ${line}`);
     ctx.logger.warn(report, line);
   }
-  return outcomes.every((outcome) => !('error' in outcome) && (!('run' in outcome) || outcome.run.state === 'completed'));
+  let backedUp = true;
+  const { dir, keep } = ctx.config.backup;
+  if (dir) {
+    // Last, so the backup holds the night's purges; a failed backup fails the pass (exit 1 with --once).
+    try {
+      const backup = await ctx.services.backup.create(dir, keep);
+      console.log(json ? JSON.stringify({ at: stamp(), backup: backup.path, files: backup.manifest.files, counts: backup.manifest.counts, pruned: backup.pruned }) : `${stamp()} backup written to ${backup.path} (${backup.pruned.length} older removed)`);
+    } catch (error) {
+      backedUp = false;
+      ctx.logger.error({ err: error }, 'cron: the nightly backup failed');
+      console.log(json ? JSON.stringify({ at: stamp(), backupError: (error as Error).message }) : `${stamp()} backup failed: ${(error as Error).message}`);
+    }
+  }
+  return backedUp && outcomes.every((outcome) => !('error' in outcome) && (!('run' in outcome) || outcome.run.state === 'completed'));
 }
 
 export function registerCron(program: Command): void {
