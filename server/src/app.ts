@@ -19,6 +19,7 @@ import { touchpointsRoutes } from './features/touchpoints/touchpoints.routes.js'
 import { locationCommentsRoutes } from './features/location-comments/location-comments.routes.js';
 import { connectionsRoutes } from './features/connections/connections.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { metricsRoutes } from './features/metrics/metrics.routes.js';
 import { momentsRoutes } from './features/moments/moments.routes.js';
 import { userMomentsRoutes } from './features/moments/user-moments.routes.js';
 import { likesRoutes } from './features/likes/likes.routes.js';
@@ -61,6 +62,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
     }),
   );
 
+  app.use(ctx.metrics.middleware());
+
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -91,6 +94,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use(express.json({ limit: config.jsonBodyLimit }));
 
   app.use(healthRoutes(ctx.services.health));
+  app.use(metricsRoutes(ctx.metrics, config.metricsToken));
   // Public pages' facts and texts, and the legal PDFs: no session needed.
   app.use(legalRoutes(ctx.services.legal, config.productName));
   // Public files by random key; ahead of the session middleware, so serving them costs no session lookup.
@@ -130,7 +134,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use('/api', introductionsRoutes({ introductions: ctx.services.introductions, limiter: ctx.services.rateLimits, config }));
   app.use('/api', messagesRoutes({ messages: ctx.services.messages, limiter: ctx.services.rateLimits, config }));
   app.use('/api', chatRoutes({ chat: ctx.services.chat, limiter: ctx.services.rateLimits, config }));
-  app.use('/api', searchRoutes({ search: ctx.services.search, subscription: ctx.services.subscription, limiter: ctx.services.rateLimits, config, clock: ctx.clock }));
+  app.use('/api', searchRoutes({ search: ctx.services.search, subscription: ctx.services.subscription, limiter: ctx.services.rateLimits, config, clock: ctx.clock, metrics: ctx.metrics }));
   app.use('/api', standardizeRoutes({ standardization: ctx.services.standardization, limiter: ctx.services.rateLimits, config }));
   app.use('/api', speechRoutes({ speech: ctx.services.speech, limiter: ctx.services.rateLimits, config }));
 

@@ -81,6 +81,8 @@ import { resolveSessionSecret } from './secrets.js';
 import { createStorage } from './storage/create-storage.js';
 import { BackupRepository } from './features/backup/backup.repository.js';
 import { BackupService } from './features/backup/backup.service.js';
+import { Metrics } from './features/metrics/metrics.js';
+import { MetricsRepository } from './features/metrics/metrics.repository.js';
 import type { FileStorage } from './storage/storage.js';
 
 /**
@@ -103,6 +105,8 @@ export interface AppContext {
   sessionSecret: string;
   /** Uploaded files (DATA_DIR/uploads), served at /uploads/<key>. */
   storage: FileStorage;
+  /** Prometheus metrics of this process (/metrics). */
+  metrics: Metrics;
   services: {
     health: HealthService;
     auth: AuthService;
@@ -204,6 +208,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
   const profilesRepository = new ProfilesRepository(db);
   const authRepository = new AuthRepository(db);
   const storage = createStorage(config);
+  const metrics = new Metrics({ pool: database.pool, repository: new MetricsRepository(db) });
   const standardization = new StandardizationService(ai, logger);
   const embeddingModels = new EmbeddingModels({ repository: embeddingsRepository, target: ai, embedderFor: otherEmbedders(config, ai), clock, logger });
   // Decided now so the log says it at start; with migrations still pending, at the first search.
@@ -367,6 +372,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
     sessionStore,
     sessionSecret,
     storage,
+    metrics,
     services,
     housekeeping: async () => {
       await new Promise<void>((resolve, reject) => sessionStore.pruneSessions((error) => (error ? reject(error) : resolve())));

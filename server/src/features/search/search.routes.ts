@@ -10,6 +10,7 @@ import type { SearchService } from './search.service.js';
 import { searchAllowanceLimit } from './search-allowance.js';
 import type { SubscriptionService } from '../subscription/subscription.service.js';
 import type { Clock } from '../../clock.js';
+import type { Metrics } from '../metrics/metrics.js';
 
 /** Aborts when the client goes away, so a search for nobody stops early. */
 function clientGone(req: Request, res: Response): AbortSignal {
@@ -21,13 +22,21 @@ function clientGone(req: Request, res: Response): AbortSignal {
   return controller.signal;
 }
 
-export function searchRoutes(deps: { search: SearchService; subscription: SubscriptionService; limiter: RateLimitService; config: Config; clock: Clock }): Router {
+export function searchRoutes(deps: { search: SearchService; subscription: SubscriptionService; limiter: RateLimitService; config: Config; clock: Clock; metrics: Metrics }): Router {
   const router = Router();
   const limit = memberRateLimit(deps.limiter, 'search-user', deps.config.rateLimits.searchUser);
   const allowance = searchAllowanceLimit({ limiter: deps.limiter, subscription: deps.subscription, freeDaily: deps.config.premium.searchFreeDaily, now: () => deps.clock.now() });
 
   router.post('/search', requireAuth, validateBody(searchSchema), limit, allowance, async (req, res) => {
-    res.json(await deps.search.search(req.user!.id, req.body, clientGone(req, res)));
+    const end = deps.metrics.searchSeconds.startTimer();
+    try {
+      const results = await deps.search.search(req.user!.id, req.body, clientGone(req, res));
+      end({ outcome: 'ok' });
+      res.json(results);
+    } catch (error) {
+      end({ outcome: 'error' });
+      throw error;
+    }
   });
 
   // Polled every 3 s while pending or generating; reading a cached analysis does not count against the limit.

@@ -1,0 +1,96 @@
+import type { NextFunction, Request, Response } from 'express';
+import type pg from 'pg';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+import type { MetricsRepository } from './metrics.repository.js';
+
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+
+/**
+ * The route pattern that answered. Express has reset req.baseUrl by the time the response ends, and
+ * every router of this app is mounted at / or /api, so the prefix is read off the URL.
+ */
+function routeOf(req: Request): string {
+  if (req.route) {
+    const pattern = String((req.route as { path: unknown }).path);
+    return req.originalUrl.startsWith('/api/') && !pattern.startsWith('/api/') ? `/api${pattern}` : pattern;
+  }
+  return req.originalUrl.startsWith('/uploads/') ? '/uploads/:key' : 'other';
+}
+
+/**
+ * Prometheus metrics of one app process: request latency by route, search latency, and, read at
+ * each scrape, job runs, the mail queue and the database pool. One registry per app (never the
+ * global one), so several apps in one test process do not collide.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+  readonly httpSeconds: Histogram<'method' | 'route' | 'status'>;
+  readonly searchSeconds: Histogram<'outcome'>;
+  readonly errors: Counter<'route'>;
+
+  constructor(deps: { pool: pg.Pool; repository: MetricsRepository }) {
+    const registers = [this.registry];
+    collectDefaultMetrics({ register: this.registry, prefix: 'kindred_' });
+    this.httpSeconds = new Histogram({
+      name: 'kindred_http_request_duration_seconds',
+      help: 'HTTP request latency by method, route pattern and status class',
+      labelNames: ['method', 'route', 'status'],
+      buckets: LATENCY_BUCKETS,
+      registers,
+    });
+    this.searchSeconds = new Histogram({
+      name: 'kindred_search_duration_seconds',
+      help: 'Search latency (query understanding, vector and text retrieval, ranking, reasons)',
+      labelNames: ['outcome'],
+      buckets: LATENCY_BUCKETS,
+      registers,
+    });
+    this.errors = new Counter({ name: 'kindred_http_server_errors_total', help: 'Responses with a 5xx status, by route pattern', labelNames: ['route'], registers });
+    new Gauge({
+      name: 'kindred_db_pool_connections',
+      help: 'Database pool connections by state (total, idle, waiting requests)',
+      labelNames: ['state'],
+      registers,
+      collect() {
+        this.set({ state: 'total' }, deps.pool.totalCount);
+        this.set({ state: 'idle' }, deps.pool.idleCount);
+        this.set({ state: 'waiting' }, deps.pool.waitingCount);
+      },
+    });
+    new Gauge({
+      name: 'kindred_job_runs',
+      help: 'Batch job runs by job and state (running = in progress now)',
+      labelNames: ['job', 'state'],
+      registers,
+      async collect() {
+        this.reset();
+        for (const { name, state, n } of await deps.repository.jobRuns()) this.set({ job: name, state }, n);
+      },
+    });
+    new Gauge({
+      name: 'kindred_mail_queue',
+      help: 'Outgoing mail by state (queued = waiting for delivery)',
+      labelNames: ['state'],
+      registers,
+      async collect() {
+        // Every state, zero included, so an alert on queued > N has a series to read.
+        for (const state of ['queued', 'sending', 'sent', 'failed']) this.set({ state }, 0);
+        for (const { state, n } of await deps.repository.outgoingMail()) this.set({ state }, n);
+      },
+    });
+  }
+
+  /** Times every request; the route is Express's pattern (/api/profiles/:profileId), never the raw URL, so labels stay few. */
+  middleware() {
+    return (req: Request, res: Response, next: NextFunction): void => {
+      const end = this.httpSeconds.startTimer({ method: req.method });
+      res.on('finish', () => {
+        const route = routeOf(req);
+        end({ route, status: `${Math.floor(res.statusCode / 100)}xx` });
+        if (res.statusCode >= 500) this.errors.inc({ route });
+      });
+      next();
+    };
+  }
+}
