@@ -63,6 +63,12 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   );
 
   app.use(ctx.metrics.middleware());
+  // While draining for shutdown, each response closes its connection, so the proxy's pool holds
+  // no idle connection to this server when it closes (a request sent on one would be lost).
+  app.use((_req, res, next) => {
+    if (ctx.services.health.isStopping()) res.setHeader('Connection', 'close');
+    next();
+  });
 
   app.use(
     helmet({

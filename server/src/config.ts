@@ -86,6 +86,7 @@ const schema = z.object({
   ),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyAsUndefined, positiveInt.default(4000)),
+  SHUTDOWN_DRAIN_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(120_000).default(0)),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   SESSION_IDLE_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(365).default(14)),
@@ -236,6 +237,8 @@ export interface Config {
   /** Number of reverse proxies in front of the app (Express `trust proxy` hop count). */
   trustProxy: number;
   shutdownTimeoutMs: number;
+  /** On SIGTERM, how long /readyz answers 503 while requests are still served, before the listener closes. */
+  shutdownDrainMs: number;
   /** Where members reach the app (used in e-mailed links). */
   publicUrl: string;
   jobs: {
@@ -389,6 +392,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     jsonBodyLimit: s.JSON_BODY_LIMIT.toLowerCase(),
     trustProxy: s.TRUST_PROXY,
     shutdownTimeoutMs: s.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: s.SHUTDOWN_DRAIN_MS,
     publicUrl: (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/+$/, ''),
     sessionSecret: s.SESSION_SECRET,
     sessionIdleMs: s.SESSION_IDLE_DAYS * DAY_MS,

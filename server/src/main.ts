@@ -79,6 +79,10 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     clearInterval(housekeeping);
     try {
+      // Drain: /readyz says 503 while requests are still served, until the proxy's health check
+      // has taken this server out of rotation; only then does the listener close.
+      ctx.services.health.markStopping();
+      if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
       await running.stop(config.shutdownTimeoutMs);
       await ctx.close();
       logger.info('stopped');

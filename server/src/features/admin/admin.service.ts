@@ -87,6 +87,7 @@ export const SETTING_VALUES: Record<string, (config: Config) => string | number 
   JSON_BODY_LIMIT: (c) => c.jsonBodyLimit,
   TRUST_PROXY: (c) => c.trustProxy,
   SHUTDOWN_TIMEOUT_MS: (c) => c.shutdownTimeoutMs,
+  SHUTDOWN_DRAIN_MS: (c) => c.shutdownDrainMs,
   PUBLIC_URL: (c) => c.publicUrl,
   SESSION_SECRET: (c) => c.sessionSecret,
   SESSION_IDLE_DAYS: (c) => c.sessionIdleMs / DAY_MS,

@@ -6,6 +6,8 @@ import type { HealthRepository } from './health.repository.js';
 
 export interface Readiness {
   ready: boolean;
+  /** Shutting down: still serving, but a proxy should send new requests elsewhere. */
+  stopping?: true;
   /** Which AI answers: 'builtin' is the offline provider, and says so. */
   ai: { provider: AiProvider['name']; models: AiModels };
   /** Which model's vectors search reads, how many members each model covers, a pending switch. */
@@ -31,7 +33,23 @@ export class HealthService {
     return { provider: this.ai.name, models: this.ai.models };
   }
 
+  private stopping = false;
+
+  /** From SIGTERM on, readiness says no, so the proxy's health check takes this server out before it closes. */
+  markStopping(): void {
+    this.stopping = true;
+  }
+
+  isStopping(): boolean {
+    return this.stopping;
+  }
+
   async readiness(): Promise<Readiness> {
+    const readiness = await this.check();
+    return this.stopping ? { ...readiness, ready: false, stopping: true } : readiness;
+  }
+
+  private async check(): Promise<Readiness> {
     try {
       const [vectorExtension, pendingMigrations] = await Promise.all([
         this.repository.vectorExtensionVersion(),
