@@ -10,11 +10,8 @@ RUN apt-get update \
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
-COPY . .
-# The SPA (web/dist), the server and the command line (dist/), the legal PDFs (dist/legal); then
-# the dev dependencies go.
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
-# whisper.cpp's `main`, where whisper-node looks for it. Portable: its Makefile adds -mavx, -mavx2,
+# whisper.cpp's `main`, where whisper-node looks for it; built before the sources are copied, so
+# a change to Kindred's code does not recompile it. Portable: its Makefile adds -mavx, -mavx2,
 # -mfma, -mf16c, -msse3 and -mssse3 when the *build* machine's /proc/cpuinfo lists them (and tunes
 # for the build CPU itself on aarch64), so the binary could die with "illegal instruction" on an
 # older server. UNAME_M=portable skips that detection on every architecture, leaving the compiler's
@@ -24,6 +21,10 @@ ARG WHISPER_CPU_FLAGS=""
 RUN make -C node_modules/whisper-node/lib/whisper.cpp UNAME_M=portable \
     CC="gcc ${WHISPER_CPU_FLAGS}" CXX="g++ ${WHISPER_CPU_FLAGS}" main \
   && rm -f node_modules/whisper-node/lib/whisper.cpp/*.o
+COPY . .
+# The SPA (web/dist), the server and the command line (dist/), the legal PDFs (dist/legal); then
+# the dev dependencies go.
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24.21.0-bookworm-slim
 # pg_dump and pg_restore for `cli backup` and `cli restore` (and the nightly backup).

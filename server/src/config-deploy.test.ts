@@ -55,9 +55,23 @@ describe('database credentials in parts', () => {
     expect(issuesOf({ SESSION_SECRET_FILE: path.join(secretsDir, 'missing') })).toEqual([`SESSION_SECRET_FILE: cannot read ${path.join(secretsDir, 'missing')} (ENOENT)`]);
   });
 
+  it('reads an empty secret file as unset (compose writes one for a secret left empty in .env)', () => {
+    const config = loadConfig({ STRIPE_SECRET_KEY_FILE: secretFile('stripe', ''), METRICS_TOKEN_FILE: secretFile('metrics', '\n') });
+    expect(config.payments.stripeSecretKey).toBeUndefined();
+    expect(config.metricsToken).toBeUndefined();
+  });
+
   it('validates a value read from a file like any other', () => {
     expect(issuesOf({ SESSION_SECRET_FILE: secretFile('short', 'short\n') })).toEqual(['SESSION_SECRET: must be at least 32 characters']);
   });
+});
+
+it('wants PUBLIC_URL without a path in production, where the proxy serves its host', () => {
+  const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://mail.example.edu' };
+  for (const url of ['https://kindred.example.edu/', 'https://kindred.example.edu/kindred']) {
+    expect(issuesOf({ ...production, PUBLIC_URL: url })).toEqual(['PUBLIC_URL: must be the address alone, without a path or a trailing slash, like https://kindred.your-campus.edu']);
+  }
+  expect(loadConfig({ ...production, PUBLIC_URL: 'https://kindred.example.edu' }).publicUrl).toBe('https://kindred.example.edu');
 });
 
 describe('storage, metrics and backups', () => {

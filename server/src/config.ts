@@ -372,6 +372,11 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
   // file on the server, or send links to localhost, and nobody could sign up.
   const missing = s.NODE_ENV === 'production' ? (['SMTP_URL', 'PUBLIC_URL'] as const).filter((name) => !s[name]) : [];
   if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required in production (${name === 'SMTP_URL' ? 'sign-up codes and resets are mailed' : 'the https:// address members use, for links in mail'})`));
+  // Links in mail are PUBLIC_URL + path, and the compose stack's Caddy serves PUBLIC_URL's host: a
+  // path (even a lone trailing slash) would break both.
+  if (s.NODE_ENV === 'production' && s.PUBLIC_URL && !/^https?:\/\/[^/?#]+$/.test(s.PUBLIC_URL)) {
+    throw new ConfigError(['PUBLIC_URL: must be the address alone, without a path or a trailing slash, like https://kindred.your-campus.edu']);
+  }
   if (s.NODE_ENV === 'production' && s.STRIPE_SECRET_KEY && !s.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError(['STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY in production (without it no payment would ever be confirmed by Stripe\'s webhook)']);
   }
