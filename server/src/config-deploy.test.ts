@@ -2,20 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { ConfigError, loadConfig } from './config.js';
+import { issuesOf } from '../test/config-issues.js';
+import { loadConfig } from './config.js';
 
 // The settings a deployment (compose, Kubernetes) uses: database credentials in parts, secrets
 // from files, S3 storage, metrics and backups.
-
-function issuesOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.issues;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
 
 const secretsDir = mkdtempSync(path.join(tmpdir(), 'kindred-secrets-'));
 function secretFile(name: string, value: string): string {

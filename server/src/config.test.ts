@@ -1,18 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { ConfigError, loadConfig, settingNames } from './config.js';
+import { issuesOf } from '../test/config-issues.js';
+import { loadConfig, settingNames } from './config.js';
 import { projectRoot } from './paths.js';
-
-function issuesOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.issues;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
 
 describe('loadConfig', () => {
   it('runs with no settings at all: embedded database in ./data, port 3000', () => {
