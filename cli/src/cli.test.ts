@@ -8,6 +8,10 @@ import { createLogger } from '../../server/src/logger.js';
 import { spawnTs } from '../../server/test/processes.js';
 import { createEmptyDatabase, type TestDatabase } from '../../server/test/test-database.js';
 
+// Each of these runs the CLI as its own process several times; on an embedded database each one
+// opens PGlite (about 3 s). With the other test worker busy that passed 60 s.
+const SLOW_MS = 150_000;
+
 const cli = (args: string[], env: Record<string, string>) => spawnTs('cli/src/index.ts', args, env);
 
 let database: TestDatabase;
@@ -46,7 +50,7 @@ it('migrates up, reports status and migrates down', async () => {
   const after = cli(['migrate', 'status'], database.env);
   expect(await after.exited).toBe(1); // a migration is pending
   expect(after.output().match(/pending/g)).toHaveLength(1);
-});
+}, SLOW_MS);
 
 // Embedded only: while another process holds the data directory, the CLI goes through its socket.
 const embedded = process.env.TEST_DATABASE_URL ? it.skip : it;
@@ -210,7 +214,7 @@ it('manages accounts: list, grant-admin (real accounts only), revoke-admin, dele
   const after = cli(['users', 'list', '--search', 'ops-cli', '--json'], database.env);
   expect(await after.exited).toBe(0);
   expect(jsonAnswer(after.output())).toEqual([]);
-});
+}, SLOW_MS);
 
 // A data directory nobody has started yet: the CLI migrates it first, as the server would.
 embedded('works on an embedded data directory that was never started', async () => {

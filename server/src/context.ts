@@ -207,7 +207,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
 
   const profilesRepository = new ProfilesRepository(db);
   const authRepository = new AuthRepository(db);
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   const metrics = new Metrics({ pool: database.pool, repository: new MetricsRepository(db) });
   const standardization = new StandardizationService(ai, logger);
   const embeddingModels = new EmbeddingModels({ repository: embeddingsRepository, target: ai, embedderFor: otherEmbedders(config, ai), clock, logger });

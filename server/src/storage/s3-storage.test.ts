@@ -16,7 +16,7 @@ let dir: string;
 
 beforeAll(async () => {
   s3 = await startS3StandIn();
-  storage = createStorage(loadConfig(s3.env)) as S3Storage;
+  storage = (await createStorage(loadConfig(s3.env))) as S3Storage;
 });
 afterAll(async () => {
   storage.destroy();
@@ -68,7 +68,7 @@ it('reports a stream error when the object vanished between open and read', asyn
 });
 
 it('fails loudly when the bucket is not there instead of pretending to store', async () => {
-  const wrong = createStorage(loadConfig({ ...s3.env, S3_BUCKET: 'no-such-bucket' })) as S3Storage;
+  const wrong = (await createStorage(loadConfig({ ...s3.env, S3_BUCKET: 'no-such-bucket' }))) as S3Storage;
   try {
     await expect(wrong.save(newKey('png'), Buffer.from('x'))).rejects.toThrow();
     await expect(wrong.check()).rejects.toThrow();
