@@ -1,16 +1,15 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { PNG_1x1 } from './images.js';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import pg from 'pg';
 import request from 'supertest';
 
 import { latestCode } from './outbox.js';
 import { freePort, type Spawned, spawnTs, waitFor } from './processes.js';
 import { type S3StandIn, startS3StandIn } from './s3-standin.js';
-import { createTestDatabase, type TestDatabase, testServerUrl } from './test-database.js';
-import { spawn } from 'node:child_process';
+import { createTestDatabase, type TestDatabase, testServerUrl, withAdminClient } from './test-database.js';
 
 // Two Kindred servers behind one real reverse proxy (Caddy from Debian's packages, as in the
 // compose stack), on one Postgres and one S3-compatible store, behave as one: sessions, uploads,
@@ -29,7 +28,6 @@ const external = testServerUrl() !== undefined;
 const caddy = caddyPath();
 if (external && !caddy) throw new Error('The scale-out test needs Caddy on real Postgres runs: apt-get install -y caddy (.ci/install-proxy.sh)');
 
-const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const SESSION_SECRET = 'scale-out-shared-session-secret-0123456789';
 
 interface Node {
@@ -44,7 +42,8 @@ interface Node {
   let database: TestDatabase;
   let s3: S3StandIn;
   let work: string;
-  let proxy: { url: string; process: Spawned | undefined; child?: ReturnType<typeof spawn> };
+  let proxyUrl: string;
+  let caddyProcess: ReturnType<typeof spawn> | undefined;
   const nodes: Node[] = [];
 
   async function startNode(name: string, env: Record<string, string>): Promise<Node> {
@@ -119,14 +118,15 @@ http://127.0.0.1:${proxyPort} {
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-    proxy = { url: `http://127.0.0.1:${proxyPort}`, process: undefined, child };
-    await waitFor(async () => (await fetch(`${proxy.url}/healthz`)).ok, 20_000).catch((error: unknown) => {
+    proxyUrl = `http://127.0.0.1:${proxyPort}`;
+    caddyProcess = child;
+    await waitFor(async () => (await fetch(`${proxyUrl}/healthz`)).ok, 20_000).catch((error: unknown) => {
       throw new Error(`caddy did not start: ${output}`, { cause: error });
     });
   }, 180_000);
 
   afterAll(async () => {
-    proxy?.child?.kill('SIGTERM');
+    caddyProcess?.kill('SIGTERM');
     for (const node of nodes) node.process.child.kill('SIGKILL');
     await Promise.all(nodes.map((n) => n.process.exited));
     await s3?.close();
@@ -136,8 +136,7 @@ http://127.0.0.1:${proxyPort} {
 
   /** Signs a new member up through server `via`, reading the code from whichever server mailed it. */
   async function member(email: string, via: Node): Promise<string> {
-    const res1 = await request(via.url).post('/api/auth/signup').send({ email, password: 'secret-pass' }).expect(202);
-    expect(res1.status).toBe(202);
+    await request(via.url).post('/api/auth/signup').send({ email, password: 'secret-pass' }).expect(202);
     const code = await latestCode(via.dataDir, email);
     const verified = await request(via.url).post('/api/auth/signup/verify').send({ email, code }).expect(200);
     const cookie = (verified.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('kindred.sid='))!.split(';')[0]!;
@@ -155,8 +154,8 @@ http://127.0.0.1:${proxyPort} {
     const served = await request(b.url).get(avatarUrl).buffer(true).expect(200).expect('content-type', 'image/png');
     expect((served.body as Buffer).length).toBeGreaterThan(0);
     // And through the proxy, whichever server answers.
-    for (let i = 0; i < 4; i += 1) await request(proxy.url).get(avatarUrl).expect(200);
-    expect((await request(proxy.url).get('/api/auth/session').set('Cookie', cookie).expect(200)).body.user?.email).toBe('ana@example.com');
+    for (let i = 0; i < 4; i += 1) await request(proxyUrl).get(avatarUrl).expect(200);
+    expect((await request(proxyUrl).get('/api/auth/session').set('Cookie', cookie).expect(200)).body.user?.email).toBe('ana@example.com');
   });
 
   it('counts rate limits across both servers', async () => {
@@ -171,13 +170,7 @@ http://127.0.0.1:${proxyPort} {
   it('lets a job run on one server at a time', async () => {
     const [a, b] = nodes as [Node, Node];
     const cookie = await member('admin@example.com', a);
-    const client = new pg.Client({ connectionString: database.env.DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(`INSERT INTO user_roles (user_id, role) SELECT id, 'admin' FROM users WHERE email = 'admin@example.com'`);
-    } finally {
-      await client.end();
-    }
+    await withAdminClient(database.env.DATABASE_URL!, (c) => c.query(`INSERT INTO user_roles (user_id, role) SELECT id, 'admin' FROM users WHERE email = 'admin@example.com'`));
     const started = await request(a.url).post('/api/admin/jobs/regenerate-embeddings/runs').set('Cookie', cookie).send({});
     expect(started.status).toBe(202);
     const busy = await request(b.url).post('/api/admin/jobs/regenerate-embeddings/runs').set('Cookie', cookie).send({});
@@ -187,7 +180,7 @@ http://127.0.0.1:${proxyPort} {
   it('loses no request and no data when one server is stopped while requests flow', async () => {
     const [a] = nodes as [Node, Node];
     const cookie = await member('cy@example.com', nodes[1]!);
-    const mailbox = (await request(proxy.url).get('/api/profile').set('Cookie', cookie).expect(200)).body.mailbox_address as string;
+    const mailbox = (await request(proxyUrl).get('/api/profile').set('Cookie', cookie).expect(200)).body.mailbox_address as string;
     expect(mailbox).toContain('@');
     const sender = await member('dee@example.com', nodes[1]!);
 
@@ -196,14 +189,14 @@ http://127.0.0.1:${proxyPort} {
     const worker = async (id: number) => {
       for (let i = 0; i < 25; i += 1) {
         const subject = `m-${id}-${i}`;
-        const res = await fetch(`${proxy.url}/api/messages`, {
+        const res = await fetch(`${proxyUrl}/api/messages`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie: sender },
           body: JSON.stringify({ to: mailbox, subject, content: 'hello' }),
         });
         results.push(res.status);
         if (res.status === 201) sent += 1;
-        const read = await fetch(`${proxy.url}/api/auth/session`, { headers: { cookie: sender } });
+        const read = await fetch(`${proxyUrl}/api/auth/session`, { headers: { cookie: sender } });
         results.push(read.status);
       }
     };
@@ -217,13 +210,7 @@ http://127.0.0.1:${proxyPort} {
 
     expect(results.filter((s) => s >= 300)).toEqual([]);
     expect(sent).toBe(100);
-    const client = new pg.Client({ connectionString: database.env.DATABASE_URL });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ n: number; distinct: number }>(`SELECT count(*)::int AS n, count(DISTINCT subject)::int AS distinct FROM messages WHERE subject LIKE 'm-%'`);
-      expect(rows[0]).toEqual({ n: 100, distinct: 100 });
-    } finally {
-      await client.end();
-    }
+    const { rows } = await withAdminClient(database.env.DATABASE_URL!, (c) => c.query<{ n: number; distinct: number }>(`SELECT count(*)::int AS n, count(DISTINCT subject)::int AS distinct FROM messages WHERE subject LIKE 'm-%'`));
+    expect(rows[0]).toEqual({ n: 100, distinct: 100 });
   });
 });

@@ -5,6 +5,7 @@ import { searchAllowance } from './premium.js';
 import { isAdmin } from './index.js';
 import { mayDeleteComment } from './location-comments.js';
 import { mayMarkMessageRead, mayReadMessage } from './messages.js';
+import { metricsAccess } from './metrics.js';
 
 const alice = { userId: 'a', address: 'alice1234@kindred.local' };
 const bob = { userId: 'b', address: 'bob5678@kindred.local' };
@@ -77,5 +78,17 @@ describe('touchpoint comments', () => {
     ['a visitor, a visitor\'s comment', null, null, false],
   ])('%s', (_case, actor, authorId, allowed) => {
     expect(mayDeleteComment(actor, { authorId })).toBe(allowed);
+  });
+});
+
+describe('metrics', () => {
+  const token = 'metrics-token-0123456789';
+  it('is absent without a token, and open only to the bearer of the token', () => {
+    expect(metricsAccess(undefined, `Bearer ${token}`)).toBe('absent');
+    expect(metricsAccess(token, undefined)).toBe('denied');
+    expect(metricsAccess(token, `Bearer ${token}x`)).toBe('denied');
+    expect(metricsAccess(token, `Bearer ${token.slice(1)}`)).toBe('denied');
+    expect(metricsAccess(token, `Basic ${token}`)).toBe('denied');
+    expect(metricsAccess(token, `Bearer ${token}`)).toBe('allowed');
   });
 });

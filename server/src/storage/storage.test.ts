@@ -1,9 +1,8 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
 
+import { removeAndRefuse, saveAndOpen } from '../../test/storage-contract.js';
 import { LocalDiskStorage } from './local-disk-storage.js';
 import { sniffImage, sniffVideo } from './sniff.js';
 import { isValidKey, keyFromUrl, newKey, variantKey } from './storage.js';
@@ -36,26 +35,11 @@ describe('keys', () => {
 
 describe('LocalDiskStorage', () => {
   it('saves buffers, streams and files, opens them with their type and size, and removes them', async () => {
-    const a = await storage.save(newKey('png'), Buffer.from('png bytes'));
-    expect(a.url).toBe(`/uploads/${a.key}`);
-    const b = await storage.save(newKey('webm'), Readable.from([Buffer.from('web'), Buffer.from('m!')]));
-    const source = path.join(dir, 'incoming.part');
-    await writeFile(source, 'a video');
-    const c = await storage.save(newKey('mov'), { filePath: source });
-    expect(await readdir(dir)).not.toContain('incoming.part');
-
-    const opened = await storage.open(b.key);
-    expect(opened).toMatchObject({ size: 5, contentType: 'video/webm' });
-    expect(await text(opened!.stream())).toBe('webm!');
-    expect(await text(opened!.stream({ start: 1, end: 2 }))).toBe('eb');
+    const { a, b, c } = await saveAndOpen(storage, dir);
     expect((await storage.open(c.key))?.contentType).toBe('video/quicktime');
     expect(await readFile(path.join(dir, 'uploads', a.key), 'utf8')).toBe('png bytes');
 
-    await storage.remove(a.key);
-    await storage.remove(a.key); // already gone: fine
-    expect(await storage.open(a.key)).toBeNull();
-    expect(await storage.open('../session-secret')).toBeNull();
-    await expect(storage.save('../escape.png', Buffer.from('x'))).rejects.toThrow(/Invalid storage key/);
+    await removeAndRefuse(storage, a);
     await expect(storage.save(b.key, Buffer.from('x'))).rejects.toMatchObject({ code: 'EEXIST' });
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { PNG_1x1 } from '../../../test/images.js';
 import request from 'supertest';
 
 import { agentFor, signUp } from '../../../test/auth-helpers.js';
@@ -9,7 +10,6 @@ import { keyFromUrl } from '../../storage/storage.js';
 
 const ADMIN_EMAIL = 'boss@campus.example';
 const DAY = 24 * 60 * 60 * 1000;
-const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 let t: TestApp;
 const clock = new TestClock();

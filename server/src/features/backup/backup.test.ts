@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { PNG_1x1 } from '../../../test/images.js';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -21,7 +22,6 @@ import { keyFromUrl } from '../../storage/storage.js';
 // files and mail. pg_dump needs a real Postgres server: on the embedded database the drill is
 // skipped and only the refusal is tested.
 
-const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const external = testServerUrl() !== undefined;
 // Sessions survive a restore only under the same secret: it belongs with the backups (operations guide).
 const SESSION_SECRET = 'restore-drill-session-secret-0123456789';
