@@ -1,5 +1,6 @@
 import request from 'supertest';
 
+import { agentFor, signUp } from '../../../test/auth-helpers.js';
 import { signedInMember } from '../../../test/members.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
@@ -7,7 +8,7 @@ const TOKEN = 'metrics-token-0123456789';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ METRICS_TOKEN: TOKEN });
+  t = await createTestApp({ METRICS_TOKEN: TOKEN, ADMIN_EMAIL: 'admin-metrics@example.com' });
 });
 afterAll(() => t.close());
 
@@ -16,6 +17,17 @@ it('answers only with the bearer token', async () => {
   await request(t.app).get('/metrics').set('Authorization', `Bearer ${TOKEN}x`).expect(401);
   await request(t.app).get('/metrics').set('Authorization', `Basic ${TOKEN}`).expect(401);
   await request(t.app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200).expect('content-type', /^text\/plain; version=0\.0\.4/);
+});
+
+it('is not opened by any session: a member and the administrator need the token too', async () => {
+  const member = await signedInMember(t, 'Bo Chen');
+  await member.agent.get('/metrics').expect(401);
+  const admin = agentFor(t);
+  await signUp(t, admin, 'admin-metrics@example.com');
+  await t.ctx.services.auth.grantAdmin('admin-metrics@example.com');
+  await admin.get('/api/admin/jobs').expect(200);
+  await admin.get('/metrics').expect(401);
+  await admin.get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200);
 });
 
 it('is not there at all without METRICS_TOKEN', async () => {
