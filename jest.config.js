@@ -1,7 +1,7 @@
 /** Jest runs the TypeScript sources as native ESM through swc; `tsc` does the type checking. */
 export default {
   testEnvironment: 'node',
-  roots: ['<rootDir>/server', '<rootDir>/cli', '<rootDir>/migrations', '<rootDir>/docker'],
+  roots: ['<rootDir>/server', '<rootDir>/cli', '<rootDir>/migrations', '<rootDir>/docker', '<rootDir>/tools'],
   testMatch: ['**/*.test.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: {

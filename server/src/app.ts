@@ -124,7 +124,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
       limiter: ctx.services.rateLimits,
       config,
       clock: ctx.clock,
-      subscription: ctx.services.subscription,
+      subscriptionStatus: (userId) => ctx.services.subscription.status(userId),
       speechAvailable: ctx.services.speech.available,
     }),
   );

@@ -66,7 +66,10 @@ import { MessagesRepository } from './features/messages/messages.repository.js';
 import { MessagesService } from './features/messages/messages.service.js';
 import { AccountExportRepository } from './features/account-export/account-export.repository.js';
 import { AccountExportService } from './features/account-export/account-export.service.js';
+import { initialContactInfo } from './features/profiles/contact-info.js';
 import { ProfilesRepository } from './features/profiles/profiles.repository.js';
+import { DemoRepository } from './features/demo/demo.repository.js';
+import { DemoService } from './features/demo/demo.service.js';
 import { ProfilesService } from './features/profiles/profiles.service.js';
 import { ProfileImagesService } from './features/profiles/profile-images.service.js';
 import { StandardizationService } from './features/standardize/standardize.service.js';
@@ -145,6 +148,8 @@ export interface AppContext {
     connections: ConnectionsService;
     /** `cli backup` / `cli restore` and the nightly backup: pg_dump plus the uploads. */
     backup: BackupService;
+    /** The sample community (`cli seed --demo`, the first start's offer). */
+    demo: DemoService;
   };
   /** Batch jobs (jobs/): the same runner for the admin pages, the CLI and cron. */
   jobs: JobRunner;
@@ -306,6 +311,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
     admin: new AdminService({ admin: new AdminRepository(db), account, auditLog, clock, config }),
     moderation: new ModerationService({ db, moderation: new ModerationRepository(db), account, auditLog, clock, productName: config.productName, mailDomain: config.mailDomain }),
     nfcLocations: new NfcLocationsService({ db, locations: new NfcLocationsRepository(db), auditLog }),
+    demo: new DemoService({ db, demo: new DemoRepository(db), storage, embeddings, clock, logger, mailDomain: config.mailDomain }),
     touchpoints: new TouchpointsService({
       db,
       touchpoints: touchpointsRepository,
@@ -330,7 +336,10 @@ export async function createContext(config: Config, logger: Logger, options: Con
     auth: new AuthService({
       db,
       auth: authRepository,
-      profiles: profilesRepository,
+      profiles: {
+        createInitial: (trx, userId, email, name) => profilesRepository.createInitial(trx, userId, name, initialContactInfo(email)),
+        isComplete: (userId) => profilesRepository.isComplete(userId),
+      },
       mailer,
       clock,
       logger,

@@ -5,7 +5,6 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';
 import { isDatabaseUnavailable } from './db/database.js';
-import { offerSampleCommunity } from './features/demo/index.js';
 import { createLogger } from './logger.js';
 import { projectRoot } from './paths.js';
 import { listen } from './server.js';
@@ -61,7 +60,7 @@ async function main(): Promise<void> {
     .prepareVectorIndex(ctx.database.mode === 'external')
     .catch((error: unknown) => logger.error({ err: error }, 'search: building the vector index failed; searches scan every vector'));
   // The embedded first start offers a sample community (never added by itself).
-  if (ctx.database.mode === 'embedded') void offerSampleCommunity(ctx);
+  if (ctx.database.mode === 'embedded') void ctx.services.demo.offerSampleCommunity();
 
   // Queued mail (SMTP): delivered at once when sent, due retries picked up every few seconds.
   ctx.mailQueue?.start();

@@ -1,6 +1,6 @@
 import { type Command, InvalidArgumentError, Option } from 'commander';
 
-import { DEFAULT_DEMO_SEED, demoService, MAX_DEMO_MEMBERS } from '../../../server/src/features/demo/index.js';
+import { DEFAULT_DEMO_SEED, MAX_DEMO_MEMBERS } from '../../../server/src/features/demo/index.js';
 import { runWithContext } from '../run-with-context.js';
 
 function memberCount(value: string): number {
@@ -29,7 +29,7 @@ export function registerSeed(program: Command): void {
     .action((options: { demo?: number; seed: string; removeDemo?: boolean }, command: Command) => {
       if (options.demo === undefined && !options.removeDemo) command.error('error: say what to do: --demo <n> or --remove-demo');
       return runWithContext(async (ctx) => {
-        const demo = demoService(ctx);
+        const demo = ctx.services.demo;
         if (options.removeDemo) {
           const removed = await demo.removeAll();
           console.log(

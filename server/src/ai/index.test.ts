@@ -2,7 +2,7 @@ import pino from 'pino';
 
 import { loadConfig } from '../config.js';
 import { createAiProvider } from './index.js';
-import { startOllamaStandIn } from './ollama/ollama-standin.js';
+import { startOllamaStandIn } from '../../test/ollama-standin.js';
 
 const logger = pino({ level: 'silent' });
 

@@ -10,7 +10,6 @@ import { forgotSchema, loginSchema, resendSchema, resetSchema, signupSchema, ver
 import type { AuthService, SessionUser } from './auth.service.js';
 import { AUTH_MESSAGES } from './messages.js';
 import { SESSION_COOKIE } from './session.js';
-import type { SubscriptionService } from '../features/subscription/subscription.service.js';
 
 interface AuthRouteDeps {
   auth: AuthService;
@@ -18,12 +17,13 @@ interface AuthRouteDeps {
   limiter: RateLimitService;
   config: Config;
   clock: Clock;
-  subscription: SubscriptionService;
+  /** The member's premium status for the session answer; app.ts wires the subscription feature in (auth/ sits below the features). */
+  subscriptionStatus: (userId: string | undefined) => Promise<unknown>;
   /** Whether speech-to-text runs here: the web app hides the microphone when it does not. */
   speechAvailable: boolean;
 }
 
-export function authRoutes({ auth, passport, limiter, config, clock, subscription, speechAvailable }: AuthRouteDeps): Router {
+export function authRoutes({ auth, passport, limiter, config, clock, subscriptionStatus, speechAvailable }: AuthRouteDeps): Router {
   const router = Router();
   const limits = config.rateLimits;
 
@@ -115,7 +115,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
 
   router.get('/session', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    const [info, status] = await Promise.all([auth.sessionInfo(req.user), subscription.status(req.user?.id)]);
+    const [info, status] = await Promise.all([auth.sessionInfo(req.user), subscriptionStatus(req.user?.id)]);
     res.json({ ...info, subscription: status, features: { speech: speechAvailable } });
   });
 

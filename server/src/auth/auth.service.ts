@@ -1,11 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 
 import type { Clock } from '../clock.js';
 import type { DB } from '../db/schema.js';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../errors.js';
-import type { ProfilesRepository } from '../features/profiles/profiles.repository.js';
-import { initialContactInfo } from '../features/profiles/contact-info.js';
 import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMail, signupCodeMail } from '../mail/templates.js';
 import { isAdmin } from '../policies/index.js';
@@ -31,10 +29,21 @@ export interface SessionInfo {
   profileComplete: boolean;
 }
 
+/**
+ * What sign-up and the session need of a member's profile. auth/ sits below the features, so the
+ * composition root (context.ts) wires the profiles feature in here, as it wires account deletion's
+ * afterDelete.
+ */
+export interface MemberProfileHooks {
+  /** The new member's first profile row, inside the sign-up transaction. */
+  createInitial(trx: Transaction<DB>, userId: string, email: string, name: string): Promise<void>;
+  isComplete(userId: string): Promise<boolean>;
+}
+
 export interface AuthServiceDeps {
   db: Kysely<DB>;
   auth: AuthRepository;
-  profiles: ProfilesRepository;
+  profiles: MemberProfileHooks;
   mailer: Mailer;
   clock: Clock;
   logger: Logger;
@@ -98,7 +107,7 @@ export class AuthService {
       }
       if (await auth.findActiveUserByEmail(email, trx)) throw new ConflictError(M.identityExists, 'identity_already_exists');
       const user = await auth.createUser(trx, email, attempt.password_hash, clock.now());
-      await profiles.createInitial(trx, user.id, initialName(email), initialContactInfo(email));
+      await profiles.createInitial(trx, user.id, email, initialName(email));
       return user;
     });
   }

@@ -9,7 +9,7 @@ import {
   type OllamaStandIn,
   type StandInChatRequest,
   type StandInHandlers,
-} from './ollama-standin.js';
+} from '../../../test/ollama-standin.js';
 
 const TIMEOUT_MS = 200;
 const CHAT_MODEL = 'llama3.2:3b';

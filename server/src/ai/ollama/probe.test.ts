@@ -1,4 +1,4 @@
-import { pause, startOllamaStandIn, type OllamaStandIn } from './ollama-standin.js';
+import { pause, startOllamaStandIn, type OllamaStandIn } from '../../../test/ollama-standin.js';
 import { canonicalModelName, hasModel, probeOllama } from './probe.js';
 
 const TIMEOUT_MS = 200;

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { encodeWav } from './wav.js';
 import { WhisperSpeechToText } from './whisper.adapter.js';
 
-const standIn = path.join(path.dirname(fileURLToPath(import.meta.url)), 'whisper-worker-standin.mjs');
+const standIn = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'test', 'whisper-worker-standin.mjs');
 
 /** One second of 16 kHz mono, as the web app records it. */
 const second = encodeWav(Int16Array.from({ length: 16_000 }, (_, i) => Math.round(6000 * Math.sin(i / 5))), 16_000);

@@ -11,7 +11,7 @@ import { SpeechFailedError, UnavailableSpeechToText } from './speech.js';
 import { encodeWav } from './wav.js';
 import { WhisperSpeechToText, type WorkerCommand } from './whisper.adapter.js';
 
-const standIn = path.join(path.dirname(fileURLToPath(import.meta.url)), 'whisper-worker-standin.mjs');
+const standIn = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'test', 'whisper-worker-standin.mjs');
 const logger = pino({ level: 'silent' });
 
 let dir: string;

@@ -149,6 +149,16 @@ export class DemoService {
    * The first start's offer: a line saying how to add a sample community, when there is nobody to
    * search yet (no complete real profile and no samples); null otherwise.
    */
+  /** Logs the first start's offer of a sample community when nobody is there to search yet. Never fails the start. */
+  async offerSampleCommunity(): Promise<void> {
+    try {
+      const hint = await this.firstStartHint();
+      if (hint) this.deps.logger.info(hint);
+    } catch (error) {
+      this.deps.logger.debug({ err: error }, 'could not check for a sample community');
+    }
+  }
+
   async firstStartHint(): Promise<string | null> {
     const { samples, realComplete } = await this.deps.demo.communityCounts();
     if (samples > 0 || realComplete > 0) return null;

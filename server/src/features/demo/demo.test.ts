@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { keyFromUrl, newKey, variantKey } from '../../storage/storage.js';
 import { isoDay } from '../profiles/age.js';
 import { generateDemoMembers } from './demo.generator.js';
-import { demoService, type DemoService } from './index.js';
+import type { DemoService } from './index.js';
 
 let t: TestApp;
 let demo: DemoService;
@@ -16,7 +16,7 @@ const SEED = 'demo-test';
 
 beforeAll(async () => {
   t = await createTestApp();
-  demo = demoService(t.ctx);
+  demo = t.ctx.services.demo;
 });
 afterAll(() => t.close());
 

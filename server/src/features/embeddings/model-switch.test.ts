@@ -1,6 +1,6 @@
 import { BuiltinProvider } from '../../ai/builtin/builtin.provider.js';
 import { BUILTIN_EMBEDDING_DIMENSIONS, BUILTIN_EMBEDDING_MODEL } from '../../ai/builtin/embedding/index.js';
-import { type OllamaStandIn, startOllamaStandIn } from '../../ai/ollama/ollama-standin.js';
+import { type OllamaStandIn, startOllamaStandIn } from '../../../test/ollama-standin.js';
 import { OllamaProvider } from '../../ai/ollama/ollama.provider.js';
 import { type AppContext, createContext } from '../../context.js';
 import { makeProfile } from '../../../test/profiles-factory.js';

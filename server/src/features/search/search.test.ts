@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { HNSW_EF_SEARCH, SearchRepository, vectorIndexName } from './search.repository.js';
 import { TooManyRequestsError } from '../../errors.js';
 import { type SearchResult, SearchService } from './search.service.js';
-import { falseSentences } from './why-match-check.js';
+import { falseSentences } from '../../../test/why-match-check.js';
 
 let t: TestApp;
 let viewer: Agent;

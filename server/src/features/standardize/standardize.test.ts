@@ -1,6 +1,6 @@
 import request from 'supertest';
 
-import { startOllamaStandIn, type OllamaStandIn } from '../../ai/ollama/ollama-standin.js';
+import { startOllamaStandIn, type OllamaStandIn } from '../../../test/ollama-standin.js';
 import { OllamaProvider } from '../../ai/ollama/ollama.provider.js';
 import { agentFor, signUp, uniqueEmail, type Agent } from '../../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';

@@ -1,7 +1,7 @@
 import pino from 'pino';
 
 import { OllamaProvider } from '../../../ai/ollama/ollama.provider.js';
-import { startOllamaStandIn, type OllamaStandIn, type StandInChatRequest } from '../../../ai/ollama/ollama-standin.js';
+import { startOllamaStandIn, type OllamaStandIn, type StandInChatRequest } from '../../../../test/ollama-standin.js';
 import { emptyFacts, type MemberBasics } from './facts.js';
 import { Interview } from './interview.js';
 import { llmWriter } from './llm-writer.js';

@@ -1,6 +1,6 @@
-import type { Gender, LookingFor, RelationshipStatus } from '../../../db/schema.js';
-import { composeProfile, type InterviewProfile } from '../../chat/interview/compose.js';
-import type { InterviewFacts } from '../../chat/interview/facts.js';
+import type { Gender, LookingFor, RelationshipStatus } from '../../server/src/db/schema.js';
+import { composeProfile, type InterviewProfile } from '../../server/src/features/chat/interview/compose.js';
+import type { InterviewFacts } from '../../server/src/features/chat/interview/facts.js';
 
 /**
  * The fixed community the search evaluation (`npm run eval:search`) runs over: hand-written

@@ -16,14 +16,14 @@ import path from 'node:path';
 
 import pg from 'pg';
 
-import { createApp } from '../../../app.js';
-import { hashPassword } from '../../../auth/passwords.js';
-import { loadConfig } from '../../../config.js';
-import { type AppContext, createContext } from '../../../context.js';
-import { createLogger } from '../../../logger.js';
-import { projectRoot } from '../../../paths.js';
-import { listen, type RunningServer } from '../../../server.js';
-import type { SearchResponse } from '../search.service.js';
+import { createApp } from '../../server/src/app.js';
+import { hashPassword } from '../../server/src/auth/passwords.js';
+import { loadConfig } from '../../server/src/config.js';
+import { type AppContext, createContext } from '../../server/src/context.js';
+import { createLogger } from '../../server/src/logger.js';
+import { projectRoot } from '../../server/src/paths.js';
+import { listen, type RunningServer } from '../../server/src/server.js';
+import type { SearchResponse } from '../../server/src/features/search/search.service.js';
 import { COMMUNITY } from './community.js';
 import { EVAL_PASSWORD, evaluate, type EvalReport, falseFactLines, type LoadedMember, loadCommunity, meetsTargets, reportTable } from './harness.js';
 import { JUDGMENTS } from './judgments.js';
@@ -78,7 +78,7 @@ function document(report: EvalReport, command: string, database: string, seconds
     command,
     '```',
     '',
-    `(\`server/src/features/search/eval/\`.) Run ${new Date().toISOString()} on ${machine()}; ${database}; built-in AI`,
+    `(\`tools/search-eval/\`.) Run ${new Date().toISOString()} on ${machine()}; ${database}; built-in AI`,
     `provider; whole run ${seconds.toFixed(1)} s.`,
     '',
     '## Method',

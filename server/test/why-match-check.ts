@@ -1,4 +1,4 @@
-import { interestConcepts } from './query-parser.js';
+import { interestConcepts } from '../src/features/search/query-parser.js';
 
 /**
  * Checks a result's `whyMatch` against the two profiles it talks about, sentence by sentence,

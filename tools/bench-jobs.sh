@@ -5,7 +5,7 @@
 #   regenerate-embeddings      (every vector current: the skip pass cron runs nightly)
 #   standardize-profiles       (the rule-based standardizer over every address and profession)
 #   enhance-profiles --force, killed with SIGKILL a third of the way, then run again
-# Needs the provisioned Postgres (.ci/provision-postgres.sh). Usage: bash scripts/bench-jobs.sh [N]
+# Needs the provisioned Postgres (.ci/provision-postgres.sh). Usage: bash tools/bench-jobs.sh [N]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 members=${1:-2000}

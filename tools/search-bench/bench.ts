@@ -20,17 +20,17 @@ import path from 'node:path';
 
 import pg from 'pg';
 
-import { BUILTIN_EMBEDDING_DIMENSIONS, BUILTIN_EMBEDDING_MODEL, embedTexts } from '../../ai/builtin/embedding/index.js';
-import { hashPassword } from '../../auth/passwords.js';
-import { loadConfig } from '../../config.js';
-import { createContext } from '../../context.js';
-import { createLogger } from '../../logger.js';
-import { projectRoot } from '../../paths.js';
-import { demoProfileColumns, generateDemoMember } from '../demo/demo.generator.js';
-import { profileDocument } from '../embeddings/embeddings.service.js';
+import { BUILTIN_EMBEDDING_DIMENSIONS, BUILTIN_EMBEDDING_MODEL, embedTexts } from '../../server/src/ai/builtin/embedding/index.js';
+import { hashPassword } from '../../server/src/auth/passwords.js';
+import { loadConfig } from '../../server/src/config.js';
+import { createContext } from '../../server/src/context.js';
+import { createLogger } from '../../server/src/logger.js';
+import { projectRoot } from '../../server/src/paths.js';
+import { demoProfileColumns, generateDemoMember } from '../../server/src/features/demo/demo.generator.js';
+import { profileDocument } from '../../server/src/features/embeddings/embeddings.service.js';
 import { type CpuPerRequest, cpuPerRequest, cpuSnapshot } from './bench-cpu.js';
-import { HNSW_EF_SEARCH } from './search.repository.js';
-import { RETRIEVAL_K } from './search.service.js';
+import { HNSW_EF_SEARCH } from '../../server/src/features/search/search.repository.js';
+import { RETRIEVAL_K } from '../../server/src/features/search/search.service.js';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SEED = 'kindred-bench';
@@ -720,7 +720,7 @@ async function main(): Promise<void> {
       command,
       '```',
       '',
-      `(\`server/src/features/search/bench.ts\`.) Each size gets a fresh database on an external Postgres, ${BATCH.toLocaleString('en')}-row`,
+      `(\`tools/search-bench/bench.ts\`.) Each size gets a fresh database on an external Postgres, ${BATCH.toLocaleString('en')}-row`,
       'batches of complete sample members (the demo generator and the interview composer, embedded',
       'with the built-in model), and the HNSW index dropped before the load and built after it',
       "(the migrations' definition, read back from Postgres; the build's session raises `maintenance_work_mem` to 1GB).",

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 
-import type { DB, RelationshipStatus } from '../../../db/schema.js';
-import type { EmbeddingsService } from '../../embeddings/embeddings.service.js';
-import { parseQuery } from '../query-parser.js';
-import type { SearchResponse } from '../search.service.js';
-import { type CheckedProfile, falseSentences, type FalseSentence } from '../why-match-check.js';
-import { interviewProfileColumns } from '../../chat/interview/compose.js';
-import { initialContactInfo } from '../../profiles/contact-info.js';
+import type { DB, RelationshipStatus } from '../../server/src/db/schema.js';
+import type { EmbeddingsService } from '../../server/src/features/embeddings/embeddings.service.js';
+import { parseQuery } from '../../server/src/features/search/query-parser.js';
+import type { SearchResponse } from '../../server/src/features/search/search.service.js';
+import { type CheckedProfile, falseSentences, type FalseSentence } from '../../server/test/why-match-check.js';
+import { interviewProfileColumns } from '../../server/src/features/chat/interview/compose.js';
+import { initialContactInfo } from '../../server/src/features/profiles/contact-info.js';
 import { COMMUNITY, type CommunityMember, composeCommunity } from './community.js';
 import type { EvalQuery } from './judgments.js';
 

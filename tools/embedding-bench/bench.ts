@@ -6,7 +6,7 @@
  * Prints throughput on 1,000 profile-length texts (about 60 words each) and the retrieval
  * accuracy on the fixture set. Not a test: timings depend on the machine, so nothing here fails.
  */
-import { BUILTIN_EMBEDDING_DIMENSIONS, BUILTIN_EMBEDDING_MODEL, embedTexts } from './embed.js';
+import { BUILTIN_EMBEDDING_DIMENSIONS, BUILTIN_EMBEDDING_MODEL, embedTexts } from '../../server/src/ai/builtin/embedding/embed.js';
 import { HARD_QUERIES, PROFILES, QUERIES, topKAccuracy } from './retrieval-fixture.js';
 
 const TEXT_COUNT = 1000;

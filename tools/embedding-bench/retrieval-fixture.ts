@@ -6,7 +6,7 @@
  * The profiles deliberately overlap (several mention weekends, food, friends, sports) so that a
  * query has to be matched on what it is about, not on a lucky shared word.
  */
-import { cosineSimilarity, embedTexts } from './embed.js';
+import { cosineSimilarity, embedTexts } from '../../server/src/ai/builtin/embedding/embed.js';
 
 export interface FixtureProfile {
   readonly id: string;

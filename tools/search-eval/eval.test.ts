@@ -1,8 +1,8 @@
 import request from 'supertest';
 
-import { hashPassword } from '../../../auth/passwords.js';
-import { createTestApp, type TestApp } from '../../../../test/test-app.js';
-import type { SearchResponse } from '../search.service.js';
+import { hashPassword } from '../../server/src/auth/passwords.js';
+import { createTestApp, type TestApp } from '../../server/test/test-app.js';
+import type { SearchResponse } from '../../server/src/features/search/search.service.js';
 import { COMMUNITY } from './community.js';
 import { EVAL_PASSWORD, evaluate, type EvalReport, type LoadedMember, loadCommunity, meetsTargets, ndcgAt, reportTable } from './harness.js';
 import { JUDGMENTS } from './judgments.js';
