@@ -9,6 +9,8 @@ export default {
   },
   // Sources import siblings as './x.js' (NodeNext style); under jest that is the .ts file.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // Password hashes at a trivial cost in tests (the production cost is asserted in auth/passwords.test.ts).
+  setupFiles: ['<rootDir>/server/test/fast-password-hashes.ts'],
   globalSetup: '<rootDir>/server/test/global-setup.js',
   globalTeardown: '<rootDir>/server/test/global-teardown.js',
   testTimeout: 60_000,

@@ -8,6 +8,7 @@ import { before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 
 import { leo, mia } from './cast.js';
+import { waitForSettled } from './axe.js';
 import { openPage, screenshot, useServerAndBrowser, type WatchedPage } from './harness.js';
 import { completeMember, goldenHour, type MemberSpec } from './members.js';
 import { expectToast } from './toast.js';
@@ -113,7 +114,6 @@ describe('mailbox, settings and leaving, in the browser', () => {
     const crop = page.getByRole('dialog', { name: 'Adjust Avatar' });
     await crop.waitFor();
     await crop.getByRole('button', { name: 'Apply' }).waitFor();
-    await page.waitForTimeout(300);
     await screenshot(page, 'settings-avatar-crop-desktop');
     await crop.getByRole('button', { name: 'Apply' }).click();
     await expectToast(page, 'Avatar updated');
@@ -169,7 +169,7 @@ describe('mailbox, settings and leaving, in the browser', () => {
       ] as const) {
         await mobile.page.goto(`${url}${path}`);
         await mobile.page.getByRole('heading', { name: heading, exact: true }).waitFor();
-        await mobile.page.waitForTimeout(300);
+        await waitForSettled(mobile.page);
         await screenshot(mobile.page, `${path.slice(1)}-phone`);
         const overflow = (await mobile.page.evaluate('document.documentElement.scrollWidth - window.innerWidth')) as number;
         assert.ok(overflow <= 0, `${path} fits the phone's width (overflow ${String(overflow)} px)`);

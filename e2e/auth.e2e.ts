@@ -15,7 +15,6 @@ import { expectToast } from './toast.js';
 
 // Screenshots wait for the entrance animations to finish.
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(700);
   await screenshot(page, name);
 }
 

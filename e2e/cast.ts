@@ -7,6 +7,8 @@ export const viewports = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
+export type Viewport = (typeof viewports)[number];
+
 export const mia: MemberSpec = {
   name: 'Mia Chen',
   gender: 'female',

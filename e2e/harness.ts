@@ -1,11 +1,12 @@
 // Browser + server lifecycle for the end-to-end tests.
 //
 // startServer() runs the built server (dist/server/src/main.js) on a free port with a fresh data
-// directory, or, when E2E_BASE_URL is set, uses an already running server (e.g. `vite preview`);
-// E2E_DATA_DIR then names that server's data directory, for tests that read its mail outbox.
+// directory — a copy of the migrated one that e2e/run.ts makes once per run (E2E_TEMPLATE_DIR),
+// else an empty one — or, when E2E_BASE_URL is set, uses an already running server (e.g. `vite
+// preview`); E2E_DATA_DIR then names that server's data directory, for tests that read its outbox.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,8 @@ import { after, before } from 'node:test';
 
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+
+import { waitForSettled } from './axe.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const serverEntry = path.join(repoRoot, 'dist', 'server', 'src', 'main.js');
@@ -23,7 +26,8 @@ export interface RunningServer {
   url: string;
   /** The server's DATA_DIR. Without SMTP, the server writes each mail to `${dataDir}/outbox/*.eml`. */
   dataDir: string;
-  stop(): Promise<void>;
+  /** SIGTERM and wait; the data directory is removed unless `keepDataDir` (e2e/run.ts keeps the migrated template). */
+  stop(options?: { keepDataDir?: boolean }): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -64,6 +68,12 @@ export async function startServer(): Promise<RunningServer> {
 
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kindred-e2e-'));
+  const template = process.env.E2E_TEMPLATE_DIR;
+  if (template) {
+    // Already initialized and migrated: the server starts warm instead of running every migration again.
+    await cp(template, dataDir, { recursive: true });
+    await rm(path.join(dataDir, 'embedded.pid'), { force: true });
+  }
   const url = `http://127.0.0.1:${String(port)}`;
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
@@ -144,7 +154,7 @@ export async function startServer(): Promise<RunningServer> {
   return {
     url,
     dataDir,
-    async stop() {
+    async stop(options = {}) {
       if (!state.exited) {
         child.kill('SIGTERM');
         if (!(await waitForExit(stopTimeoutMs))) {
@@ -152,7 +162,7 @@ export async function startServer(): Promise<RunningServer> {
           throw new Error(`server did not exit within ${String(stopTimeoutMs / 1000)} s of SIGTERM:\n${output}`);
         }
       }
-      await removeDataDir();
+      if (!options.keepDataDir) await removeDataDir();
     },
   };
 }
@@ -195,10 +205,11 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 }
 
 // Full-page screenshots for a person to look at; only taken when E2E_SCREENSHOT_DIR is set
-// (point it outside the repository, e.g. /tmp/shots).
+// (point it outside the repository, e.g. /tmp/shots), once entrance animations have finished.
 export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = process.env.E2E_SCREENSHOT_DIR;
   if (!dir) return;
+  await waitForSettled(page);
   await mkdir(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }

@@ -52,6 +52,17 @@ it('migrates up, reports status and migrates down', async () => {
   expect(after.output().match(/pending/g)).toHaveLength(1);
 }, SLOW_MS);
 
+it('migrates all the way down in one command, and up again', async () => {
+  expect(await cli(['migrate', 'up'], database.env).exited).toBe(0);
+  const down = cli(['migrate', 'down', '--all'], database.env);
+  expect(await down.exited).toBe(0);
+  expect(down.output()).toMatch(/reverted 20261121000000_vector_extension/);
+  const status = cli(['migrate', 'status'], database.env);
+  expect(await status.exited).toBe(1);
+  expect(status.output()).not.toMatch(/applied/);
+  expect(await cli(['migrate', 'up'], database.env).exited).toBe(0);
+}, SLOW_MS);
+
 // Embedded only: while another process holds the data directory, the CLI goes through its socket.
 const embedded = process.env.TEST_DATABASE_URL ? it.skip : it;
 embedded('works through the socket of a running embedded database', async () => {

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 
-import { migrateDown, migrateToLatest, migrationStatus } from '../../../server/src/db/migrator.js';
+import { migrateAllDown, migrateDown, migrateToLatest, migrationStatus } from '../../../server/src/db/migrator.js';
 import { runWithContext } from '../run-with-context.js';
 
 /** The migrate commands see the database exactly as it is. */
@@ -22,9 +22,10 @@ export function registerMigrate(program: Command): void {
   migrate
     .command('down')
     .description('revert the most recent migration')
-    .action(() =>
+    .option('--all', 'revert every migration, newest first (an empty database; for checking that every down() works)')
+    .action((options: { all?: boolean }) =>
       runWithContext(async ({ db }) => {
-        const reverted = await migrateDown(db);
+        const reverted = options.all ? await migrateAllDown(db) : await migrateDown(db);
         console.log(reverted.length ? reverted.map((name) => `reverted ${name}`).join('\n') : 'nothing to revert');
       }, noImplicitMigration),
     );

@@ -1,10 +1,25 @@
 import { hash, verify } from '@node-rs/argon2';
 
+type HashOptions = { algorithm: 2; memoryCost: number; timeCost: number; parallelism: number };
+
 // argon2id with OWASP's baseline parameters (19 MiB, 2 passes): ~70 ms a hash on these machines.
-const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id: a const enum, which isolated modules cannot import */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+// (algorithm 2 is Algorithm.Argon2id: a const enum, which isolated modules cannot import.)
+export const PASSWORD_HASH_OPTIONS: HashOptions = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+let options: HashOptions = PASSWORD_HASH_OPTIONS;
+
+/**
+ * For the jest suites only (server/test/fast-password-hashes.ts, a jest setup file): argon2id at a
+ * trivial cost, so the ~2,500 sign-ups and sign-ins of a test run do not spend minutes hashing.
+ * The server and the CLI never call it. Verifying reads the cost from each stored hash, so hashes
+ * of either cost verify everywhere.
+ */
+export function useTrivialHashCostForTests(): void {
+  options = { ...PASSWORD_HASH_OPTIONS, memoryCost: 64, timeCost: 1 };
+}
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return hash(password, options);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { type Kysely, type MigrationResultSet, Migrator } from 'kysely';
+import { type Kysely, type MigrationResultSet, Migrator, NO_MIGRATIONS } from 'kysely';
 
 import type { DB } from './schema.js';
 import { migrations } from '../../../migrations/index.js';
@@ -36,6 +36,11 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
 /** Reverts the most recent migration; returns its name (empty when none was applied). */
 export async function migrateDown(db: Kysely<DB>): Promise<string[]> {
   return unwrap(await createMigrator(db).migrateDown());
+}
+
+/** Reverts every applied migration, newest first, each through its down(); returns the names reverted. */
+export async function migrateAllDown(db: Kysely<DB>): Promise<string[]> {
+  return unwrap(await createMigrator(db).migrateTo(NO_MIGRATIONS));
 }
 
 export async function migrationStatus(db: Kysely<DB>): Promise<MigrationState[]> {

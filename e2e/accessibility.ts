@@ -1,6 +1,9 @@
 // Every page (and the dialogs and forms that open on them) checked with axe-core against WCAG 2.2
 // A and AA at phone and desktop widths, as the visitor or member who would see it.
 //
+// The checks run in two files, accessibility-phone.e2e.ts and accessibility-desktop.e2e.ts, one
+// per width, so the browser tests can run them side by side.
+//
 // To check a new page, add one line to `views`: a label, who sees it, its path and what to wait
 // for (usually a heading), e.g.
 //   { label: 'mailbox', actor: 'member', path: '/mailbox', ready: heading('Mail box', 1) },
@@ -12,6 +15,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { demoScenes as authDemoScenes } from '../web/src/pages/auth/demoScenes.js';
 import { expectAccessiblePage, waitForExpression } from './axe.js';
 import { ana, leo, mia, viewports } from './cast.js';
+import type { Viewport } from './cast.js';
 import { openPage, screenshot, useServerAndBrowser } from './harness.js';
 import type { RunningServer } from './harness.js';
 import { completeMember, fillBasicInfoForm, freshEmail, goldenHour, password, signUp, signUpWithBasicInfo, grantAdmin } from './members.js';
@@ -281,43 +285,45 @@ const member = ana;
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
-void describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
-  const env = useServerAndBrowser({ needsDataDir: true });
-  /** The complete member's and the administrator's cookies; newcomers and members with basic information are made per check. */
-  let memberState: StorageState | undefined;
-  let adminState: StorageState | undefined;
+/** Every view at one width, as the visitor, member or administrator who would see it. */
+export function checkAccessibilityAt(viewportName: Viewport['name']): void {
+  const viewport = viewports.find((v) => v.name === viewportName)!;
+  void describe(`accessibility at ${String(viewport.width)} px (axe-core, WCAG 2.2 A and AA)`, () => {
+    const env = useServerAndBrowser({ needsDataDir: true });
+    /** The complete member's and the administrator's cookies; newcomers and members with basic information are made per check. */
+    let memberState: StorageState | undefined;
+    let adminState: StorageState | undefined;
 
-  before(async () => {
-    const { server, browser } = env();
-    for (const spec of [...people, member]) {
+    before(async () => {
+      const { server, browser } = env();
+      for (const spec of [...people, member]) {
+        const { page, close } = await openPage(browser);
+        try {
+          await completeMember(page, server, spec, 'e2e-a11y');
+          if (spec === member) {
+            const posted = await page.request.post(`${server.url}/api/moments`, { multipart: { type: 'text', text: 'Board games in the library on Friday, who is in?' } });
+            if (posted.status() !== 201) throw new Error(`moment posted: ${String(posted.status())} ${await posted.text()}`);
+            memberState = await page.context().storageState();
+          }
+        } finally {
+          await close();
+        }
+      }
       const { page, close } = await openPage(browser);
       try {
-        await completeMember(page, server, spec, 'e2e-a11y');
-        if (spec === member) {
-          const posted = await page.request.post(`${server.url}/api/moments`, { multipart: { type: 'text', text: 'Board games in the library on Friday, who is in?' } });
-          if (posted.status() !== 201) throw new Error(`moment posted: ${String(posted.status())} ${await posted.text()}`);
-          memberState = await page.context().storageState();
-        }
+        await completeMember(page, server, { ...leo, name: 'Ada Admin', email: adminEmail }, 'e2e-a11y');
+        grantAdmin(server, adminEmail);
+        adminState = await page.context().storageState();
       } finally {
         await close();
       }
-    }
-    const { page, close } = await openPage(browser);
-    try {
-      await completeMember(page, server, { ...leo, name: 'Ada Admin', email: adminEmail }, 'e2e-a11y');
-      grantAdmin(server, adminEmail);
-      adminState = await page.context().storageState();
-    } finally {
-      await close();
-    }
-  });
+    });
 
-  async function signIn(page: Page, server: RunningServer, actor: Actor): Promise<void> {
-    if (actor === 'newcomer') await signUp(page, server, 'e2e-a11y');
-    else if (actor === 'basic') await signUpWithBasicInfo(page, server, 'e2e-a11y');
-  }
+    async function signIn(page: Page, server: RunningServer, actor: Actor): Promise<void> {
+      if (actor === 'newcomer') await signUp(page, server, 'e2e-a11y');
+      else if (actor === 'basic') await signUpWithBasicInfo(page, server, 'e2e-a11y');
+    }
 
-  for (const viewport of viewports) {
     for (const view of views) {
       void it(`${view.label} at ${String(viewport.width)} px`, async () => {
         const { server, browser } = env();
@@ -350,5 +356,5 @@ void describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
         }
       });
     }
-  }
-});
+  });
+}

@@ -1,0 +1,4 @@
+// Every page at 390 px checked with axe-core (the views are listed in accessibility.ts).
+import { checkAccessibilityAt } from './accessibility.js';
+
+checkAccessibilityAt('phone');
