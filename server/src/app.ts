@@ -96,7 +96,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   );
 
   // Stripe signs the raw bytes: its webhook reads them before the JSON parser, and needs no session.
-  app.use(stripeWebhookRoutes(ctx.services.payments));
+  app.use(stripeWebhookRoutes(ctx.services.paymentEvents));
   app.use(express.json({ limit: config.jsonBodyLimit }));
 
   app.use(healthRoutes(ctx.services.health));

@@ -43,7 +43,8 @@ import { SearchService } from './features/search/search.service.js';
 import { LegalService } from './features/legal/legal.service.js';
 import { legalPdfDir, projectRoot } from './paths.js';
 import { PaymentsRepository } from './features/payments/payments.repository.js';
-import { PaymentsService } from './features/payments/payments.service.js';
+import { PaymentsCheckout } from './features/payments/payments.checkout.js';
+import { PaymentsEvents } from './features/payments/payments.events.js';
 import { createStripeGateway } from './features/payments/stripe-gateway.js';
 import { SubscriptionRepository } from './features/subscription/subscription.repository.js';
 import { SubscriptionService } from './features/subscription/subscription.service.js';
@@ -123,8 +124,10 @@ export interface AppContext {
     chat: ChatService;
     search: SearchService;
     subscription: SubscriptionService;
-    /** Premium and donations through Stripe; says "not configured" without STRIPE_SECRET_KEY. */
-    payments: PaymentsService;
+    /** Premium and donations through Stripe (checkout, confirmation, portal); says "not configured" without STRIPE_SECRET_KEY. */
+    payments: PaymentsCheckout;
+    /** Stripe's webhook events and the once-only grant of a paid checkout. */
+    paymentEvents: PaymentsEvents;
     /** The terms, the privacy policy (and their PDFs) and the contact facts, from the settings. */
     legal: LegalService;
     speech: SpeechToText;
@@ -223,17 +226,12 @@ export async function createContext(config: Config, logger: Logger, options: Con
   const rateLimits = new RateLimitService(new RateLimitRepository(db), clock, (error) =>
     logger.warn({ err: error }, 'rate limits: writing counted hits failed; they go with the next batch'),
   );
-  const payments = new PaymentsService({
-    repository: new PaymentsRepository(db),
-    gateway: config.payments.stripeSecretKey
-      ? createStripeGateway({ secretKey: config.payments.stripeSecretKey, webhookSecret: config.payments.stripeWebhookSecret, apiUrl: config.payments.stripeApiUrl })
-      : undefined,
-    clock,
-    mailer,
-    logger,
-    publicUrl: config.publicUrl,
-    productName: config.productName,
-  });
+  const paymentsRepository = new PaymentsRepository(db);
+  const stripeGateway = config.payments.stripeSecretKey
+    ? createStripeGateway({ secretKey: config.payments.stripeSecretKey, webhookSecret: config.payments.stripeWebhookSecret, apiUrl: config.payments.stripeApiUrl })
+    : undefined;
+  const paymentEvents = new PaymentsEvents({ repository: paymentsRepository, gateway: stripeGateway, clock, mailer, logger, publicUrl: config.publicUrl, productName: config.productName });
+  const payments = new PaymentsCheckout({ repository: paymentsRepository, gateway: stripeGateway, events: paymentEvents, clock, logger, publicUrl: config.publicUrl, productName: config.productName });
   const account = new AccountService({
     db,
     accounts: new AccountRepository(db),
@@ -259,6 +257,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
   const services = {
     subscription,
     payments,
+    paymentEvents,
     legal: new LegalService(config, legalPdfDir),
     health: new HealthService(new HealthRepository(db), database.mode, ai, () => embeddingModels.state()),
     standardization,
@@ -388,7 +387,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
       await services.auth.pruneStale();
       await services.moments.pruneTempFiles();
       await services.touchpoints.pruneVisits();
-      await services.payments.pruneEvents();
+      await services.paymentEvents.pruneEvents();
     },
     close: async () => {
       await services.messages.settle();

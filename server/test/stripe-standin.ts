@@ -21,6 +21,12 @@ export interface StripeStandIn {
   requests: string[];
   /** Answer the next N API calls with 500 (the app's error path). */
   failNext(count: number): void;
+  /**
+   * A slow Stripe: every API call whose path matches is answered `ms` late, with what Stripe had
+   * when it was asked (a stale answer, if something changed meanwhile), until `stall(undefined)`.
+   * The call is in `requests` from the moment it arrives.
+   */
+  stall(hold: { path: string | RegExp; ms: number } | undefined): void;
   /** The customer paid: the session completes, with a customer, and a subscription for a plan. */
   complete(sessionId: string): StandInSession;
   /** A renewal: the subscription's period moves one interval on. */
@@ -89,9 +95,18 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
+/** Answers held back by `stall`, by response: how late. */
+const lateBy = new WeakMap<ServerResponse, number>();
+
 function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
-  res.end(JSON.stringify(body));
+  const text = JSON.stringify(body);
+  const answer = () => {
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+    res.end(text);
+  };
+  const late = lateBy.get(res);
+  if (late) setTimeout(answer, late);
+  else answer();
 }
 
 const missing = (res: ServerResponse, what: string) => send(res, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } });
@@ -104,6 +119,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const invoicePayments = new Map<string, string>();
   let customers = 0;
   let failures = 0;
+  let hold: { path: string | RegExp; ms: number } | undefined;
   let base = '';
   const stripe = new Stripe('sk_test_standin');
 
@@ -163,6 +179,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         return res.end('<!doctype html><title>Customer portal</title><h1>Customer portal (stand-in)</h1>');
       }
       if (parts[0] !== 'v1') return missing(res, 'path');
+      if (hold && (typeof hold.path === 'string' ? url.pathname === hold.path : hold.path.test(url.pathname))) lateBy.set(res, hold.ms);
       if (!req.headers.authorization?.startsWith('Bearer sk_')) return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API key provided' } });
       if (failures > 0) {
         failures--;
@@ -237,6 +254,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     requests,
     failNext: (count) => {
       failures = count;
+    },
+    stall: (next) => {
+      hold = next;
     },
     complete,
     renew: (subscriptionId) => {

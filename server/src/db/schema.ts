@@ -405,6 +405,21 @@ export interface StripeEventsTable {
   processed_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/**
+ * The freshest read of each Stripe subscription, by the ticket taken before the read
+ * (stripe_read_ticket_seq): a read with a lower ticket never replaces it.
+ */
+export interface StripeSubscriptionsTable {
+  id: string;
+  status: string;
+  plan: 'monthly' | 'yearly' | null;
+  period_end: Timestamp;
+  /** Neither cancelled at the period's end nor at a set time. */
+  renews: boolean;
+  read_ticket: number;
+  read_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface DB {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -436,4 +451,5 @@ export interface DB {
   location_comments: LocationCommentsTable;
   payments: PaymentsTable;
   stripe_events: StripeEventsTable;
+  stripe_subscriptions: StripeSubscriptionsTable;
 }

@@ -1,30 +1,16 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 
+import { type AfterCommit, transactionWithAfterCommit } from '../../db/after-commit.js';
 import type { DB, PaymentStatus } from '../../db/schema.js';
+import type { MemberState, Membership, SubscriptionRead } from './membership-rules.js';
 import type { PaymentKind, PlanId } from './plans.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-export interface PayingMember {
+export interface PayingMember extends MemberState {
   userId: string;
   email: string;
-  isVip: boolean;
-  vipExpiresAt: Date | null;
-  premiumType: 'early_user' | 'paid' | null;
-  earlyUserGiftAt: Date | null;
   stripeCustomerId: string | null;
-  stripeSubscriptionId: string | null;
-  premiumPlan: PlanId | null;
-  premiumRenews: boolean;
-}
-
-export interface Membership {
-  isVip: boolean;
-  vipExpiresAt: Date | null;
-  premiumType: 'early_user' | 'paid' | null;
-  premiumPlan: PlanId | null;
-  premiumRenews: boolean;
-  stripeSubscriptionId: string | null;
 }
 
 export interface CompletedPayment {
@@ -41,8 +27,55 @@ export interface CompletedPayment {
 export class PaymentsRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  transaction<T>(run: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(run);
+  /** One transaction; what it registers on `afterCommit` (Stripe calls, mail) runs once it has committed. */
+  transaction<T>(run: (trx: Transaction<DB>, afterCommit: AfterCommit) => Promise<T>): Promise<T> {
+    return transactionWithAfterCommit(this.db, run);
+  }
+
+  /**
+   * A ticket taken just before reading a subscription from Stripe: a later call gets a higher
+   * number, on every connection and replica (a Postgres sequence is not rolled back or reused).
+   */
+  async readTicket(): Promise<number> {
+    const { rows } = await sql<{ ticket: number }>`SELECT nextval('stripe_read_ticket_seq') AS ticket`.execute(this.db);
+    return rows[0]!.ticket;
+  }
+
+  /**
+   * Keeps a subscription's read unless a read with a higher ticket is already kept, and returns
+   * the read kept: the freshest one there is, which is what the membership follows.
+   */
+  async storeRead(read: SubscriptionRead, ticket: number, db: Db): Promise<SubscriptionRead> {
+    await db
+      .insertInto('stripe_subscriptions')
+      .values({ id: read.id, status: read.status, plan: read.plan, period_end: read.periodEnd, renews: read.renews, read_ticket: ticket })
+      .onConflict((oc) =>
+        oc
+          .column('id')
+          .doUpdateSet({
+            status: (eb) => eb.ref('excluded.status'),
+            plan: (eb) => eb.ref('excluded.plan'),
+            period_end: (eb) => eb.ref('excluded.period_end'),
+            renews: (eb) => eb.ref('excluded.renews'),
+            read_ticket: (eb) => eb.ref('excluded.read_ticket'),
+            read_at: sql`now()`,
+          })
+          .where(sql<boolean>`stripe_subscriptions.read_ticket < excluded.read_ticket`),
+      )
+      .execute();
+    const row = await db.selectFrom('stripe_subscriptions').select(['id', 'status', 'plan', 'period_end', 'renews']).where('id', '=', read.id).executeTakeFirstOrThrow();
+    return { id: row.id, status: row.status, plan: row.plan, periodEnd: row.period_end, renews: row.renews };
+  }
+
+  /** Reads kept longer than any read can take are forgotten; a later event reads the subscription again. */
+  async pruneReads(before: Date): Promise<void> {
+    await this.db.deleteFrom('stripe_subscriptions').where('read_at', '<', before).execute();
+  }
+
+  /** Whether a Checkout Session's row is past pending (granted, or since refunded): it is never granted again. */
+  async sessionSettled(sessionId: string): Promise<boolean> {
+    const row = await this.db.selectFrom('payments').select('id').where('stripe_session_id', '=', sessionId).where('status', '!=', 'pending').executeTakeFirst();
+    return row !== undefined;
   }
 
   /** A live member with a profile; undefined for a deleted account. */

@@ -6,21 +6,22 @@ import { memberRateLimit } from '../../middleware/rate-limit.js';
 import { validateBody } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { checkoutSchema, confirmSchema } from './payments.schema.js';
-import type { PaymentsService } from './payments.service.js';
+import type { PaymentsCheckout } from './payments.checkout.js';
+import type { PaymentsEvents } from './payments.events.js';
 
 /** Stripe's webhook: the raw body for the signature, so it is mounted before the JSON parser and the session. */
-export function stripeWebhookRoutes(payments: PaymentsService): Router {
+export function stripeWebhookRoutes(events: PaymentsEvents): Router {
   const router = Router();
   router.post('/api/stripe/webhook', express.raw({ type: '*/*', limit: '1mb' }), async (req, res) => {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const outcome = await payments.webhook(body, req.get('stripe-signature'));
+    const outcome = await events.webhook(body, req.get('stripe-signature'));
     res.json({ received: true, outcome });
   });
   return router;
 }
 
 /** Checkout, the success page's confirmation and the customer portal (members only). */
-export function paymentsRoutes(deps: { payments: PaymentsService; limiter: RateLimitService; config: Config }): Router {
+export function paymentsRoutes(deps: { payments: PaymentsCheckout; limiter: RateLimitService; config: Config }): Router {
   const { payments } = deps;
   const router = Router();
   const limit = memberRateLimit(deps.limiter, 'checkout-user', deps.config.rateLimits.checkoutUser, (seconds) => `Too many checkouts started. Please try again in ${String(Math.ceil(seconds / 60))} minutes.`);

@@ -9,6 +9,19 @@ export const DONATION_MESSAGES = {
   cents: 'Donation amount can have at most two decimals',
 } as const;
 
+/** What the payment calls answer in plain words. */
+export const PAYMENT_MESSAGES = {
+  notConfigured: 'Payments are not configured on this server. Nothing was charged.',
+  checkoutFailed: 'Checkout failed: the payment service did not answer. Please try again in a moment.',
+  alreadySubscribed: 'You already have a premium subscription. Use Manage subscription in Settings to change or cancel it.',
+  lifetime: 'Your premium membership does not expire, so there is nothing to buy.',
+  notFound: 'No payment with this session was found for your account.',
+  processed: 'Your payment has been processed successfully.',
+  pending: 'Your payment is still being processed. This page will update when it is complete.',
+  noCustomer: 'There is no subscription to manage yet.',
+  pastDue: 'Your last renewal could not be charged. Update your card with Manage subscription in Settings.',
+} as const;
+
 const M = DONATION_MESSAGES;
 
 /** A donation's amount in CAD dollars, as typed (19.99), becomes whole cents. */

@@ -1,5 +1,8 @@
 import Stripe from 'stripe';
 
+import { ServiceUnavailableError } from '../../errors.js';
+import { PAYMENT_MESSAGES } from './payments.schema.js';
+
 /**
  * The few Stripe calls Kindred makes, behind one small interface so the payment rules can be
  * read without Stripe's SDK in the way. The real one is Stripe's own client; tests point it at a
@@ -18,6 +21,12 @@ export interface StripeGateway {
   createPortalSession(customer: string, returnUrl: string): Promise<{ url: string }>;
   /** Verifies the signature on the raw body (Stripe's default tolerance, 300 s) and parses the event. */
   verifyEvent(rawBody: Buffer, signature: string): Stripe.Event;
+}
+
+/** The gateway, or 503 `payments_not_configured` on a server without STRIPE_SECRET_KEY. */
+export function requireGateway(gateway: StripeGateway | undefined): StripeGateway {
+  if (!gateway) throw new ServiceUnavailableError(PAYMENT_MESSAGES.notConfigured, 'payments_not_configured');
+  return gateway;
 }
 
 export interface StripeSettings {
