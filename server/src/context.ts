@@ -45,7 +45,6 @@ import { legalPdfDir, projectRoot } from './paths.js';
 import { PaymentsRepository } from './features/payments/payments.repository.js';
 import { PaymentsCheckout } from './features/payments/payments.checkout.js';
 import { PaymentsEvents } from './features/payments/payments.events.js';
-import { createStripeGateway } from './features/payments/stripe-gateway.js';
 import { SubscriptionRepository } from './features/subscription/subscription.repository.js';
 import { SubscriptionService } from './features/subscription/subscription.service.js';
 import { createInterview, createWriter } from './features/chat/interview/index.js';
@@ -228,7 +227,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
   );
   const paymentsRepository = new PaymentsRepository(db);
   const stripeGateway = config.payments.stripeSecretKey
-    ? createStripeGateway({ secretKey: config.payments.stripeSecretKey, webhookSecret: config.payments.stripeWebhookSecret, apiUrl: config.payments.stripeApiUrl })
+    ? (await import('./features/payments/stripe-client.js')).createStripeGateway({ secretKey: config.payments.stripeSecretKey, webhookSecret: config.payments.stripeWebhookSecret, apiUrl: config.payments.stripeApiUrl })
     : undefined;
   const paymentEvents = new PaymentsEvents({ repository: paymentsRepository, gateway: stripeGateway, clock, mailer, logger, publicUrl: config.publicUrl, productName: config.productName });
   const payments = new PaymentsCheckout({ repository: paymentsRepository, gateway: stripeGateway, events: paymentEvents, clock, logger, publicUrl: config.publicUrl, productName: config.productName });

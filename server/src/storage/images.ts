@@ -1,4 +1,7 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
+
+/** sharp (a native library) is loaded on the first image, not with every process that never sees one (the CLI, most tests). */
+const loadSharp = async () => (await import('sharp')).default;
 
 import type { ImageFormat } from './sniff.js';
 import type { StoredExtension } from './storage.js';
@@ -55,6 +58,7 @@ function encode(pipeline: Sharp, format: ImageFormat): Sharp {
 }
 
 async function render(input: string | Buffer, format: ImageFormat, limits: ImageLimits, dimension: number): Promise<EncodedImage> {
+  const sharp = await loadSharp();
   // sharp writes no metadata (EXIF, GPS, XMP, IPTC, comments) unless asked to, and converts to sRGB.
   // autoOrient applies the EXIF orientation first, so dropping it does not turn photos sideways.
   const pipeline = sharp(input, { limitInputPixels: limits.maxInputPixels, failOn: 'error', autoOrient: true }).resize({
@@ -73,6 +77,7 @@ async function render(input: string | Buffer, format: ImageFormat, limits: Image
  * said; sharp must agree.
  */
 export async function processImage(input: string | Buffer, expected: ImageFormat, limits: ImageLimits = DEFAULT_IMAGE_LIMITS): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: limits.maxInputPixels }).metadata();
@@ -104,6 +109,7 @@ function rejection(error: unknown): ImageRejectedError {
  * byte of metadata and anything hidden after the image data.
  */
 export async function renderPng(input: Buffer, expected: ImageFormat, box: { width: number; height: number; fit: 'cover' | 'inside' }, maxInputPixels: number): Promise<EncodedImage> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: maxInputPixels }).metadata();

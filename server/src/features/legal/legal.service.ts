@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { Config } from '../../config.js';
 import { NotFoundError } from '../../errors.js';
 import { fillLegalText, type LegalDocument, type LegalText, longDate, type SiteFacts } from './legal-document.js';
-import { renderLegalPdf } from './legal-pdf.js';
 import { privacyPolicy } from './privacy-policy.data.js';
 import { termsOfService } from './terms-of-service.data.js';
 
@@ -88,7 +87,7 @@ export class LegalService {
     const key = document.id;
     let pdf = this.rendered.get(key);
     if (!pdf) {
-      pdf = this.built(key, legalFingerprint(document, this.config.productName)).then((file) => file ?? renderLegalPdf(document, this.config.productName));
+      pdf = this.built(key, legalFingerprint(document, this.config.productName)).then((file) => file ?? renderOnDemand(document, this.config.productName));
       pdf.catch(() => this.rendered.delete(key));
       this.rendered.set(key, pdf);
     }
@@ -103,4 +102,10 @@ export class LegalService {
       return undefined;
     }
   }
+}
+
+/** Typesets a PDF the build did not (a changed setting): pdfkit is loaded only then. */
+async function renderOnDemand(document: LegalDocument, productName: string): Promise<Buffer> {
+  const { renderLegalPdf } = await import('./legal-pdf.js');
+  return renderLegalPdf(document, productName);
 }
