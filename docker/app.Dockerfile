@@ -39,6 +39,8 @@ COPY --from=build /app/dist ./dist
 # `npm run cli -- ...` runs the compiled command line here (cli/run.mjs; tsx is a dev dependency).
 COPY --from=build /app/cli/run.mjs ./cli/run.mjs
 COPY --from=build /app/web/dist ./web/dist
+# Data and prose the server reads at start (gazetteer, lexicon, legal texts, demo pools).
+COPY --from=build /app/content ./content
 # The whisper-model one-shot of compose.yaml.
 COPY --from=build /app/docker/whisper-model.mjs ./docker/whisper-model.mjs
 # Mount points owned by the app's user: a new named volume mounted there takes this ownership.

@@ -668,7 +668,7 @@ describe('docker/app.Dockerfile', () => {
     const cmd = dockerfile.getCMDs().at(-1)!;
     expect(cmd.getJSONStrings().map((s) => s.getJSONValue())).toEqual(['node', 'dist/server/src/main.js']);
     const copied = finalStage.filter((i) => i.getKeyword() === 'COPY').map(args);
-    for (const what of ['/app/package.json', '/app/node_modules', '/app/dist', '/app/cli/run.mjs', '/app/web/dist', '/app/docker/whisper-model.mjs']) {
+    for (const what of ['/app/package.json', '/app/node_modules', '/app/dist', '/app/cli/run.mjs', '/app/web/dist', '/app/content', '/app/docker/whisper-model.mjs']) {
       expect(copied).toContainEqual(expect.stringContaining(`${what} `));
     }
   });
@@ -677,6 +677,7 @@ describe('docker/app.Dockerfile', () => {
     const ignored = read('.dockerignore').split('\n');
     expect(ignored).toEqual(expect.arrayContaining(['.git', 'node_modules', 'dist', 'data', '.env', '.env.*']));
     expect(ignored).not.toContain('docker/whisper-model.mjs');
+    expect(ignored).not.toContain('content');
   });
 });
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm start` builds only when the sources changed since the last build (or nothing was built
 // yet), so a laptop restart is ready in seconds; `npm run build` always builds and then records
-// what it built from (`--record`). What counts is every file under the source folders and the
-// build's configuration: its path, size and modification time, hashed into dist/.build-inputs.
+// what it built from (`--record`). What counts is every file under the source folders (content/
+// among them: the PDFs and the web app's help page are made from it) and the build's
+// configuration: its path, size and modification time, hashed into dist/.build-inputs.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SOURCE_DIRS = ['web', 'server/src', 'cli', 'migrations'];
+const SOURCE_DIRS = ['web', 'server/src', 'cli', 'migrations', 'content'];
 const SOURCE_FILES = ['package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'tsconfig.build.json', 'postcss.config.cjs'];
 const SKIP = new Set(['node_modules', 'dist']);
 const OUTPUTS = ['dist/server/src/main.js', 'web/dist/index.html', 'dist/legal/terms-of-service.pdf', 'dist/legal/privacy-policy.pdf'];

@@ -17,6 +17,8 @@ function findProjectRoot(): string {
 }
 
 export const projectRoot = findProjectRoot();
+/** Data and prose kept as files (JSON, Markdown), read by the loaders next to the code that uses them. */
+export const contentDir = path.join(projectRoot, 'content');
 export const webDistDir = path.join(projectRoot, 'web', 'dist');
 /** The legal PDFs typeset at build time (npm run build). */
 export const legalPdfDir = path.join(projectRoot, 'dist', 'legal');

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 
 import type { ProfessionCategory } from '../../ai/builtin/standardize/index.js';
 import type { Gender, LookingFor, RelationshipStatus } from '../../db/schema.js';
-import { composeProfile, inSentence, type InterviewProfile, interviewProfileColumns } from '../chat/interview/compose.js';
+import { composeProfile, type InterviewProfile, interviewProfileColumns } from '../chat/interview/compose.js';
 import type { InterviewFacts } from '../chat/interview/facts.js';
 import { ageOn, isoDay } from '../profiles/age.js';
 import { initialContactInfo } from '../profiles/contact-info.js';
+import { type Cluster, DEMO_POOLS } from './demo.pools.js';
 
 /**
  * Sample members for a demo community (`npm run cli -- seed --demo <n>`): pure and deterministic.
@@ -62,224 +63,23 @@ export class Random {
   }
 }
 
-// ── Names ────────────────────────────────────────────────────────────────────────────────────
+// ── What members are drawn from (content/demo/pools.json) ─────────────────────────────────────
 
-interface NamePool {
-  female: readonly string[];
-  male: readonly string[];
-  neutral: readonly string[];
-  family: readonly string[];
-}
-
-/** First and family names kept within one tradition, so "Wei Chen" and "Priya Sharma", not "Wei Sharma". */
-const NAME_POOLS: ReadonlyArray<readonly [NamePool, number]> = [
-  [
-    {
-      female: ['Emma', 'Olivia', 'Chloe', 'Hannah', 'Sarah', 'Megan', 'Abigail', 'Grace', 'Madison', 'Lauren', 'Jessica', 'Emily'],
-      male: ['Liam', 'Noah', 'Ethan', 'Owen', 'Lucas', 'Jacob', 'Ryan', 'Tyler', 'Connor', 'Nathan', 'Matthew', 'Ben'],
-      neutral: ['Alex', 'Jordan', 'Taylor', 'Riley', 'Casey', 'Morgan', 'Quinn', 'Avery', 'Sam'],
-      family: ['Smith', 'Brown', 'Wilson', 'MacDonald', 'Campbell', 'Anderson', 'Taylor', 'Stewart', 'Murphy', 'Clarke', 'Reid', 'Fraser'],
-    },
-    26,
-  ],
-  [
-    {
-      female: ['Mei', 'Xinyi', 'Yuqi', 'Jiayi', 'Ling', 'Hui', 'Wenjing', 'Siyu', 'Xiaoyu', 'Ruoxi'],
-      male: ['Wei', 'Hao', 'Jun', 'Yichen', 'Zihan', 'Haoran', 'Tian', 'Jiahao', 'Bowen', 'Ming'],
-      neutral: ['Yu', 'Xin', 'An'],
-      family: ['Chen', 'Wang', 'Li', 'Zhang', 'Liu', 'Huang', 'Zhao', 'Wu', 'Lin', 'Zhou', 'Xu', 'Sun'],
-    },
-    18,
-  ],
-  [
-    {
-      female: ['Priya', 'Ananya', 'Aisha', 'Diya', 'Kavya', 'Simran', 'Neha', 'Riya', 'Ishita', 'Meera'],
-      male: ['Arjun', 'Rohan', 'Vikram', 'Aarav', 'Karan', 'Rahul', 'Harpreet', 'Aditya', 'Nikhil', 'Sanjay'],
-      neutral: ['Sasha', 'Kiran', 'Jas'],
-      family: ['Sharma', 'Patel', 'Singh', 'Gill', 'Kaur', 'Gupta', 'Reddy', 'Iyer', 'Dhillon', 'Mehta', 'Rao', 'Sandhu'],
-    },
-    14,
-  ],
-  [
-    {
-      female: ['Chloé', 'Léa', 'Camille', 'Amélie', 'Juliette', 'Gabrielle', 'Élodie', 'Maude'],
-      male: ['Étienne', 'Mathieu', 'Olivier', 'Félix', 'Gabriel', 'Antoine', 'Samuel', 'Xavier'],
-      neutral: ['Dominique', 'Claude', 'Charlie'],
-      family: ['Tremblay', 'Gagnon', 'Roy', 'Côté', 'Bouchard', 'Gauthier', 'Morin', 'Lavoie', 'Fortin', 'Pelletier'],
-    },
-    10,
-  ],
-  [
-    {
-      female: ['Ji-woo', 'Seo-yeon', 'Min-ji', 'Yuna', 'Hana', 'Sakura', 'Aoi', 'Linh', 'Mai', 'Thao'],
-      male: ['Min-jun', 'Ji-ho', 'Hyun', 'Haruto', 'Ren', 'Kenji', 'Minh', 'Duc', 'Bao', 'Tuan'],
-      neutral: ['Hikaru', 'Jin', 'Kai'],
-      family: ['Kim', 'Park', 'Lee', 'Choi', 'Tanaka', 'Sato', 'Nguyen', 'Tran', 'Pham', 'Yamamoto'],
-    },
-    10,
-  ],
-  [
-    {
-      female: ['Sofia', 'Valentina', 'Camila', 'Isabela', 'Lucia', 'Mariana', 'Gabriela', 'Daniela'],
-      male: ['Mateo', 'Santiago', 'Diego', 'Carlos', 'Andrés', 'Javier', 'Miguel', 'Rafael'],
-      neutral: ['Ariel', 'Cruz', 'Guadalupe'],
-      family: ['García', 'Rodríguez', 'Martínez', 'Hernández', 'López', 'González', 'Pérez', 'Silva', 'Santos', 'Torres'],
-    },
-    9,
-  ],
-  [
-    {
-      female: ['Layla', 'Fatima', 'Noor', 'Yasmin', 'Mariam', 'Zainab', 'Leila', 'Sara'],
-      male: ['Omar', 'Yusuf', 'Ali', 'Hamza', 'Karim', 'Amir', 'Tariq', 'Reza'],
-      neutral: ['Rayan', 'Nour', 'Salam'],
-      family: ['Hassan', 'Ahmed', 'Khan', 'Rahimi', 'Haddad', 'Karimi', 'Mansour', 'Aziz', 'Saleh', 'Hosseini'],
-    },
-    8,
-  ],
-  [
-    {
-      female: ['Amara', 'Chiamaka', 'Zuri', 'Adaeze', 'Nia', 'Imani', 'Ayo', 'Makeda'],
-      male: ['Kwame', 'Chidi', 'Tunde', 'Kofi', 'Emeka', 'Jabari', 'Desmond', 'Malik'],
-      neutral: ['Ayodele', 'Eniola', 'Sade'],
-      family: ['Okafor', 'Mensah', 'Adeyemi', 'Osei', 'Nwosu', 'Boateng', 'Abebe', 'Okoro', 'Diallo', 'Asante'],
-    },
-    5,
-  ],
-];
-
-// ── Places, work ─────────────────────────────────────────────────────────────────────────────
-
+const {
+  namePools: NAME_POOLS,
+  generalJobs: GENERAL_JOBS,
+  commonTraits: COMMON_TRAITS,
+  commonValues: COMMON_VALUES,
+  palettes: PALETTES,
+  textMoments: TEXT_MOMENTS,
+  captions: CAPTIONS,
+} = DEMO_POOLS;
 /** Campus cities in the gazetteer's standardized form, weighted roughly by student numbers. */
-export const DEMO_LOCATIONS: ReadonlyArray<readonly [string, number]> = [
-  ['Vancouver, BC, Canada', 22],
-  ['Burnaby, BC, Canada', 10],
-  ['Richmond, BC, Canada', 6],
-  ['Surrey, BC, Canada', 6],
-  ['Victoria, BC, Canada', 3],
-  ['Toronto, ON, Canada', 16],
-  ['Waterloo, ON, Canada', 6],
-  ['Ottawa, ON, Canada', 4],
-  ['Kingston, ON, Canada', 2],
-  ['Hamilton, ON, Canada', 2],
-  ['Montreal, QC, Canada', 10],
-  ['Calgary, AB, Canada', 5],
-  ['Edmonton, AB, Canada', 4],
-  ['Halifax, NS, Canada', 2],
-  ['Winnipeg, MB, Canada', 2],
-];
+export const DEMO_LOCATIONS = DEMO_POOLS.locations;
+/** Interest clusters (demo.pools.ts): a member is mostly one kind of person with a little of another. */
+export const CLUSTERS = DEMO_POOLS.clusters;
 
 const STUDENT_PROFESSIONS = ['Undergraduate Student', 'Graduate Student', 'PhD Student'] as const;
-
-/** Jobs by the interest cluster that makes them likelier; any cluster may draw from GENERAL_JOBS. */
-const GENERAL_JOBS: readonly ProfessionCategory[] = [
-  'Software Developer', 'Data Scientist', 'IT Professional', 'Engineer', 'Designer', 'Teacher', 'Nurse', 'Pharmacist',
-  'Healthcare Worker', 'Accountant', 'Finance Professional', 'Marketing Professional', 'Sales Professional', 'Consultant',
-  'Civil Servant', 'Administrative Professional', 'Social Worker', 'Retail Worker', 'Hospitality Worker', 'Tradesperson',
-  'Freelancer', 'Entrepreneur', 'Manager', 'Scientist', 'Professor / Researcher', 'Doctor', 'Lawyer',
-];
-
-// ── Interests ────────────────────────────────────────────────────────────────────────────────
-
-interface Cluster {
-  id: string;
-  /** Labels as the interview writes them (lexicon concept labels). */
-  interests: readonly string[];
-  traits: readonly string[];
-  values: readonly string[];
-  jobs: readonly ProfessionCategory[];
-  weight: number;
-}
-
-/**
- * Interest clusters: a member is mostly one kind of person (outdoorsy, a gamer, a musician…) with
- * a little of another. Labels are the interview's labels for lexicon concepts (demo tests check
- * that the lexicon reads each one back), so search and embeddings treat them like real answers.
- */
-export const CLUSTERS: readonly Cluster[] = [
-  {
-    id: 'outdoors',
-    interests: ['Hiking', 'Camping', 'Climbing', 'Trail running', 'Nature', 'Outdoors', 'Cycling', 'Fishing', 'Photography', 'Travel'],
-    traits: ['adventurous', 'energetic', 'easygoing', 'optimistic'],
-    values: ['Adventure', 'Balance', 'Independence'],
-    jobs: ['Athlete / Coach', 'Engineer', 'Scientist', 'Photographer'],
-    weight: 14,
-  },
-  {
-    id: 'fitness',
-    interests: ['Fitness', 'Running', 'Yoga', 'Basketball', 'Soccer', 'Volleyball', 'Badminton', 'Tennis', 'Swimming', 'Martial arts', 'Hockey', 'Table tennis'],
-    traits: ['energetic', 'driven', 'outgoing', 'reliable'],
-    values: ['Growth', 'Balance', 'Reliability'],
-    jobs: ['Athlete / Coach', 'Nurse', 'Healthcare Worker', 'Teacher'],
-    weight: 13,
-  },
-  {
-    id: 'gaming',
-    interests: ['Video games', 'Board games', 'Anime', 'Chess', 'Technology', 'Computer science', 'Movies', 'TV series'],
-    traits: ['nerdy', 'funny', 'introverted', 'curious', 'loyal'],
-    values: ['Loyalty', 'Fun', 'Curiosity'],
-    jobs: ['Software Developer', 'IT Professional', 'Data Scientist', 'Content Creator'],
-    weight: 12,
-  },
-  {
-    id: 'music',
-    interests: ['Music', 'Karaoke', 'Dance', 'Theatre', 'Nightlife', 'Movies', 'Skateboarding'],
-    traits: ['creative', 'outgoing', 'funny', 'open-minded'],
-    values: ['Creativity', 'Fun', 'Open-mindedness'],
-    jobs: ['Musician', 'Artist', 'Content Creator', 'Teacher'],
-    weight: 10,
-  },
-  {
-    id: 'food',
-    interests: ['Food', 'Cooking', 'Baking', 'Coffee', 'Travel', 'Culture'],
-    traits: ['kind', 'easygoing', 'curious', 'talkative'],
-    values: ['Family', 'Kindness', 'Fun'],
-    jobs: ['Chef', 'Hospitality Worker', 'Marketing Professional', 'Entrepreneur'],
-    weight: 11,
-  },
-  {
-    id: 'study',
-    interests: ['Study', 'Math', 'Physics', 'Computer science', 'Biology', 'Chemistry', 'Economics', 'Languages', 'Psychology', 'Engineering', 'Pre-med', 'Philosophy'],
-    traits: ['driven', 'curious', 'reliable', 'thoughtful', 'introverted'],
-    values: ['Curiosity', 'Growth', 'Ambition'],
-    jobs: ['Professor / Researcher', 'Scientist', 'Data Scientist', 'Engineer'],
-    weight: 12,
-  },
-  {
-    id: 'arts',
-    interests: ['Art', 'Design', 'Photography', 'Crafts', 'Writing', 'Museums', 'Reading', 'Fashion'],
-    traits: ['creative', 'thoughtful', 'introverted', 'curious'],
-    values: ['Creativity', 'Open-mindedness', 'Honesty'],
-    jobs: ['Designer', 'Artist', 'Writer', 'Photographer'],
-    weight: 10,
-  },
-  {
-    id: 'wellness',
-    interests: ['Yoga', 'Mindfulness', 'Wellness', 'Nature', 'Reading', 'Gardening', 'Pets'],
-    traits: ['kind', 'thoughtful', 'easygoing', 'genuine'],
-    values: ['Balance', 'Empathy', 'Kindness'],
-    jobs: ['Nurse', 'Social Worker', 'Healthcare Worker', 'Teacher'],
-    weight: 7,
-  },
-  {
-    id: 'community',
-    interests: ['Volunteering', 'Environment', 'Gardening', 'Politics', 'History', 'Languages', 'Faith'],
-    traits: ['kind', 'genuine', 'reliable', 'open-minded'],
-    values: ['Community', 'Empathy', 'Respect', 'Faith'],
-    jobs: ['Social Worker', 'Civil Servant', 'Teacher', 'Lawyer'],
-    weight: 6,
-  },
-  {
-    id: 'startups',
-    interests: ['Startups', 'Business', 'Technology', 'Economics', 'Coffee', 'Travel'],
-    traits: ['driven', 'outgoing', 'optimistic', 'talkative'],
-    values: ['Ambition', 'Growth', 'Independence'],
-    jobs: ['Entrepreneur', 'Consultant', 'Finance Professional', 'Software Developer', 'Sales Professional'],
-    weight: 5,
-  },
-];
-
-const COMMON_TRAITS = ['funny', 'kind', 'curious', 'easygoing', 'genuine', 'thoughtful', 'optimistic'];
-const COMMON_VALUES = ['Honesty', 'Kindness', 'Respect', 'Loyalty', 'Growth', 'Fun', 'Empathy'];
 
 // ── The sample member ────────────────────────────────────────────────────────────────────────
 
@@ -337,19 +137,6 @@ export function demoProfileColumns(m: DemoMember, email: string) {
   };
 }
 
-const PALETTES: ReadonlyArray<readonly [string, string, string]> = [
-  ['#ff7e5f', '#2b5876', '#feb47b'],
-  ['#43cea2', '#185a9d', '#e0f7fa'],
-  ['#ee9ca7', '#6a3093', '#ffdde1'],
-  ['#f7971e', '#c0392b', '#ffd200'],
-  ['#1d976c', '#0b3d2e', '#93f9b9'],
-  ['#4568dc', '#23074d', '#b06ab3'],
-  ['#ff5f6d', '#3a1c71', '#ffc371'],
-  ['#00b4db', '#003a70', '#a1ffce'],
-  ['#834d9b', '#2c3e50', '#d04ed6'],
-  ['#f2994a', '#5b3a29', '#f2c94c'],
-];
-
 function ageAndBirthDate(rng: Random, today: string): { age: number; birthDate: string } {
   // Students dominate a campus community: most members are 18–26.
   const age = rng.weighted<number>([...Array.from({ length: 9 }, (_, i) => [18 + i, 8] as const), ...Array.from({ length: 9 }, (_, i) => [27 + i, 3] as const)]);
@@ -367,22 +154,6 @@ function professionFor(rng: Random, age: number, cluster: Cluster): ProfessionCa
   if (age > 27 && rng.chance(0.15)) return rng.chance(0.6) ? 'PhD Student' : 'Graduate Student';
   return rng.chance(0.5) ? rng.pick(cluster.jobs) : rng.pick(GENERAL_JOBS);
 }
-
-const TEXT_MOMENTS: ReadonlyArray<(label: string) => string> = [
-  (l) => `${l} is how I recharge. Always happy to have company.`,
-  (l) => `Currently thinking about ${inSentence(l)} way more than I should.`,
-  (l) => `If you're into ${inSentence(l)} too, say hi!`,
-  (l) => `Ask me about ${inSentence(l)}; I could talk about it for hours.`,
-  (l) => `New here. ${l} is a big part of my week, and I'd love to share it.`,
-  (l) => `My weekend plan, as usual: ${inSentence(l)}.`,
-];
-
-const CAPTIONS: ReadonlyArray<(label: string) => string> = [
-  (l) => `A bit of ${inSentence(l)} this week.`,
-  (l) => `${l}, again. No regrets.`,
-  (l) => `Still into ${inSentence(l)}. Anyone want to join next time?`,
-  (l) => `Good day for ${inSentence(l)}.`,
-];
 
 function moment(rng: Random, label: string, name: string, caption: string | null, daysAgo: number, imageChance: number): DemoMoment {
   const content: DemoMomentContent = rng.chance(imageChance)

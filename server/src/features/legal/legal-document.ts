@@ -1,6 +1,7 @@
 /**
- * The terms of service and the privacy policy: one text each (in *.data.ts), shown on their
- * pages and typeset as their PDFs, with who runs this server filled in from the settings.
+ * The terms of service and the privacy policy: one text each (Markdown in content/legal/, read by
+ * legal-texts.ts), shown on their pages and typeset as their PDFs, with who runs this server
+ * filled in from the settings.
  */
 export interface LegalSection {
   heading: string;
@@ -44,9 +45,12 @@ export function longDate(isoDate: string): string {
   return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
+/** The placeholders a legal text may hold, each filled from the settings. */
+export const LEGAL_PLACEHOLDERS = ['product', 'company', 'email', 'address', 'version', 'date', 'url', 'phone', 'touchpointDays'] as const;
+
 /** Fills {product}, {company}, {email}, {address}, {phone}, {version}, {date}, {url} and {touchpointDays} in every heading and paragraph. */
 export function fillLegalText(text: LegalText, facts: SiteFacts): LegalDocument {
-  const values: Record<string, string> = {
+  const values: Record<string, string> & Record<(typeof LEGAL_PLACEHOLDERS)[number], string> = {
     product: facts.product,
     company: facts.company,
     email: facts.email,

@@ -4,12 +4,10 @@ import path from 'node:path';
 
 import type { Config } from '../../config.js';
 import { NotFoundError } from '../../errors.js';
-import { fillLegalText, type LegalDocument, type LegalText, longDate, type SiteFacts } from './legal-document.js';
-import { privacyPolicy } from './privacy-policy.data.js';
-import { termsOfService } from './terms-of-service.data.js';
+import { fillLegalText, type LegalDocument, longDate, type SiteFacts } from './legal-document.js';
+import { LEGAL_TEXTS as TEXTS, type LegalId } from './legal-texts.js';
 
-export type LegalId = LegalText['id'];
-const TEXTS: Record<LegalId, LegalText> = { 'terms-of-service': termsOfService, 'privacy-policy': privacyPolicy };
+export type { LegalId } from './legal-texts.js';
 export const LEGAL_IDS = Object.keys(TEXTS) as LegalId[];
 
 /** Who runs this server, for the contact and help pages. */

@@ -7,7 +7,7 @@ import { notify } from '../../features/auth/notify';
 import { useSession } from '../../features/auth/useSession';
 import { useSite } from '../../features/site/api';
 import { productName } from '../../product';
-import { FAQ } from './faq.data';
+import { FAQ } from './faq';
 
 /** /help (spec part 3: Help Center): ten questions, one open at a time, and how to reach support. */
 export function HelpPage() {
