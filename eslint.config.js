@@ -17,6 +17,18 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules that catch real bugs: a promise nobody awaits (its rejection is lost), a
+    // promise where a callback's result is ignored (an async Express handler or event listener),
+    // a switch over a union that forgets a member. Deliberate fire-and-forget says `void`.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -39,7 +39,7 @@ async function searchNames(page: Page, url: string): Promise<string[]> {
 
 const unexpected = (errors: string[]) => errors.filter((error) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(error));
 
-describe('mailbox, settings and leaving, in the browser', () => {
+void describe('mailbox, settings and leaving, in the browser', () => {
   const env = useServerAndBrowser({ needsDataDir: true });
   let anaPage: WatchedPage;
   let boPage: WatchedPage;
@@ -52,7 +52,7 @@ describe('mailbox, settings and leaving, in the browser', () => {
     await completeMember(boPage.page, server, bo, 'bo');
   });
 
-  it('Ana writes to Bo; Bo sees the unread badge, opens the message and it is read', async () => {
+  void it('Ana writes to Bo; Bo sees the unread badge, opens the message and it is read', async () => {
     const { url } = env();
     const { page } = anaPage;
     const boAddress = await mailboxOf(boPage.page, url);
@@ -101,7 +101,7 @@ describe('mailbox, settings and leaving, in the browser', () => {
     assert.equal(unread.unreadCount, 0);
   });
 
-  it('Ana changes her avatar and display name; Bo sees both in search', async () => {
+  void it('Ana changes her avatar and display name; Bo sees both in search', async () => {
     const { url } = env();
     const { page } = anaPage;
     await page.goto(`${url}/settings`);
@@ -128,7 +128,7 @@ describe('mailbox, settings and leaving, in the browser', () => {
     assert.equal(await card.locator(`img[src="${profile.avatar_url}"]`).count(), 1, 'her avatar is on her card');
   });
 
-  it('Ana deletes her account: signed out, home after 2 s, gone from Bo\'s search', async () => {
+  void it('Ana deletes her account: signed out, home after 2 s, gone from Bo\'s search', async () => {
     const { url } = env();
     const { page } = anaPage;
     await page.goto(`${url}/general`);
@@ -154,7 +154,7 @@ describe('mailbox, settings and leaving, in the browser', () => {
     assert.deepEqual(unexpected(boPage.errors), []);
   });
 
-  it('shows the new pages at phone width', async () => {
+  void it('shows the new pages at phone width', async () => {
     const { browser, url } = env();
     const b = boPage.page;
     const cookies = await b.context().cookies();

@@ -78,7 +78,7 @@ void describe('admin dashboard and maintenance pages, in the browser', () => {
     }
   });
 
-  it('the administrator signs in and lands on /admin', async () => {
+  void it('the administrator signs in and lands on /admin', async () => {
     const { url, browser } = env();
     const { page, errors, close } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
     try {
@@ -97,7 +97,7 @@ void describe('admin dashboard and maintenance pages, in the browser', () => {
   });
 
   for (const viewport of viewports) {
-    it(`every tab renders and passes axe at ${String(viewport.width)} px`, async () => {
+    void it(`every tab renders and passes axe at ${String(viewport.width)} px`, async () => {
       const { url, browser } = env();
       const { page, errors, close } = await openPage(browser, { viewport: { width: viewport.width, height: viewport.height }, hasTouch: viewport.name === 'phone', storageState: adminState });
       try {
@@ -121,7 +121,7 @@ void describe('admin dashboard and maintenance pages, in the browser', () => {
       }
     });
 
-    it(`the maintenance pages render and pass axe at ${String(viewport.width)} px`, async () => {
+    void it(`the maintenance pages render and pass axe at ${String(viewport.width)} px`, async () => {
       const { url, browser } = env();
       const { page, errors, close } = await openPage(browser, { viewport: { width: viewport.width, height: viewport.height }, hasTouch: viewport.name === 'phone', storageState: adminState });
       try {
@@ -141,7 +141,7 @@ void describe('admin dashboard and maintenance pages, in the browser', () => {
     });
   }
 
-  it('NFC locations are created, edited (the location ID stays) and deleted after a confirmation', async () => {
+  void it('NFC locations are created, edited (the location ID stays) and deleted after a confirmation', async () => {
     const { url, browser } = env();
     const { page, errors, close } = await openPage(browser, { viewport: { width: 1280, height: 800 }, storageState: adminState });
     try {
@@ -197,7 +197,7 @@ void describe('admin dashboard and maintenance pages, in the browser', () => {
     }
   });
 
-  it('a user is found by search and deleted after a confirmation', async () => {
+  void it('a user is found by search and deleted after a confirmation', async () => {
     const { url, server, browser } = env();
     const doomed = await openPage(browser);
     const email = await signUp(doomed.page, server, 'e2e-admin-doomed');
@@ -224,7 +224,7 @@ void describe('admin dashboard and maintenance pages, in the browser', () => {
     }
   });
 
-  it('failures show the spec\'s messages: a list that cannot load, a run that cannot start', async () => {
+  void it('failures show the spec\'s messages: a list that cannot load, a run that cannot start', async () => {
     const { url, browser } = env();
     const { page, close } = await openPage(browser, { viewport: { width: 1280, height: 800 }, storageState: adminState });
     try {
@@ -258,7 +258,7 @@ void describe('admin dashboard and maintenance pages, in the browser', () => {
     }
   });
 
-  it('a page opened mid-run shows the run\'s progress and holds its buttons', async () => {
+  void it('a page opened mid-run shows the run\'s progress and holds its buttons', async () => {
     const { url, browser } = env();
     for (const viewport of viewports) {
       const { page, close } = await openPage(browser, { viewport: { width: viewport.width, height: viewport.height }, storageState: adminState });
@@ -288,7 +288,7 @@ void describe('admin dashboard and maintenance pages, in the browser', () => {
     }
   });
 
-  it('a member is sent to /search and a visitor to /auth', async () => {
+  void it('a member is sent to /search and a visitor to /auth', async () => {
     const { url, browser } = env();
     const member = await openPage(browser, { storageState: memberState });
     try {
@@ -317,7 +317,7 @@ void describe('admin dashboard and maintenance pages, in the browser', () => {
     { path: '/batch-standardize', start: 'Start standardization', done: (page: Page) => page.getByRole('region', { name: 'Standardization results' }) },
   ];
 
-  it('every other maintenance page runs its job to the end and shows the results', async () => {
+  void it('every other maintenance page runs its job to the end and shows the results', async () => {
     const { url, browser } = env();
     const { page, errors, close } = await openPage(browser, { viewport: { width: 1280, height: 800 }, storageState: adminState });
     try {
@@ -340,7 +340,7 @@ void describe('admin dashboard and maintenance pages, in the browser', () => {
     }
   });
 
-  it('/fix-formats starts a run, follows it and shows its counts; the AI System tab lists it', async () => {
+  void it('/fix-formats starts a run, follows it and shows its counts; the AI System tab lists it', async () => {
     const { url, browser } = env();
     const { page, errors, close } = await openPage(browser, { viewport: { width: 1280, height: 800 }, storageState: adminState });
     try {

@@ -47,7 +47,7 @@ void describe('report, block and moderation, in the browser', () => {
     }
   });
 
-  it('a member reports a message from its ⋯ menu, then blocks the sender and finds them in General', async () => {
+  void it('a member reports a message from its ⋯ menu, then blocks the sender and finds them in General', async () => {
     const { url, browser } = env();
     const { page, errors, close } = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, storageState: reporter });
     try {
@@ -84,7 +84,7 @@ void describe('report, block and moderation, in the browser', () => {
     }
   });
 
-  it('the administrator lands on /admin, regenerates the embeddings to the end and resolves the report', async () => {
+  void it('the administrator lands on /admin, regenerates the embeddings to the end and resolves the report', async () => {
     const { url, browser } = env();
     for (const viewport of viewports) {
       const { page, errors, close } = await openPage(browser, { viewport: { width: viewport.width, height: viewport.height }, hasTouch: viewport.name === 'phone' });

@@ -18,7 +18,7 @@ const desktop = { viewport: { width: 1280, height: 800 } };
 void describe('legal, help and contact pages, in the browser', () => {
   const env = useServerAndBrowser();
 
-  it('every landing footer link goes somewhere real', async () => {
+  void it('every landing footer link goes somewhere real', async () => {
     const { url, browser } = env();
     const { page, errors, close } = await openPage(browser, desktop);
     try {
@@ -37,7 +37,7 @@ void describe('legal, help and contact pages, in the browser', () => {
     }
   });
 
-  it('the terms and the privacy policy show who issued them and download as PDFs', async () => {
+  void it('the terms and the privacy policy show who issued them and download as PDFs', async () => {
     const { url, browser } = env();
     const { page, errors, close } = await openPage(browser, phone);
     try {
@@ -59,7 +59,7 @@ void describe('legal, help and contact pages, in the browser', () => {
     }
   });
 
-  it('the Help Center opens one question at a time and copies the support address', async () => {
+  void it('the Help Center opens one question at a time and copies the support address', async () => {
     const { url, browser } = env();
     const { page, errors, close } = await openPage(browser, { ...phone, permissions: ['clipboard-read', 'clipboard-write'] });
     try {

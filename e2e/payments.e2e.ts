@@ -46,7 +46,7 @@ void describe('premium and donations, in the browser', () => {
   });
   const env = useServerAndBrowser({ needsDataDir: true });
 
-  it('a member opens Premium, chooses Monthly, pays, and the crown shows', async () => {
+  void it('a member opens Premium, chooses Monthly, pays, and the crown shows', async () => {
     const { server, url, browser } = env();
     const { page, errors, close } = await openPage(browser, phone);
     try {
@@ -83,7 +83,7 @@ void describe('premium and donations, in the browser', () => {
     }
   });
 
-  it('a donation thanks once, however often its page is reloaded or opened', async () => {
+  void it('a donation thanks once, however often its page is reloaded or opened', async () => {
     const { server, url, browser } = env();
     const email = freshEmail('e2e-donor');
     const { page, errors, close } = await openPage(browser, desktop);

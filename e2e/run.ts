@@ -36,7 +36,7 @@ async function migratedTemplate(): Promise<string> {
 async function main(): Promise<number> {
   const template = process.env.E2E_BASE_URL ? undefined : await migratedTemplate();
   try {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...testFiles()], {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', `--test-concurrency=${concurrency}`, ...testFiles()], {
       stdio: 'inherit',
       env: { ...process.env, ...(template ? { E2E_TEMPLATE_DIR: template } : {}) },
     });

@@ -58,7 +58,7 @@ void describe('touchpoints, find by code and profile exchange, in the browser', 
     }
   });
 
-  it('a visitor sees the people without match information, signs in, and comes back with it', async () => {
+  void it('a visitor sees the people without match information, signs in, and comes back with it', async () => {
     const { url, browser } = env();
     const { page, errors, close } = await openPage(browser, phone);
     try {
@@ -98,7 +98,7 @@ void describe('touchpoints, find by code and profile exchange, in the browser', 
     }
   });
 
-  it('the wall takes a visitor\'s comment and shows HTML as text', async () => {
+  void it('the wall takes a visitor\'s comment and shows HTML as text', async () => {
     const { url, browser } = env();
     const { page, errors, close } = await openPage(browser, desktop);
     try {
@@ -118,7 +118,7 @@ void describe('touchpoints, find by code and profile exchange, in the browser', 
     }
   });
 
-  it('the administrator sees the panel instead of the grid', async () => {
+  void it('the administrator sees the panel instead of the grid', async () => {
     const { url, browser } = env();
     const { page, errors, close } = await openPage(browser, { ...phone, storageState: states.admin });
     try {
@@ -134,7 +134,7 @@ void describe('touchpoints, find by code and profile exchange, in the browser', 
     }
   });
 
-  it('two members connect by code', async () => {
+  void it('two members connect by code', async () => {
     const { url, browser } = env();
     const { page, errors, close } = await openPage(browser, { ...phone, storageState: states.leo });
     try {
@@ -160,7 +160,7 @@ void describe('touchpoints, find by code and profile exchange, in the browser', 
     }
   });
 
-  it('a member switches "show me at places I tap" off in General and is gone from the touchpoint', async () => {
+  void it('a member switches "show me at places I tap" off in General and is gone from the touchpoint', async () => {
     const { url, browser } = env();
     const { page, errors, close } = await openPage(browser, { ...desktop, storageState: states.leo });
     try {
@@ -189,7 +189,7 @@ void describe('touchpoints, find by code and profile exchange, in the browser', 
     }
   });
 
-  it('a QR code carries a verifiable payload, and the other phone connects with it', async () => {
+  void it('a QR code carries a verifiable payload, and the other phone connects with it', async () => {
     const { url, browser } = env();
     const shown = await openPage(browser, { ...desktop, storageState: states.mia });
     let payloadText: string;

@@ -30,6 +30,8 @@ function toResponse(error: unknown): { status: number; body: ErrorBody } {
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return { status: 415, body: { error: { code: 'unsupported_encoding', message: 'The request body encoding is not supported.' } } };
+    default:
+      break; // not a body-parser error: the checks below
   }
   // Other client errors raised by Express itself (a missing static file, say).
   if (parserError.expose && typeof parserError.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
