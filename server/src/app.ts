@@ -152,8 +152,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use('/api', adminRoutes({ admin: ctx.services.admin, auth: ctx.services.auth }));
   app.use('/api', auditLogRoutes({ auditLog: ctx.services.auditLog, auth: ctx.services.auth }));
   app.use('/api', nfcLocationsRoutes({ nfcLocations: ctx.services.nfcLocations, auth: ctx.services.auth }));
-  app.use('/api', touchpointsRoutes({ touchpoints: ctx.services.touchpoints, auth: ctx.services.auth, limiter: ctx.services.rateLimits, config }));
-  app.use('/api', locationCommentsRoutes({ comments: ctx.services.locationComments, auth: ctx.services.auth, limiter: ctx.services.rateLimits, config }));
+  app.use('/api', touchpointsRoutes({ touchpoints: ctx.services.touchpoints, limiter: ctx.services.rateLimits, config }));
+  app.use('/api', locationCommentsRoutes({ comments: ctx.services.locationComments, limiter: ctx.services.rateLimits, config }));
   app.use('/api', connectionsRoutes({ connections: ctx.services.connections, limiter: ctx.services.rateLimits, config }));
 
   app.use('/api', apiNotFound);

@@ -7,7 +7,7 @@ import { byBodyEmail, byIp, rateLimit } from '../middleware/rate-limit.js';
 import { validateBody } from '../middleware/validate.js';
 import type { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { forgotSchema, loginSchema, resendSchema, resetSchema, signupSchema, verifySchema } from './auth.schema.js';
-import type { AuthService, SessionUser } from './auth.service.js';
+import type { AuthService } from './auth.service.js';
 import { AUTH_MESSAGES } from './messages.js';
 import { SESSION_COOKIE } from './session.js';
 import type { SubscriptionService } from '../features/subscription/subscription.service.js';
@@ -27,15 +27,17 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   const router = Router();
   const limits = config.rateLimits;
 
-  /** Signs the user in on a fresh session id (passport regenerates it: no session fixation). */
-  const signIn = (req: Request, user: SessionUser) =>
-    new Promise<void>((resolve, reject) =>
-      req.login(user, (error) => {
+  /** Signs the account in on a fresh session id (passport regenerates it: no session fixation); answers what the session sees. */
+  const signIn = async (req: Request, account: Express.User) => {
+    await new Promise<void>((resolve, reject) =>
+      req.login(account, (error) => {
         if (error) return reject(error as Error);
         req.session.signedInAt = clock.now().getTime();
         resolve();
       }),
     );
+    return auth.sessionInfo(account);
+  };
 
   router.post(
     '/signup',
@@ -64,18 +66,16 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
     validateBody(verifySchema),
     rateLimit(limiter, 'verify-email', limits.verifyEmail, byBodyEmail),
     async (req, res) => {
-      const user = await auth.verifySignup(req.body);
-      await signIn(req, user);
-      res.json(await auth.sessionInfo(user));
+      res.json(await signIn(req, await auth.signedInAccount(await auth.verifySignup(req.body))));
     },
   );
 
   const authenticateLocal: RequestHandler = (req, res, next) => {
-    passport.authenticate('local', { session: false }, (error: unknown, user: SessionUser | false) => {
+    passport.authenticate('local', { session: false }, (error: unknown, user: Express.User | false) => {
       if (error) return next(error);
       // Only reached when the body lacks a field, which validation already rules out.
       if (!user) return res.status(401).json({ error: { code: 'invalid_credentials', message: AUTH_MESSAGES.invalidCredentials } });
-      signIn(req, user).then(async () => res.json(await auth.sessionInfo(user)), next);
+      signIn(req, user).then((info) => res.json(info), next);
     })(req, res, next);
   };
 
@@ -108,9 +108,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   );
 
   router.post('/password/reset', validateBody(resetSchema), rateLimit(limiter, 'reset-ip', limits.resetIp, byIp), async (req, res) => {
-    const user = await auth.resetPassword(req.body);
-    await signIn(req, user);
-    res.json(await auth.sessionInfo(user));
+    res.json(await signIn(req, await auth.signedInAccount(await auth.resetPassword(req.body))));
   });
 
   router.get('/session', async (req, res) => {

@@ -18,7 +18,7 @@ function runId(req: Request): string {
 export function jobsRoutes(deps: { jobs: JobRunner; auth: AuthService; auditLog: AuditLogService }): Router {
   const { jobs } = deps;
   const router = Router();
-  router.use('/admin/jobs', requireAdmin(deps.auth));
+  router.use('/admin/jobs', requireAdmin());
   router.get('/admin/jobs', async (req, res) => {
     const { name } = parseInput(listQuery, req.query);
     res.json({ jobs: jobs.list(), runs: await jobs.recent(20, name) });

@@ -14,7 +14,7 @@ const query = z.object({
 /** The admin's view of outgoing mail: counts by state and the newest messages (failed ones with why). */
 export function mailRoutes(deps: { repository: OutgoingMailRepository; auth: AuthService }): Router {
   const router = Router();
-  router.get('/admin/mail', requireAdmin(deps.auth), async (req, res) => {
+  router.get('/admin/mail', requireAdmin(), async (req, res) => {
     const { state, limit } = parseInput(query, req.query);
     const [counts, rows] = await Promise.all([deps.repository.counts(), deps.repository.list(state, limit)]);
     res.json({

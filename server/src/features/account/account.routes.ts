@@ -21,7 +21,7 @@ export function accountRoutes(deps: { account: AccountService; auth: AuthService
   });
 
   // The Delete-function test page's list of deleted profiles (spec part 3 page 7): administrator only.
-  router.get('/admin/deleted-profiles', requireAdmin(deps.auth), async (_req, res) => {
+  router.get('/admin/deleted-profiles', requireAdmin(), async (_req, res) => {
     res.json(await account.deletedProfiles());
   });
 

@@ -13,7 +13,7 @@ function userId(req: Request): string {
 /** The admin dashboard's Overview, Users, Payments and Settings tabs (administrator only). */
 export function adminRoutes(deps: { admin: AdminService; auth: AuthService }): Router {
   const { admin } = deps;
-  const onlyAdmin = requireAdmin(deps.auth);
+  const onlyAdmin = requireAdmin();
   const router = Router();
   router.get('/admin/overview', onlyAdmin, async (_req, res) => {
     res.json(await admin.overview());

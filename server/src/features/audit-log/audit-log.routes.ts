@@ -18,7 +18,7 @@ const listQuerySchema = z.strictObject({
 /** The administrator reads the audit log (administrator only). */
 export function auditLogRoutes(deps: { auditLog: AuditLogService; auth: AuthService }): Router {
   const router = Router();
-  router.get('/admin/audit-log', requireAdmin(deps.auth), async (req, res) => {
+  router.get('/admin/audit-log', requireAdmin(), async (req, res) => {
     res.json(await deps.auditLog.list(parseInput(listQuerySchema, req.query)));
   });
   return router;

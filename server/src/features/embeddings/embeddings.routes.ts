@@ -7,7 +7,7 @@ import type { EmbeddingModels } from './embedding-models.js';
 /** The admin's AI System tab: the provider and models in use, coverage by model, a pending switch. */
 export function embeddingsRoutes(deps: { models: EmbeddingModels; auth: AuthService }): Router {
   const router = Router();
-  router.get('/admin/ai', requireAdmin(deps.auth), async (_req, res) => {
+  router.get('/admin/ai', requireAdmin(), async (_req, res) => {
     const { target } = deps.models;
     const state = await deps.models.settle();
     res.json({

@@ -33,12 +33,12 @@ export function moderationRoutes(deps: { moderation: ModerationService; auth: Au
     },
   );
 
-  router.get('/admin/moderation', requireAdmin(deps.auth), async (_req, res) => {
+  router.get('/admin/moderation', requireAdmin(), async (_req, res) => {
     res.json(await moderation.queue());
   });
-  router.post('/admin/moderation/:userId/actions', requireAdmin(deps.auth), validateBody(actionSchema), async (req, res) => {
+  router.post('/admin/moderation/:userId/actions', requireAdmin(), validateBody(actionSchema), async (req, res) => {
     const userId = uuidParam(req, 'userId', { message: MODERATION_MESSAGES.reportNotFound, code: 'not_found' });
-    res.json(await moderation.act({ id: req.user!.id, email: req.user!.email }, userId, req.body.action, req.body.message));
+    res.json(await moderation.act(req.user!, userId, req.body.action, req.body.message));
   });
   return router;
 }

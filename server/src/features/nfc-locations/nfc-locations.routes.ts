@@ -13,7 +13,7 @@ function locationId(req: Request): string {
 /** The admin dashboard's NFC Locations tab (administrator only). */
 export function nfcLocationsRoutes(deps: { nfcLocations: NfcLocationsService; auth: AuthService }): Router {
   const { nfcLocations } = deps;
-  const onlyAdmin = requireAdmin(deps.auth);
+  const onlyAdmin = requireAdmin();
   const router = Router();
   router.get('/admin/nfc-locations', onlyAdmin, async (_req, res) => {
     res.json(await nfcLocations.list());

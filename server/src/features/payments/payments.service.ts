@@ -7,6 +7,7 @@ import type { DB } from '../../db/schema.js';
 import { AppError, ConflictError, NotFoundError, ServiceUnavailableError } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { paymentConfirmationMail } from '../../mail/templates.js';
+import { authorize } from '../../policies/index.js';
 import { addMonths, EARLY_USER_MONTHS } from '../subscription/subscription.service.js';
 import { vipActive } from '../subscription/vip.js';
 import type { Membership, PayingMember, PaymentsRepository } from './payments.repository.js';
@@ -186,7 +187,7 @@ export class PaymentsService {
       this.deps.logger.warn({ err: error }, 'payments: reading a checkout session failed');
       throw new AppError(502, 'payment_check_failed', 'The payment service did not answer. Your payment is safe; please reload this page in a moment.');
     }
-    if (session.client_reference_id !== userId) throw new NotFoundError(PAYMENT_MESSAGES.notFound, 'payment_not_found');
+    authorize({ id: userId }, 'payment.confirm', { ownerId: session.client_reference_id }, { message: PAYMENT_MESSAGES.notFound, code: 'payment_not_found' });
     const kind = session.metadata?.kind;
     const type = kind === 'donation' ? 'donation' : 'subscription';
     if (!this.paid(session)) return { status: 'pending', type, message: PAYMENT_MESSAGES.pending };

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 
 import { Router } from 'express';
 
-import type { AuthService } from '../../auth/auth.service.js';
 import { requireAuth } from '../../auth/session.js';
 import type { Config } from '../../config.js';
 import { byIp, rateLimit, worded } from '../../middleware/rate-limit.js';
@@ -21,14 +20,13 @@ export function touchpointReadLimit(limiter: RateLimitService, config: Config) {
 }
 
 /** The touchpoint page's calls: open to visitors who are not signed in (spec part 3 §6). */
-export function touchpointsRoutes(deps: { touchpoints: TouchpointsService; auth: AuthService; limiter: RateLimitService; config: Config }): Router {
-  const { touchpoints, auth, config } = deps;
+export function touchpointsRoutes(deps: { touchpoints: TouchpointsService; limiter: RateLimitService; config: Config }): Router {
+  const { touchpoints, config } = deps;
   const router = Router();
   const limited = touchpointReadLimit(deps.limiter, config);
 
   router.get('/locations/:locationId', limited, async (req, res) => {
-    const viewer = req.user ? { userId: req.user.id, isAdmin: await auth.isAdmin(req.user) } : null;
-    res.json(await touchpoints.view(locationIdParam(req), viewer));
+    res.json(await touchpoints.view(locationIdParam(req), req.user ?? null));
   });
 
   router.post('/locations/:locationId/visits', limited, async (req, res) => {
