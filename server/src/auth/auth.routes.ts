@@ -1,4 +1,4 @@
-import { type Request, type RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
 import type { Passport } from 'passport';
 
 import type { Clock } from '../clock.js';
@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import { byBodyEmail, byIp, rateLimit } from '../middleware/rate-limit.js';
 import { validateBody } from '../middleware/validate.js';
 import type { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { ruledRouter } from '../policies/routes.js';
 import { forgotSchema, loginSchema, resendSchema, resetSchema, signupSchema, verifySchema } from './auth.schema.js';
 import type { AuthService } from './auth.service.js';
 import { AUTH_MESSAGES } from './messages.js';
@@ -24,7 +25,7 @@ interface AuthRouteDeps {
 }
 
 export function authRoutes({ auth, passport, limiter, config, clock, subscription, speechAvailable }: AuthRouteDeps): Router {
-  const router = Router();
+  const routes = ruledRouter();
   const limits = config.rateLimits;
 
   /** Signs the account in on a fresh session id (passport regenerates it: no session fixation); answers what the session sees. */
@@ -39,8 +40,9 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
     return auth.sessionInfo(account);
   };
 
-  router.post(
+  routes.post(
     '/signup',
+    'public',
     validateBody(signupSchema),
     rateLimit(limiter, 'signup-ip', limits.signupIp, byIp),
     rateLimit(limiter, 'code-mail', limits.signupEmail, byBodyEmail),
@@ -50,8 +52,9 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
     },
   );
 
-  router.post(
+  routes.post(
     '/signup/resend',
+    'public',
     validateBody(resendSchema),
     rateLimit(limiter, 'signup-ip', limits.signupIp, byIp),
     rateLimit(limiter, 'code-mail', limits.signupEmail, byBodyEmail),
@@ -61,8 +64,9 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
     },
   );
 
-  router.post(
+  routes.post(
     '/signup/verify',
+    'public',
     validateBody(verifySchema),
     rateLimit(limiter, 'verify-email', limits.verifyEmail, byBodyEmail),
     async (req, res) => {
@@ -79,8 +83,9 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
     })(req, res, next);
   };
 
-  router.post(
+  routes.post(
     '/login',
+    'public',
     validateBody(loginSchema),
     rateLimit(limiter, 'login-ip', limits.loginIp, byIp),
     rateLimit(limiter, 'login-account', limits.loginAccount, byBodyEmail),
@@ -88,7 +93,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   );
 
   // Sign-out is global (spec part 3 §6): every session of the user, on every device, ends.
-  router.post('/logout', async (req, res) => {
+  routes.post('/logout', 'public', async (req, res) => {
     const user = req.user;
     await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
     if (user) await auth.signOutEverywhere(user.id);
@@ -96,8 +101,9 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
     res.status(204).end();
   });
 
-  router.post(
+  routes.post(
     '/password/forgot',
+    'public',
     validateBody(forgotSchema),
     rateLimit(limiter, 'forgot-ip', limits.forgotIp, byIp),
     rateLimit(limiter, 'forgot-email', limits.forgotEmail, byBodyEmail),
@@ -107,15 +113,15 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
     },
   );
 
-  router.post('/password/reset', validateBody(resetSchema), rateLimit(limiter, 'reset-ip', limits.resetIp, byIp), async (req, res) => {
+  routes.post('/password/reset', 'public', validateBody(resetSchema), rateLimit(limiter, 'reset-ip', limits.resetIp, byIp), async (req, res) => {
     res.json(await signIn(req, await auth.signedInAccount(await auth.resetPassword(req.body))));
   });
 
-  router.get('/session', async (req, res) => {
+  routes.get('/session', 'public', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const [info, status] = await Promise.all([auth.sessionInfo(req.user), subscription.status(req.user?.id)]);
     res.json({ ...info, subscription: status, features: { speech: speechAvailable } });
   });
 
-  return router;
+  return routes.router;
 }

@@ -1,9 +1,8 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { z } from 'zod';
 
-import type { AuthService } from '../auth/auth.service.js';
-import { requireAdmin } from '../auth/require-admin.js';
 import { parseInput } from '../middleware/validate.js';
+import { ruledRouter } from '../policies/routes.js';
 import type { OutgoingMailRepository } from './outgoing-mail.repository.js';
 
 const query = z.object({
@@ -12,9 +11,9 @@ const query = z.object({
 });
 
 /** The admin's view of outgoing mail: counts by state and the newest messages (failed ones with why). */
-export function mailRoutes(deps: { repository: OutgoingMailRepository; auth: AuthService }): Router {
-  const router = Router();
-  router.get('/admin/mail', requireAdmin(), async (req, res) => {
+export function mailRoutes(deps: { repository: OutgoingMailRepository }): Router {
+  const routes = ruledRouter();
+  routes.get('/admin/mail', 'admin', async (req, res) => {
     const { state, limit } = parseInput(query, req.query);
     const [counts, rows] = await Promise.all([deps.repository.counts(), deps.repository.list(state, limit)]);
     res.json({
@@ -32,5 +31,5 @@ export function mailRoutes(deps: { repository: OutgoingMailRepository; auth: Aut
       })),
     });
   });
-  return router;
+  return routes.router;
 }

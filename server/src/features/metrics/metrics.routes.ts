@@ -1,7 +1,8 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 
 import { NotFoundError } from '../../errors.js';
 import { may } from '../../policies/index.js';
+import { ruledRouter } from '../../policies/routes.js';
 import type { Metrics } from './metrics.js';
 
 /**
@@ -10,8 +11,8 @@ import type { Metrics } from './metrics.js';
  * front does not forward /metrics at all, so the scraper reaches the app on the internal network.
  */
 export function metricsRoutes(metrics: Metrics, token: string | undefined): Router {
-  const router = Router();
-  router.get('/metrics', async (req, res) => {
+  const routes = ruledRouter();
+  routes.get('/metrics', 'metrics.scrape', async (req, res) => {
     if (!token) throw new NotFoundError();
     if (!may(null, 'metrics.scrape', { token, authorization: req.get('authorization') })) {
       res.status(401).setHeader('WWW-Authenticate', 'Bearer realm="metrics"').type('text/plain').send('Unauthorized\n');
@@ -19,5 +20,5 @@ export function metricsRoutes(metrics: Metrics, token: string | undefined): Rout
     }
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
-  return router;
+  return routes.router;
 }
