@@ -9,10 +9,10 @@ import { enforceAbsoluteLifetime, rejectDeletedAccounts, sessionMiddleware } fro
 import type { AppContext } from './context.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { embeddingsRoutes } from './features/embeddings/embeddings.routes.js';
-import { mailRoutes } from './mail/mail.routes.js';
 import { moderationRoutes } from './features/moderation/moderation.routes.js';
 import { jobsRoutes } from './jobs/jobs.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
+import { adminMailRoutes } from './features/admin-mail/admin-mail.routes.js';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes.js';
 import { nfcLocationsRoutes } from './features/nfc-locations/nfc-locations.routes.js';
 import { touchpointsRoutes } from './features/touchpoints/touchpoints.routes.js';
@@ -148,7 +148,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use('/api', jobsRoutes({ jobs: ctx.jobs, auditLog: ctx.services.auditLog }));
   app.use('/api', moderationRoutes({ moderation: ctx.services.moderation, limiter: ctx.services.rateLimits, config }));
   app.use('/api', embeddingsRoutes({ models: ctx.services.embeddingModels }));
-  app.use('/api', mailRoutes({ repository: ctx.outgoingMail }));
+  app.use('/api', adminMailRoutes(ctx.services.adminMail));
   app.use('/api', adminRoutes({ admin: ctx.services.admin }));
   app.use('/api', auditLogRoutes({ auditLog: ctx.services.auditLog }));
   app.use('/api', nfcLocationsRoutes({ nfcLocations: ctx.services.nfcLocations }));
