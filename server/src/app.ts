@@ -9,10 +9,10 @@ import { enforceAbsoluteLifetime, rejectDeletedAccounts, sessionMiddleware } fro
 import type { AppContext } from './context.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { embeddingsRoutes } from './features/embeddings/embeddings.routes.js';
-import { mailRoutes } from './mail/mail.routes.js';
 import { moderationRoutes } from './features/moderation/moderation.routes.js';
 import { jobsRoutes } from './jobs/jobs.routes.js';
 import { adminRoutes } from './features/admin/admin.routes.js';
+import { adminMailRoutes } from './features/admin-mail/admin-mail.routes.js';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes.js';
 import { nfcLocationsRoutes } from './features/nfc-locations/nfc-locations.routes.js';
 import { touchpointsRoutes } from './features/touchpoints/touchpoints.routes.js';
@@ -144,16 +144,16 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use('/api', standardizeRoutes({ standardization: ctx.services.standardization, limiter: ctx.services.rateLimits, config }));
   app.use('/api', speechRoutes({ speech: ctx.services.speech, limiter: ctx.services.rateLimits, config }));
 
-  app.use('/api', accountRoutes({ account: ctx.services.account, auth: ctx.services.auth, config }));
-  app.use('/api', jobsRoutes({ jobs: ctx.jobs, auth: ctx.services.auth, auditLog: ctx.services.auditLog }));
-  app.use('/api', moderationRoutes({ moderation: ctx.services.moderation, auth: ctx.services.auth, limiter: ctx.services.rateLimits, config }));
-  app.use('/api', embeddingsRoutes({ models: ctx.services.embeddingModels, auth: ctx.services.auth }));
-  app.use('/api', mailRoutes({ repository: ctx.outgoingMail, auth: ctx.services.auth }));
-  app.use('/api', adminRoutes({ admin: ctx.services.admin, auth: ctx.services.auth }));
-  app.use('/api', auditLogRoutes({ auditLog: ctx.services.auditLog, auth: ctx.services.auth }));
-  app.use('/api', nfcLocationsRoutes({ nfcLocations: ctx.services.nfcLocations, auth: ctx.services.auth }));
-  app.use('/api', touchpointsRoutes({ touchpoints: ctx.services.touchpoints, auth: ctx.services.auth, limiter: ctx.services.rateLimits, config }));
-  app.use('/api', locationCommentsRoutes({ comments: ctx.services.locationComments, auth: ctx.services.auth, limiter: ctx.services.rateLimits, config }));
+  app.use('/api', accountRoutes({ account: ctx.services.account, config }));
+  app.use('/api', jobsRoutes({ jobs: ctx.jobs, auditLog: ctx.services.auditLog }));
+  app.use('/api', moderationRoutes({ moderation: ctx.services.moderation, limiter: ctx.services.rateLimits, config }));
+  app.use('/api', embeddingsRoutes({ models: ctx.services.embeddingModels }));
+  app.use('/api', adminMailRoutes(ctx.services.adminMail));
+  app.use('/api', adminRoutes({ admin: ctx.services.admin }));
+  app.use('/api', auditLogRoutes({ auditLog: ctx.services.auditLog }));
+  app.use('/api', nfcLocationsRoutes({ nfcLocations: ctx.services.nfcLocations }));
+  app.use('/api', touchpointsRoutes({ touchpoints: ctx.services.touchpoints, limiter: ctx.services.rateLimits, config }));
+  app.use('/api', locationCommentsRoutes({ comments: ctx.services.locationComments, limiter: ctx.services.rateLimits, config }));
   app.use('/api', connectionsRoutes({ connections: ctx.services.connections, limiter: ctx.services.rateLimits, config }));
 
   app.use('/api', apiNotFound);

@@ -16,6 +16,7 @@ import { AccountRepository } from './features/account/account.repository.js';
 import { AccountService } from './features/account/account.service.js';
 import { AdminRepository } from './features/admin/admin.repository.js';
 import { AdminService } from './features/admin/admin.service.js';
+import { AdminMailService } from './features/admin-mail/admin-mail.service.js';
 import { AuditLogRepository } from './features/audit-log/audit-log.repository.js';
 import { AuditLogService } from './features/audit-log/audit-log.service.js';
 import { NfcLocationsRepository } from './features/nfc-locations/nfc-locations.repository.js';
@@ -101,8 +102,6 @@ export interface AppContext {
   mailer: Mailer;
   /** The outgoing mail queue, over SMTP (none with the outbox). Servers start its worker. */
   mailQueue: MailQueue | undefined;
-  /** Queued mail as the admin sees it (counts, failed deliveries). */
-  outgoingMail: OutgoingMailRepository;
   ai: AiProvider;
   sessionStore: SessionStore;
   sessionSecret: string;
@@ -141,6 +140,8 @@ export interface AppContext {
     /** Every change made from the admin area, with who made it. */
     auditLog: AuditLogService;
     admin: AdminService;
+    /** Outgoing mail as the admin sees it (counts, failed deliveries). */
+    adminMail: AdminMailService;
     moderation: ModerationService;
     nfcLocations: NfcLocationsService;
     /** Touchpoint pages: visits, the members listed there. */
@@ -307,6 +308,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
     account,
     auditLog,
     admin: new AdminService({ admin: new AdminRepository(db), account, auditLog, clock, config }),
+    adminMail: new AdminMailService(outgoingMail),
     moderation: new ModerationService({ db, moderation: new ModerationRepository(db), account, auditLog, clock, productName: config.productName, mailDomain: config.mailDomain }),
     nfcLocations: new NfcLocationsService({ db, locations: new NfcLocationsRepository(db), auditLog }),
     demo: new DemoService({ db, demo: new DemoRepository(db), storage, embeddings, clock, logger, mailDomain: config.mailDomain }),
@@ -374,7 +376,6 @@ export async function createContext(config: Config, logger: Logger, options: Con
     db,
     mailer,
     mailQueue,
-    outgoingMail,
     ai,
     sessionStore,
     sessionSecret,

@@ -45,6 +45,15 @@ export class AuthRepository {
     return db.selectFrom('users').select(['id', 'email', 'deleted_at']).where('id', '=', id).executeTakeFirst();
   }
 
+  /** The account a session points at, with its roles, in one statement (it runs on every signed-in request). */
+  sessionAccount(id: string): Promise<{ id: string; email: string; deleted_at: Date | null; roles: string[] } | undefined> {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'email', 'deleted_at', sql<string[]>`array(select r.role from user_roles r where r.user_id = users.id)`.as('roles')])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
   async createUser(db: Executor, email: string, passwordHash: string, confirmedAt: Date): Promise<{ id: string; email: string }> {
     return db
       .insertInto('users')
@@ -55,11 +64,6 @@ export class AuthRepository {
 
   async updatePassword(db: Executor, userId: string, passwordHash: string): Promise<void> {
     await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
-  }
-
-  async roles(userId: string): Promise<string[]> {
-    const rows = await this.db.selectFrom('user_roles').select('role').where('user_id', '=', userId).execute();
-    return rows.map((r) => r.role);
   }
 
   async grantRole(userId: string, role: 'admin'): Promise<void> {

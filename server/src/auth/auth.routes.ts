@@ -1,4 +1,4 @@
-import { type Request, type RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
 import type { Passport } from 'passport';
 
 import type { Clock } from '../clock.js';
@@ -6,8 +6,9 @@ import type { Config } from '../config.js';
 import { byBodyEmail, byIp, rateLimit } from '../middleware/rate-limit.js';
 import { validateBody } from '../middleware/validate.js';
 import type { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { ruledRouter } from '../policies/routes.js';
 import { forgotSchema, loginSchema, resendSchema, resetSchema, signupSchema, verifySchema } from './auth.schema.js';
-import type { AuthService, SessionUser } from './auth.service.js';
+import type { AuthService } from './auth.service.js';
 import { AUTH_MESSAGES } from './messages.js';
 import { SESSION_COOKIE } from './session.js';
 
@@ -24,21 +25,24 @@ interface AuthRouteDeps {
 }
 
 export function authRoutes({ auth, passport, limiter, config, clock, subscriptionStatus, speechAvailable }: AuthRouteDeps): Router {
-  const router = Router();
+  const routes = ruledRouter();
   const limits = config.rateLimits;
 
-  /** Signs the user in on a fresh session id (passport regenerates it: no session fixation). */
-  const signIn = (req: Request, user: SessionUser) =>
-    new Promise<void>((resolve, reject) =>
-      req.login(user, (error) => {
+  /** Signs the account in on a fresh session id (passport regenerates it: no session fixation); answers what the session sees. */
+  const signIn = async (req: Request, account: Express.User) => {
+    await new Promise<void>((resolve, reject) =>
+      req.login(account, (error) => {
         if (error) return reject(error as Error);
         req.session.signedInAt = clock.now().getTime();
         resolve();
       }),
     );
+    return auth.sessionInfo(account);
+  };
 
-  router.post(
+  routes.post(
     '/signup',
+    'public',
     validateBody(signupSchema),
     rateLimit(limiter, 'signup-ip', limits.signupIp, byIp),
     rateLimit(limiter, 'code-mail', limits.signupEmail, byBodyEmail),
@@ -48,8 +52,9 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
     },
   );
 
-  router.post(
+  routes.post(
     '/signup/resend',
+    'public',
     validateBody(resendSchema),
     rateLimit(limiter, 'signup-ip', limits.signupIp, byIp),
     rateLimit(limiter, 'code-mail', limits.signupEmail, byBodyEmail),
@@ -59,28 +64,28 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
     },
   );
 
-  router.post(
+  routes.post(
     '/signup/verify',
+    'public',
     validateBody(verifySchema),
     rateLimit(limiter, 'verify-email', limits.verifyEmail, byBodyEmail),
     async (req, res) => {
-      const user = await auth.verifySignup(req.body);
-      await signIn(req, user);
-      res.json(await auth.sessionInfo(user));
+      res.json(await signIn(req, await auth.signedInAccount(await auth.verifySignup(req.body))));
     },
   );
 
   const authenticateLocal: RequestHandler = (req, res, next) => {
-    passport.authenticate('local', { session: false }, (error: unknown, user: SessionUser | false) => {
+    passport.authenticate('local', { session: false }, (error: unknown, user: Express.User | false) => {
       if (error) return next(error);
       // Only reached when the body lacks a field, which validation already rules out.
       if (!user) return res.status(401).json({ error: { code: 'invalid_credentials', message: AUTH_MESSAGES.invalidCredentials } });
-      signIn(req, user).then(async () => res.json(await auth.sessionInfo(user)), next);
+      signIn(req, user).then((info) => res.json(info), next);
     })(req, res, next);
   };
 
-  router.post(
+  routes.post(
     '/login',
+    'public',
     validateBody(loginSchema),
     rateLimit(limiter, 'login-ip', limits.loginIp, byIp),
     rateLimit(limiter, 'login-account', limits.loginAccount, byBodyEmail),
@@ -88,7 +93,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   );
 
   // Sign-out is global (spec part 3 §6): every session of the user, on every device, ends.
-  router.post('/logout', async (req, res) => {
+  routes.post('/logout', 'public', async (req, res) => {
     const user = req.user;
     await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
     if (user) await auth.signOutEverywhere(user.id);
@@ -96,8 +101,9 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
     res.status(204).end();
   });
 
-  router.post(
+  routes.post(
     '/password/forgot',
+    'public',
     validateBody(forgotSchema),
     rateLimit(limiter, 'forgot-ip', limits.forgotIp, byIp),
     rateLimit(limiter, 'forgot-email', limits.forgotEmail, byBodyEmail),
@@ -107,17 +113,15 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
     },
   );
 
-  router.post('/password/reset', validateBody(resetSchema), rateLimit(limiter, 'reset-ip', limits.resetIp, byIp), async (req, res) => {
-    const user = await auth.resetPassword(req.body);
-    await signIn(req, user);
-    res.json(await auth.sessionInfo(user));
+  routes.post('/password/reset', 'public', validateBody(resetSchema), rateLimit(limiter, 'reset-ip', limits.resetIp, byIp), async (req, res) => {
+    res.json(await signIn(req, await auth.signedInAccount(await auth.resetPassword(req.body))));
   });
 
-  router.get('/session', async (req, res) => {
+  routes.get('/session', 'public', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const [info, status] = await Promise.all([auth.sessionInfo(req.user), subscriptionStatus(req.user?.id)]);
     res.json({ ...info, subscription: status, features: { speech: speechAvailable } });
   });
 
-  return router;
+  return routes.router;
 }

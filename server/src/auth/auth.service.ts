@@ -6,7 +6,7 @@ import type { DB } from '../db/schema.js';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMail, signupCodeMail } from '../mail/templates.js';
-import { isAdmin } from '../policies/index.js';
+import { isAdmin, type Member } from '../policies/index.js';
 import type { AuthRepository } from './auth.repository.js';
 import type { LoginInput, ResetInput, SignupInput, VerifyInput } from './auth.schema.js';
 import { AUTH_MESSAGES as M } from './messages.js';
@@ -162,25 +162,25 @@ export class AuthService {
     await this.deps.auth.deleteSessionsOfUser(this.deps.db, userId);
   }
 
-  /** The account a session points at, as the session middleware needs it. */
-  async sessionAccount(userId: string): Promise<{ id: string; email: string; deletedAt: Date | null } | undefined> {
-    const user = await this.deps.auth.findUserById(userId);
-    return user && { id: user.id, email: user.email, deletedAt: user.deleted_at };
+  /**
+   * The account a session points at, as the session middleware needs it: with the `admin` fact
+   * of the spec's double check (policies/admin.ts isAdmin), read afresh on every request.
+   */
+  async sessionAccount(userId: string): Promise<(Member & { deletedAt: Date | null }) | undefined> {
+    const row = await this.deps.auth.sessionAccount(userId);
+    return row && { id: row.id, email: row.email, deletedAt: row.deleted_at, admin: isAdmin(row, this.deps.adminEmail) };
   }
 
-  /** The spec's admin check (policies/isAdmin) for a signed-in account. */
-  async isAdmin(user: { id: string; email: string }): Promise<boolean> {
-    return isAdmin({ ...user, roles: await this.deps.auth.roles(user.id) }, this.deps.adminEmail);
+  /** A member who has just proven who they are, as their session will see them from now on. */
+  async signedInAccount(user: SessionUser): Promise<Member & { deletedAt: Date | null }> {
+    const account = await this.sessionAccount(user.id);
+    if (!account) throw new Error(`signing in: account ${user.id} is gone`);
+    return account;
   }
 
-  async sessionInfo(user: SessionUser | undefined): Promise<SessionInfo> {
+  async sessionInfo(user: Member | undefined): Promise<SessionInfo> {
     if (!user) return { user: null, isAdmin: false, profileComplete: false };
-    const [roles, profileComplete] = await Promise.all([this.deps.auth.roles(user.id), this.deps.profiles.isComplete(user.id)]);
-    return {
-      user: { id: user.id, email: user.email },
-      isAdmin: isAdmin({ ...user, roles }, this.deps.adminEmail),
-      profileComplete,
-    };
+    return { user: { id: user.id, email: user.email }, isAdmin: user.admin, profileComplete: await this.deps.profiles.isComplete(user.id) };
   }
 
   /** Housekeeping: forgets sign-ups abandoned for a day and reset tokens a day past expiry. */

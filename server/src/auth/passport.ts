@@ -9,6 +9,8 @@ declare global {
     interface User {
       id: string;
       email: string;
+      /** The administrator (the spec's double check, policies/admin.ts), read with the account on every request. */
+      admin: boolean;
       /** Set when the account was deleted after this session began. */
       deletedAt?: Date | null;
     }
@@ -24,10 +26,13 @@ export function createPassport(auth: AuthService): InstanceType<typeof Passport>
   const passport = new Passport();
   passport.use(
     new LocalStrategy({ usernameField: 'email', passwordField: 'password', session: true }, (email, password, done) => {
-      auth.authenticate({ email, password }).then(
-        (user) => done(null, user),
-        (error: unknown) => done(error),
-      );
+      auth
+        .authenticate({ email, password })
+        .then((user) => auth.signedInAccount(user))
+        .then(
+          (account) => done(null, account),
+          (error: unknown) => done(error),
+        );
     }),
   );
   passport.serializeUser((user, done) => done(null, user.id));

@@ -98,8 +98,3 @@ export const rejectDeletedAccounts: RequestHandler = async (req, _res, next) => 
   if (req.originalUrl.startsWith('/api/')) throw new UnauthorizedError(AUTH_MESSAGES.accountDeletedInSession, 'account_deleted');
   next();
 };
-
-export const requireAuth: RequestHandler = (req, _res, next) => {
-  if (!req.user) throw new UnauthorizedError(AUTH_MESSAGES.signInRequired, 'unauthorized');
-  next();
-};

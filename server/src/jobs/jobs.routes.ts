@@ -1,10 +1,9 @@
-import { type Request, Router } from 'express';
+import type { Request, Router } from 'express';
 import { z } from 'zod';
 
-import type { AuthService } from '../auth/auth.service.js';
 import type { AuditLogService } from '../features/audit-log/audit-log.service.js';
-import { requireAdmin } from '../auth/require-admin.js';
 import { parseInput, uuidParam, validateBody } from '../middleware/validate.js';
+import { ruledRouter } from '../policies/routes.js';
 import type { JobRunner } from './job-runner.js';
 
 const startSchema = z.strictObject({ dryRun: z.boolean().optional(), force: z.boolean().optional() });
@@ -15,23 +14,22 @@ function runId(req: Request): string {
 }
 
 /** The administrator's job controls: list, start (answers at once), and follow a run. */
-export function jobsRoutes(deps: { jobs: JobRunner; auth: AuthService; auditLog: AuditLogService }): Router {
+export function jobsRoutes(deps: { jobs: JobRunner; auditLog: AuditLogService }): Router {
   const { jobs } = deps;
-  const router = Router();
-  router.use('/admin/jobs', requireAdmin(deps.auth));
-  router.get('/admin/jobs', async (req, res) => {
+  const routes = ruledRouter();
+  routes.get('/admin/jobs', 'admin', async (req, res) => {
     const { name } = parseInput(listQuery, req.query);
     res.json({ jobs: jobs.list(), runs: await jobs.recent(20, name) });
   });
-  router.post('/admin/jobs/:name/runs', validateBody(startSchema), async (req, res) => {
+  routes.post('/admin/jobs/:name/runs', 'admin', validateBody(startSchema), async (req, res) => {
     const run = await jobs.start(String(req.params.name), { dryRun: req.body.dryRun, force: req.body.force, startedBy: req.user!.id });
     // A job changes members' data: who started which run is in the audit log (a dry run too, as asked).
     await deps.auditLog.record({ actor: { id: req.user!.id, email: req.user!.email }, action: 'job.start', targetType: 'job_run', targetId: run.id, details: { job: run.name, dryRun: run.dryRun, ...run.options } });
     res.status(202).json(run);
   });
-  router.get('/admin/jobs/runs/:runId', async (req, res) => {
+  routes.get('/admin/jobs/runs/:runId', 'admin', async (req, res) => {
     const id = runId(req);
     res.json({ run: await jobs.status(id), items: await jobs.items(id) });
   });
-  return router;
+  return routes.router;
 }

@@ -3,15 +3,13 @@
  * details are shown to others only when the member made them available, and only to premium
  * members ("view contact info of all matches"). The member always sees their own.
  */
-export interface ContactViewer {
+export interface ContactOwner {
   userId: string;
-  premium: boolean;
+  /** Made available by the member, and not empty. */
+  available: boolean;
 }
 
-export type ContactAccess = 'full' | 'premium_only' | 'none';
-
-export function contactInfoAccess(viewer: ContactViewer, owner: { userId: string; available: boolean }): ContactAccess {
-  if (owner.userId === viewer.userId) return 'full';
-  if (!owner.available) return 'none';
-  return viewer.premium ? 'full' : 'premium_only';
+export function mayViewContactInfo(viewer: { id: string; premium: boolean }, owner: ContactOwner): boolean {
+  if (owner.userId === viewer.id) return true;
+  return owner.available && viewer.premium;
 }

@@ -3,8 +3,7 @@
  * their own comments and replies; the administrator deletes any. A visitor's comment has no
  * owner, so nobody but the administrator can delete it.
  */
-export function mayDeleteComment(actor: { id: string; isAdmin: boolean } | null, comment: { authorId: string | null }): boolean {
-  if (!actor) return false;
-  if (actor.isAdmin) return true;
+export function mayDeleteComment(actor: { id: string; admin: boolean }, comment: { authorId: string | null }): boolean {
+  if (actor.admin) return true;
   return comment.authorId !== null && comment.authorId === actor.id;
 }

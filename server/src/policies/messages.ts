@@ -2,10 +2,10 @@
  * Who may do what with a mailbox message (spec part 2 §6: members see only their own mailbox).
  * The recipient is whoever owns the address it was sent to; the sender is the account that sent it.
  */
-export interface MailboxOwner {
-  userId: string;
+export interface MailboxHolder {
+  id: string;
   /** The member's mailbox address; null before basic information is saved. */
-  address: string | null;
+  mailbox: string | null;
 }
 
 export interface MessageParties {
@@ -13,20 +13,20 @@ export interface MessageParties {
   recipientEmail: string;
 }
 
-export function isRecipient(actor: MailboxOwner, message: MessageParties): boolean {
-  return actor.address !== null && actor.address.toLowerCase() === message.recipientEmail.toLowerCase();
+export function isRecipient(actor: MailboxHolder, message: MessageParties): boolean {
+  return actor.mailbox !== null && actor.mailbox.toLowerCase() === message.recipientEmail.toLowerCase();
 }
 
-export function isSender(actor: MailboxOwner, message: MessageParties): boolean {
-  return message.senderId !== null && message.senderId === actor.userId;
+export function isSender(actor: MailboxHolder, message: MessageParties): boolean {
+  return message.senderId !== null && message.senderId === actor.id;
 }
 
 /** A message is seen by its sender (Sent) and its recipient (Inbox), nobody else. */
-export function mayReadMessage(actor: MailboxOwner, message: MessageParties): boolean {
+export function mayReadMessage(actor: MailboxHolder, message: MessageParties): boolean {
   return isRecipient(actor, message) || isSender(actor, message);
 }
 
 /** Only the recipient marks a message read (spec part 2 §4: sent messages are not marked). */
-export function mayMarkMessageRead(actor: MailboxOwner, message: MessageParties): boolean {
+export function mayMarkMessageRead(actor: MailboxHolder, message: MessageParties): boolean {
   return isRecipient(actor, message);
 }

@@ -2,14 +2,15 @@ import { timingSafeEqual } from 'node:crypto';
 
 /**
  * /metrics is for a Prometheus scraper, not for people: no session grants it, the administrator's
- * included. It is off ('absent', a 404) until METRICS_TOKEN is set, then open only to
- * `Authorization: Bearer <token>`, compared in constant time.
+ * included. It is off (a 404, decided by the route: the feature is not configured) until
+ * METRICS_TOKEN is set, then open only to `Authorization: Bearer <token>`, compared in constant time.
  */
-export function metricsAccess(token: string | undefined, authorization: string | undefined): 'absent' | 'denied' | 'allowed' {
-  if (!token) return 'absent';
+export function mayScrapeMetrics(request: { token: string | undefined; authorization: string | undefined }): boolean {
+  const { token, authorization } = request;
+  if (!token) return false;
   const given = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
-  if (!given) return 'denied';
+  if (!given) return false;
   const a = Buffer.from(given);
   const b = Buffer.from(token);
-  return a.length === b.length && timingSafeEqual(a, b) ? 'allowed' : 'denied';
+  return a.length === b.length && timingSafeEqual(a, b);
 }

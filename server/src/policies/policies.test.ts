@@ -1,94 +1,184 @@
 import { describe, expect, it } from '@jest/globals';
 
-import { contactInfoAccess } from './contact-info.js';
-import { searchAllowance } from './premium.js';
-import { isAdmin } from './index.js';
-import { mayDeleteComment } from './location-comments.js';
-import { mayMarkMessageRead, mayReadMessage } from './messages.js';
-import { metricsAccess } from './metrics.js';
+import { AppError } from '../errors.js';
+import { type Action, type ActorFacts, authorize, filter, isAdmin, may, RULES } from './index.js';
 
-const alice = { userId: 'a', address: 'alice1234@kindred.local' };
-const bob = { userId: 'b', address: 'bob5678@kindred.local' };
-const eve = { userId: 'e', address: 'eve0000@kindred.local' };
-const noMailbox = { userId: 'n', address: null };
-const aliceToBob = { senderId: 'a', recipientEmail: 'BOB5678@kindred.local' };
+// Who may do what, as a table: each action is tried by a visitor, another member, the owner of
+// the thing it is about, and the administrator (who owns none of it). `true` is allowed; a
+// number is the status authorize answers with instead.
+
+const member: ActorFacts = { id: 'member', email: 'mia@campus.edu', admin: false, premium: false, mailbox: 'mia1234@kindred.local' };
+const owner: ActorFacts = { id: 'owner', email: 'olu@campus.edu', admin: false, premium: false, mailbox: 'olu5678@kindred.local' };
+const admin: ActorFacts = { id: 'admin', email: 'ops@campus.edu', admin: true, premium: false, mailbox: 'ops0000@kindred.local' };
+const ACTORS = { visitor: null, member, owner, admin } as const;
+type Kind = keyof typeof ACTORS;
+
+/** Each action with a thing of the owner's (or nothing), and what each kind of actor gets. */
+const MATRIX: Record<Action, { resource?: unknown; expect: Record<Kind, true | number> }> = {
+  public: { expect: { visitor: true, member: true, owner: true, admin: true } },
+  member: { expect: { visitor: 401, member: true, owner: true, admin: true } },
+  admin: { expect: { visitor: 401, member: 403, owner: 403, admin: true } },
+  'touchpoint.figures': { expect: { visitor: 401, member: 403, owner: 403, admin: true } },
+  'comment.delete': { resource: { authorId: 'owner' }, expect: { visitor: 401, member: 403, owner: true, admin: true } },
+  'message.read': { resource: { senderId: 'someone', recipientEmail: 'OLU5678@kindred.local' }, expect: { visitor: 401, member: 404, owner: true, admin: 404 } },
+  'message.markRead': { resource: { senderId: 'someone', recipientEmail: 'olu5678@kindred.local' }, expect: { visitor: 401, member: 404, owner: true, admin: 404 } },
+  'profile.block': { resource: { userId: 'owner', deleted: false }, expect: { visitor: 401, member: true, owner: 409, admin: true } },
+  'profile.report': { resource: { userId: 'owner', deleted: false }, expect: { visitor: 401, member: true, owner: 409, admin: true } },
+  'profile.like': { resource: { userId: 'owner' }, expect: { visitor: 401, member: true, owner: 400, admin: true } },
+  'profile.connect': { resource: { userId: 'owner' }, expect: { visitor: 401, member: true, owner: 400, admin: true } },
+  'contact.view': { resource: { userId: 'owner', available: true }, expect: { visitor: 401, member: 403, owner: true, admin: 403 } },
+  'search.unlimited': { expect: { visitor: 401, member: 403, owner: 403, admin: 403 } },
+  'payment.confirm': { resource: { ownerId: 'owner' }, expect: { visitor: 401, member: 404, owner: true, admin: 404 } },
+  'report.act': { resource: { userId: 'owner' }, expect: { visitor: 401, member: 403, owner: 403, admin: true } },
+  'user.delete': { resource: { userId: 'owner' }, expect: { visitor: 401, member: 403, owner: 403, admin: true } },
+  'metrics.scrape': { resource: { token: 'metrics-token', authorization: undefined }, expect: { visitor: 401, member: 401, owner: 401, admin: 401 } },
+};
+
+// The table is generic over actions; each row's resource matches its action by construction.
+const askMay = may as (actor: ActorFacts | null, action: Action, resource?: unknown) => boolean;
+const askAuthorize = authorize as (actor: ActorFacts | null, action: Action, resource?: unknown, wording?: { message?: string; code?: string }) => void;
+
+function outcome(actor: ActorFacts | null, action: Action, resource: unknown): true | number {
+  try {
+    askAuthorize(actor, action, resource);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError) return error.status;
+    throw error;
+  }
+}
+
+function thrown(act: () => void): unknown {
+  try {
+    act();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('it was allowed');
+}
+
+const cases = (Object.keys(MATRIX) as Action[]).flatMap((action) =>
+  (Object.keys(ACTORS) as Kind[]).map((kind) => [action, kind, MATRIX[action].expect[kind]] as const),
+);
+
+describe('who may do what', () => {
+  it('has a row for every action of the rule table', () => {
+    expect(Object.keys(MATRIX).sort()).toEqual(Object.keys(RULES).sort());
+  });
+
+  it.each(cases)('%s by %s: %s', (action, kind, expected) => {
+    const { resource } = MATRIX[action];
+    expect(outcome(ACTORS[kind], action, resource)).toBe(expected);
+    expect(askMay(ACTORS[kind], action, resource)).toBe(expected === true);
+  });
+
+  it('a visitor is told to sign in, a member on an administrator action that it is the administrator\'s', () => {
+    expect(thrown(() => authorize(undefined, 'member'))).toMatchObject({ status: 401, code: 'unauthorized', message: 'Please sign in first.' });
+    expect(thrown(() => authorize(member, 'admin'))).toMatchObject({ status: 403, code: 'admin_only', message: 'Only the administrator may do that.' });
+  });
+
+  it('a refusal keeps the rule\'s status in the feature\'s own words', () => {
+    const words = { message: 'You can only delete your own comments.', code: 'not_your_comment' };
+    expect(thrown(() => authorize(member, 'comment.delete', { authorId: 'owner' }, words))).toMatchObject({ status: 403, ...words });
+    expect(thrown(() => authorize(admin, 'report.act', { userId: 'admin' }, { code: 'self' }))).toMatchObject({ status: 403, code: 'self' });
+    expect(thrown(() => authorize(admin, 'user.delete', { userId: 'admin' }, { code: 'cannot_delete_self' }))).toMatchObject({ status: 409, code: 'cannot_delete_self' });
+  });
+});
+
+describe('the administrator', () => {
+  const account = { email: 'Admin@Campus.edu', roles: ['admin'] };
+  it.each([
+    ['role and the admin address', account, 'admin@campus.edu', true],
+    ['the role without the address', { ...account, email: 'other@campus.edu' }, 'admin@campus.edu', false],
+    ['the address without the role', { ...account, roles: [] }, 'admin@campus.edu', false],
+    ['no admin address configured', account, undefined, false],
+    ['nobody signed in', undefined, 'admin@campus.edu', false],
+  ])('is the double check: %s', (_case, who, adminEmail, allowed) => {
+    expect(isAdmin(who, adminEmail)).toBe(allowed);
+  });
+});
 
 describe('mailbox messages', () => {
+  const alice = { id: 'a', mailbox: 'alice1234@kindred.local' };
+  const bob = { id: 'b', mailbox: 'bob5678@kindred.local' };
+  const eve = { id: 'e', mailbox: 'eve0000@kindred.local' };
+  const noMailbox = { id: 'n', mailbox: null };
+  const aliceToBob = { senderId: 'a', recipientEmail: 'BOB5678@kindred.local' };
+
   it.each([
     ['the recipient (address compared without case)', bob, true, true],
     ['the sender', alice, true, false],
     ['another member', eve, false, false],
     ['a member without a mailbox yet', noMailbox, false, false],
   ])('%s: read %s, mark read %s', (_who, actor, read, mark) => {
-    expect(mayReadMessage(actor, aliceToBob)).toBe(read);
-    expect(mayMarkMessageRead(actor, aliceToBob)).toBe(mark);
+    expect(may(actor, 'message.read', aliceToBob)).toBe(read);
+    expect(may(actor, 'message.markRead', aliceToBob)).toBe(mark);
   });
 
   it('a message whose sender was purged is still the recipient\'s, and nobody else\'s', () => {
-    const orphan = { senderId: null, recipientEmail: bob.address };
-    expect(mayReadMessage(bob, orphan)).toBe(true);
-    expect(mayReadMessage(alice, orphan)).toBe(false);
+    const orphan = { senderId: null, recipientEmail: bob.mailbox };
+    expect(may(bob, 'message.read', orphan)).toBe(true);
+    expect(may(alice, 'message.read', orphan)).toBe(false);
+  });
+
+  it('filters a list down to what the member may read', () => {
+    const rows = [{ n: 1, ...aliceToBob }, { n: 2, senderId: 'e', recipientEmail: eve.mailbox }, { n: 3, senderId: 'b', recipientEmail: alice.mailbox }];
+    expect(filter(bob, 'message.read', rows, (row) => row).map((row) => row.n)).toEqual([1, 3]);
+    expect(filter(null, 'message.read', rows, (row) => row)).toEqual([]);
   });
 });
 
 describe('contact info', () => {
   it.each([
-    ['the owner, not available', { userId: 'a', premium: false }, { userId: 'a', available: false }, 'full'],
-    ['a premium member, available', { userId: 'b', premium: true }, { userId: 'a', available: true }, 'full'],
-    ['a free member, available', { userId: 'b', premium: false }, { userId: 'a', available: true }, 'premium_only'],
-    ['a premium member, not available', { userId: 'b', premium: true }, { userId: 'a', available: false }, 'none'],
-    ['a free member, not available', { userId: 'b', premium: false }, { userId: 'a', available: false }, 'none'],
-  ] as const)('%s', (_case, viewer, owner, access) => {
-    expect(contactInfoAccess(viewer, owner)).toBe(access);
+    ['the owner, not available', { id: 'a', premium: false }, { userId: 'a', available: false }, true],
+    ['a premium member, available', { id: 'b', premium: true }, { userId: 'a', available: true }, true],
+    ['a free member, available', { id: 'b', premium: false }, { userId: 'a', available: true }, false],
+    ['a premium member, not available', { id: 'b', premium: true }, { userId: 'a', available: false }, false],
+    ['a free member, not available', { id: 'b', premium: false }, { userId: 'a', available: false }, false],
+  ] as const)('%s', (_case, viewer, contactOwner, allowed) => {
+    expect(may(viewer, 'contact.view', contactOwner)).toBe(allowed);
   });
 });
 
 describe('premium', () => {
-  it('lifts the daily search allowance and nothing about it depends on anything else', () => {
-    expect(searchAllowance({ premium: true }, 20)).toBe('unlimited');
-    expect(searchAllowance({ premium: false }, 20)).toBe(20);
-    expect(searchAllowance({ premium: false }, 0)).toBe(0);
+  it('lifts the daily search allowance, and nothing else decides it', () => {
+    expect(may({ premium: true }, 'search.unlimited')).toBe(true);
+    expect(may({ premium: false }, 'search.unlimited')).toBe(false);
   });
 });
 
-describe('admin', () => {
-  const admin = { id: 'x', email: 'Admin@Campus.edu', roles: ['admin'] };
-  it.each([
-    ['role and the admin address', admin, 'admin@campus.edu', true],
-    ['the role without the address', { ...admin, email: 'other@campus.edu' }, 'admin@campus.edu', false],
-    ['the address without the role', { ...admin, roles: [] }, 'admin@campus.edu', false],
-    ['no admin address configured', admin, undefined, false],
-    ['nobody signed in', undefined, 'admin@campus.edu', false],
-  ])('%s', (_case, actor, adminEmail, allowed) => {
-    expect(isAdmin(actor, adminEmail)).toBe(allowed);
+describe('moderation', () => {
+  it('a member reports or blocks another live member, never themself or a deleted account', () => {
+    expect(may({ id: 'a' }, 'profile.report', { userId: 'b', deleted: false })).toBe(true);
+    expect(may({ id: 'a' }, 'profile.block', { userId: 'a', deleted: false })).toBe(false);
+    expect(may({ id: 'a' }, 'profile.block', { userId: 'b', deleted: true })).toBe(false);
   });
 });
 
 describe('touchpoint comments', () => {
-  const member = { id: 'a', isAdmin: false };
-  const other = { id: 'b', isAdmin: false };
-  const admin = { id: 'x', isAdmin: true };
   it.each([
-    ['the author, their comment', member, 'a', true],
-    ['another member', other, 'a', false],
-    ['the administrator, a member\'s comment', admin, 'a', true],
     ['the administrator, a visitor\'s comment', admin, null, true],
     ['a member, a visitor\'s comment', member, null, false],
-    ['a visitor, any comment', null, 'a', false],
     ['a visitor, a visitor\'s comment', null, null, false],
   ])('%s', (_case, actor, authorId, allowed) => {
-    expect(mayDeleteComment(actor, { authorId })).toBe(allowed);
+    expect(may(actor, 'comment.delete', { authorId })).toBe(allowed);
   });
 });
 
 describe('metrics', () => {
   const token = 'metrics-token-0123456789';
-  it('is absent without a token, and open only to the bearer of the token', () => {
-    expect(metricsAccess(undefined, `Bearer ${token}`)).toBe('absent');
-    expect(metricsAccess(token, undefined)).toBe('denied');
-    expect(metricsAccess(token, `Bearer ${token}x`)).toBe('denied');
-    expect(metricsAccess(token, `Bearer ${token.slice(1)}`)).toBe('denied');
-    expect(metricsAccess(token, `Basic ${token}`)).toBe('denied');
-    expect(metricsAccess(token, `Bearer ${token}`)).toBe('allowed');
+  it.each([
+    ['no token configured', undefined, `Bearer ${token}`, false],
+    ['no Authorization header', token, undefined, false],
+    ['a longer token', token, `Bearer ${token}x`, false],
+    ['a shorter token', token, `Bearer ${token.slice(1)}`, false],
+    ['another scheme', token, `Basic ${token}`, false],
+    ['the token', token, `Bearer ${token}`, true],
+  ])('%s', (_case, configured, authorization, allowed) => {
+    expect(may(null, 'metrics.scrape', { token: configured, authorization })).toBe(allowed);
+  });
+
+  it('no session grants it, the administrator\'s included', () => {
+    expect(may(admin, 'metrics.scrape', { token, authorization: undefined })).toBe(false);
   });
 });

@@ -4,6 +4,6 @@
  * safety (report, block), the why-match reasons, the detailed analysis, deleting one's account or
  * exporting one's data: those routes never ask.
  */
-export function searchAllowance(member: { premium: boolean }, freeDaily: number): number | 'unlimited' {
-  return member.premium ? 'unlimited' : freeDaily;
+export function searchesWithoutLimit(member: { premium: boolean }): boolean {
+  return member.premium;
 }

@@ -1,6 +1,7 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 
 import { NotFoundError } from '../errors.js';
+import { ruledRouter } from '../policies/routes.js';
 import { type FileStorage, isValidKey } from './storage.js';
 
 export const UPLOADS_CACHE_CONTROL = 'public, max-age=3600';
@@ -33,8 +34,8 @@ export function parseRange(header: string | undefined, size: number): { start: n
  * encoded tricks are simply "not found".
  */
 export function uploadsRoutes(storage: FileStorage): Router {
-  const router = Router();
-  router.get('/uploads/:key', async (req, res) => {
+  const routes = ruledRouter();
+  routes.get('/uploads/:key', 'public', async (req, res) => {
     const { key } = req.params;
     const file = isValidKey(key) ? await storage.open(key) : null;
     if (!file) throw new NotFoundError('File not found.', 'file_not_found');
@@ -71,8 +72,8 @@ export function uploadsRoutes(storage: FileStorage): Router {
     stream.pipe(res);
   });
   // Anything else under /uploads (a nested path, a bare folder) is not found either, never the SPA.
-  router.use('/uploads', () => {
+  routes.router.use('/uploads', () => {
     throw new NotFoundError('File not found.', 'file_not_found');
   });
-  return router;
+  return routes.router;
 }

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import express, { type RequestHandler, Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
+
+import { ruledRouter } from '../policies/routes.js';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -12,7 +14,7 @@ function escapeHtml(value: string): string {
  * product name written in) for every other GET, so client-side routes survive a reload.
  */
 export function spaRoutes(webDir: string, productName: string): Router {
-  const router = Router();
+  const routes = ruledRouter();
   let indexHtml: Promise<string> | undefined;
 
   const loadIndex = () => {
@@ -26,11 +28,11 @@ export function spaRoutes(webDir: string, productName: string): Router {
     return indexHtml;
   };
 
-  router.use(
+  routes.router.use(
     '/assets',
     express.static(path.join(webDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
-  router.use(express.static(webDir, { index: false, maxAge: '1h' }));
+  routes.router.use(express.static(webDir, { index: false, maxAge: '1h' }));
 
   const sendIndex: RequestHandler = async (_req, res) => {
     let html: string;
@@ -43,7 +45,7 @@ export function spaRoutes(webDir: string, productName: string): Router {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);
   };
-  router.get(/.*/, sendIndex);
+  routes.get(/.*/, 'public', sendIndex);
 
-  return router;
+  return routes.router;
 }

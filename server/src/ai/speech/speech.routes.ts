@@ -1,10 +1,10 @@
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, Router } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from 'express';
 
-import { requireAuth } from '../../auth/session.js';
 import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
+import { ruledRouter } from '../../policies/routes.js';
 import { ACCEPTED_AUDIO, MAX_AUDIO_BYTES, SPEECH_MESSAGES, SpeechUnavailableError, type SpeechToText, UnsupportedAudioError } from './speech.js';
 
 const AUDIO_TYPES = ['audio/*', 'application/octet-stream'];
@@ -15,14 +15,14 @@ const AUDIO_TYPES = ['audio/*', 'application/octet-stream'];
  * then reads at most MAX_AUDIO_BYTES.
  */
 export function speechRoutes(deps: { speech: SpeechToText; limiter: RateLimitService; config: Config }): Router {
-  const router = Router();
+  const routes = ruledRouter();
   const requireSpeech: RequestHandler = (_req, _res, next) => {
     if (!deps.speech.available) throw new SpeechUnavailableError();
     next();
   };
-  router.post(
+  routes.post(
     '/speech-to-text',
-    requireAuth,
+    'member',
     requireSpeech,
     memberRateLimit(deps.limiter, 'speech-user', deps.config.rateLimits.speechUser),
     express.raw({ type: AUDIO_TYPES, limit: MAX_AUDIO_BYTES }),
@@ -35,8 +35,8 @@ export function speechRoutes(deps: { speech: SpeechToText; limiter: RateLimitSer
       res.json({ text: await deps.speech.transcribe(audioBody(req), gone.signal) });
     },
   );
-  router.use('/speech-to-text', tooLarge);
-  return router;
+  routes.router.use('/speech-to-text', tooLarge);
+  return routes.router;
 }
 
 function audioBody(req: Request): Buffer {

@@ -1,12 +1,12 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 
-import { requireAuth } from '../../auth/session.js';
+import { ruledRouter } from '../../policies/routes.js';
 import type { AccountExportService } from './account-export.service.js';
 
 /** The signed-in member's data as one JSON file to download. */
 export function accountExportRoutes(accountExport: AccountExportService): Router {
-  const router = Router();
-  router.get('/account/export', requireAuth, async (req, res) => {
+  const routes = ruledRouter();
+  routes.get('/account/export', 'member', async (req, res) => {
     const { filename, document } = await accountExport.export(req.user!.id);
     // Personal data: never kept by a browser or proxy cache.
     res.setHeader('Cache-Control', 'no-store');
@@ -14,5 +14,5 @@ export function accountExportRoutes(accountExport: AccountExportService): Router
     res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
     res.type('application/json').send(JSON.stringify(document, null, 2));
   });
-  return router;
+  return routes.router;
 }

@@ -1,18 +1,17 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 
-import type { AuthService } from '../../auth/auth.service.js';
-import { requireAdmin } from '../../auth/require-admin.js';
-import { requireAuth, SESSION_COOKIE } from '../../auth/session.js';
+import { SESSION_COOKIE } from '../../auth/session.js';
 import type { Config } from '../../config.js';
 import { validateBody } from '../../middleware/validate.js';
+import { ruledRouter } from '../../policies/routes.js';
 import { deleteAccountSchema } from './account.schema.js';
 import type { AccountService } from './account.service.js';
 
-export function accountRoutes(deps: { account: AccountService; auth: AuthService; config: Config }): Router {
+export function accountRoutes(deps: { account: AccountService; config: Config }): Router {
   const { account, config } = deps;
-  const router = Router();
+  const routes = ruledRouter();
 
-  router.delete('/account', requireAuth, validateBody(deleteAccountSchema), async (req, res) => {
+  routes.delete('/account', 'member', validateBody(deleteAccountSchema), async (req, res) => {
     const receipt = await account.delete(req.user!.id);
     // Every stored session is gone with the deletion; this browser's cookie goes too.
     await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
@@ -21,9 +20,9 @@ export function accountRoutes(deps: { account: AccountService; auth: AuthService
   });
 
   // The Delete-function test page's list of deleted profiles (spec part 3 page 7): administrator only.
-  router.get('/admin/deleted-profiles', requireAdmin(deps.auth), async (_req, res) => {
+  routes.get('/admin/deleted-profiles', 'admin', async (_req, res) => {
     res.json(await account.deletedProfiles());
   });
 
-  return router;
+  return routes.router;
 }

@@ -1,8 +1,7 @@
-import { type Request, Router } from 'express';
+import type { Request, Router } from 'express';
 
-import type { AuthService } from '../../auth/auth.service.js';
-import { requireAdmin } from '../../auth/require-admin.js';
 import { parseInput, uuidParam } from '../../middleware/validate.js';
+import { ruledRouter } from '../../policies/routes.js';
 import { ADMIN_MESSAGES, usersQuerySchema } from './admin.schema.js';
 import type { AdminService } from './admin.service.js';
 
@@ -11,24 +10,23 @@ function userId(req: Request): string {
 }
 
 /** The admin dashboard's Overview, Users, Payments and Settings tabs (administrator only). */
-export function adminRoutes(deps: { admin: AdminService; auth: AuthService }): Router {
+export function adminRoutes(deps: { admin: AdminService }): Router {
   const { admin } = deps;
-  const onlyAdmin = requireAdmin(deps.auth);
-  const router = Router();
-  router.get('/admin/overview', onlyAdmin, async (_req, res) => {
+  const routes = ruledRouter();
+  routes.get('/admin/overview', 'admin', async (_req, res) => {
     res.json(await admin.overview());
   });
-  router.get('/admin/users', onlyAdmin, async (req, res) => {
+  routes.get('/admin/users', 'admin', async (req, res) => {
     res.json(await admin.users(parseInput(usersQuerySchema, req.query)));
   });
-  router.delete('/admin/users/:userId', onlyAdmin, async (req, res) => {
+  routes.delete('/admin/users/:userId', 'admin', async (req, res) => {
     res.json(await admin.deleteUser(req.user!, userId(req)));
   });
-  router.get('/admin/payments', onlyAdmin, async (_req, res) => {
+  routes.get('/admin/payments', 'admin', async (_req, res) => {
     res.json(await admin.payments());
   });
-  router.get('/admin/settings', onlyAdmin, (_req, res) => {
+  routes.get('/admin/settings', 'admin', (_req, res) => {
     res.json(admin.settings());
   });
-  return router;
+  return routes.router;
 }

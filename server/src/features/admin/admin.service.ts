@@ -1,6 +1,7 @@
 import type { Clock } from '../../clock.js';
 import { type Config, type RateLimitRule, settingNames } from '../../config.js';
-import { ConflictError, NotFoundError } from '../../errors.js';
+import { NotFoundError } from '../../errors.js';
+import { type ActorFor, authorize } from '../../policies/index.js';
 import type { AccountService } from '../account/account.service.js';
 import type { AuditLogService } from '../audit-log/audit-log.service.js';
 import type { AdminPaymentRow, AdminRepository, AdminUserRow } from './admin.repository.js';
@@ -236,13 +237,13 @@ export class AdminService {
    * deleted_profiles, every session ended, receipt mailed) with the audit row in its commit. The
    * administrator's own account is left to Delete Account, with its confirmation phrase.
    */
-  async deleteUser(actor: { id: string; email: string }, userId: string): Promise<{ deleted: true; email: string }> {
-    if (actor.id === userId) throw new ConflictError(ADMIN_MESSAGES.cannotDeleteSelf, 'cannot_delete_self');
+  async deleteUser(actor: ActorFor<'user.delete'> & { email: string }, userId: string): Promise<{ deleted: true; email: string }> {
+    authorize(actor, 'user.delete', { userId }, { message: ADMIN_MESSAGES.cannotDeleteSelf, code: 'cannot_delete_self' });
     const { auditLog } = this.deps;
     try {
       const { email } = await this.deps.account.deleteByUserId(userId, (trx, account) =>
         // The id only: the e-mail stays in deleted_profiles, which the purge removes after 90 days.
-        auditLog.record({ actor, action: 'user.delete', targetType: 'user', targetId: account.id }, trx),
+        auditLog.record({ actor: { id: actor.id, email: actor.email }, action: 'user.delete', targetType: 'user', targetId: account.id }, trx),
       );
       return { deleted: true, email };
     } catch (error) {

@@ -1,9 +1,8 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { z } from 'zod';
 
-import type { AuthService } from '../../auth/auth.service.js';
-import { requireAdmin } from '../../auth/require-admin.js';
 import { parseInput } from '../../middleware/validate.js';
+import { ruledRouter } from '../../policies/routes.js';
 import { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX, type AuditLogService } from './audit-log.service.js';
 
 /** GET /api/admin/audit-log?limit=50&before=<iso> */
@@ -16,10 +15,10 @@ const listQuerySchema = z.strictObject({
 });
 
 /** The administrator reads the audit log (administrator only). */
-export function auditLogRoutes(deps: { auditLog: AuditLogService; auth: AuthService }): Router {
-  const router = Router();
-  router.get('/admin/audit-log', requireAdmin(deps.auth), async (req, res) => {
+export function auditLogRoutes(deps: { auditLog: AuditLogService }): Router {
+  const routes = ruledRouter();
+  routes.get('/admin/audit-log', 'admin', async (req, res) => {
     res.json(await deps.auditLog.list(parseInput(listQuerySchema, req.query)));
   });
-  return router;
+  return routes.router;
 }

@@ -1,10 +1,10 @@
-import { type Request, type Response, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 
-import { requireAuth } from '../../auth/session.js';
 import type { Config } from '../../config.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
 import { validateBody } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
+import { ruledRouter } from '../../policies/routes.js';
 import { chatSchema } from './chat.schema.js';
 import type { ChatService } from './chat.service.js';
 
@@ -19,15 +19,15 @@ function clientGone(req: Request, res: Response): AbortSignal {
 }
 
 export function chatRoutes(deps: { chat: ChatService; limiter: RateLimitService; config: Config }): Router {
-  const router = Router();
-  router.post(
+  const routes = ruledRouter();
+  routes.post(
     '/chat',
-    requireAuth,
+    'member',
     validateBody(chatSchema),
     memberRateLimit(deps.limiter, 'chat-user', deps.config.rateLimits.chatUser),
     async (req, res) => {
       res.json(await deps.chat.send(req.user!.id, req.body, clientGone(req, res)));
     },
   );
-  return router;
+  return routes.router;
 }

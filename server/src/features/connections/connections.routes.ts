@@ -1,31 +1,31 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 
-import { requireAuth } from '../../auth/session.js';
 import type { Config } from '../../config.js';
 import { byIp, rateLimit, worded } from '../../middleware/rate-limit.js';
 import { parseInput, validateBody } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
+import { ruledRouter } from '../../policies/routes.js';
 import { CONNECTION_MESSAGES, connectSchema, userCode } from './connections.schema.js';
 import type { ConnectionsService } from './connections.service.js';
 
 /** Find by code and profile exchange (members only). Every try at a code counts, found or not. */
 export function connectionsRoutes(deps: { connections: ConnectionsService; limiter: RateLimitService; config: Config }): Router {
   const { connections, limiter, config } = deps;
-  const router = Router();
+  const routes = ruledRouter();
   const minutes = (seconds: number) => CONNECTION_MESSAGES.tooMany(Math.ceil(seconds / 60));
   const codeLimits = [
     worded(rateLimit(limiter, 'code-user', config.rateLimits.codeUser, (req) => req.user?.id), minutes),
     worded(rateLimit(limiter, 'code-ip', config.rateLimits.codeIp, byIp), minutes),
   ];
 
-  router.post('/connections/exchange-token', requireAuth, async (req, res) => {
+  routes.post('/connections/exchange-token', 'member', async (req, res) => {
     res.json(await connections.exchangePayload(req.user!.id));
   });
-  router.get('/connections/code/:code', requireAuth, ...codeLimits, async (req, res) => {
+  routes.get('/connections/code/:code', 'member', ...codeLimits, async (req, res) => {
     res.json(await connections.lookup(req.user!.id, parseInput(userCode, req.params.code)));
   });
-  router.post('/connections', requireAuth, validateBody(connectSchema), ...codeLimits, async (req, res) => {
+  routes.post('/connections', 'profile.connect', validateBody(connectSchema), ...codeLimits, async (req, res) => {
     res.json(await connections.connect(req.user!.id, req.body));
   });
-  return router;
+  return routes.router;
 }

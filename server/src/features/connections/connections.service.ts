@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock.js';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
+import { authorize } from '../../policies/index.js';
 import type { LikesRepository } from '../likes/likes.repository.js';
 import type { ProfilesRepository } from '../profiles/profiles.repository.js';
 import type { ProfileCard, SearchService } from '../search/search.service.js';
@@ -113,7 +114,7 @@ export class ConnectionsService {
     // Codes are 8 digits: anything else cannot be one, and costs a try all the same.
     const target = USER_CODE.test(code) ? await this.deps.connections.byCode(code) : undefined;
     if (!target) throw new NotFoundError(M.notFound, 'user_not_found');
-    if (target.user_id === userId) throw new BadRequestError(M.self, 'self_connect');
+    authorize({ id: userId }, 'profile.connect', { userId: target.user_id }, { message: M.self, code: 'self_connect' });
     return target;
   }
 
@@ -125,7 +126,7 @@ export class ConnectionsService {
     }
     const target = await this.deps.connections.byId(check.profileId);
     if (!target) throw new NotFoundError(M.notFound, 'user_not_found');
-    if (target.user_id === userId) throw new BadRequestError(M.self, 'self_connect');
+    authorize({ id: userId }, 'profile.connect', { userId: target.user_id }, { message: M.self, code: 'self_connect' });
     return target;
   }
 

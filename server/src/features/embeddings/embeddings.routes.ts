@@ -1,13 +1,12 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 
-import type { AuthService } from '../../auth/auth.service.js';
-import { requireAdmin } from '../../auth/require-admin.js';
+import { ruledRouter } from '../../policies/routes.js';
 import type { EmbeddingModels } from './embedding-models.js';
 
 /** The admin's AI System tab: the provider and models in use, coverage by model, a pending switch. */
-export function embeddingsRoutes(deps: { models: EmbeddingModels; auth: AuthService }): Router {
-  const router = Router();
-  router.get('/admin/ai', requireAdmin(deps.auth), async (_req, res) => {
+export function embeddingsRoutes(deps: { models: EmbeddingModels }): Router {
+  const routes = ruledRouter();
+  routes.get('/admin/ai', 'admin', async (_req, res) => {
     const { target } = deps.models;
     const state = await deps.models.settle();
     res.json({
@@ -18,5 +17,5 @@ export function embeddingsRoutes(deps: { models: EmbeddingModels; auth: AuthServ
       embeddableProfiles: state.indexedProfiles,
     });
   });
-  return router;
+  return routes.router;
 }

@@ -1,21 +1,22 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 
+import { ruledRouter } from '../../policies/routes.js';
 import type { HealthService } from './health.service.js';
 
 export function healthRoutes(health: HealthService): Router {
-  const router = Router();
+  const routes = ruledRouter();
 
   // Liveness: the process answers. Never touches the database, so an orchestrator does not
   // restart a healthy process because Postgres is briefly away.
-  router.get('/healthz', (_req, res) => {
+  routes.get('/healthz', 'public', (_req, res) => {
     res.json({ status: 'ok' });
   });
 
   // Readiness: the database answers, the schema is current and pgvector is installed.
-  router.get('/readyz', async (_req, res) => {
+  routes.get('/readyz', 'public', async (_req, res) => {
     const readiness = await health.readiness();
     res.status(readiness.ready ? 200 : 503).json({ status: readiness.ready ? 'ready' : 'unavailable', ...readiness });
   });
 
-  return router;
+  return routes.router;
 }

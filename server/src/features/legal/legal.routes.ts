@@ -1,17 +1,18 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 
+import { ruledRouter } from '../../policies/routes.js';
 import type { LegalService } from './legal.service.js';
 
 /** The public facts and texts behind /contact, /help, /terms-of-service and /privacy-policy, and the PDFs. */
 export function legalRoutes(legal: LegalService, productName: string): Router {
-  const router = Router();
-  router.get('/api/site', (_req, res) => {
+  const routes = ruledRouter();
+  routes.get('/api/site', 'public', (_req, res) => {
     res.json(legal.site());
   });
-  router.get('/api/legal/:id', (req, res) => {
+  routes.get('/api/legal/:id', 'public', (req, res) => {
     res.json(legal.document(req.params.id));
   });
-  router.get('/legal/:file', async (req, res, next) => {
+  routes.get('/legal/:file', 'public', async (req, res, next) => {
     const id = /^([a-z-]+)\.pdf$/.exec(req.params.file)?.[1];
     if (!id) return next();
     const pdf = await legal.pdf(id);
@@ -21,5 +22,5 @@ export function legalRoutes(legal: LegalService, productName: string): Router {
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.send(pdf);
   });
-  return router;
+  return routes.router;
 }

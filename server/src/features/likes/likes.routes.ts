@@ -1,6 +1,6 @@
-import { type Request, Router } from 'express';
+import type { Request, Router } from 'express';
 
-import { requireAuth } from '../../auth/session.js';
+import { ruledRouter } from '../../policies/routes.js';
 import type { LikesService } from './likes.service.js';
 import { uuidParam } from '../../middleware/validate.js';
 
@@ -11,20 +11,20 @@ function profileId(req: Request): string {
 
 /** The signed-in member's likes; each route acts only on the member's own rows. */
 export function likesRoutes(likes: LikesService): Router {
-  const router = Router();
-  router.get('/likes', requireAuth, async (req, res) => {
+  const routes = ruledRouter();
+  routes.get('/likes', 'member', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json(await likes.list(req.user!.id));
   });
-  router.get('/likes/:profileId', requireAuth, async (req, res) => {
+  routes.get('/likes/:profileId', 'member', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json(await likes.status(req.user!.id, profileId(req)));
   });
-  router.put('/likes/:profileId', requireAuth, async (req, res) => {
+  routes.put('/likes/:profileId', 'profile.like', async (req, res) => {
     res.json(await likes.like(req.user!.id, profileId(req)));
   });
-  router.delete('/likes/:profileId', requireAuth, async (req, res) => {
+  routes.delete('/likes/:profileId', 'member', async (req, res) => {
     res.json(await likes.unlike(req.user!.id, profileId(req)));
   });
-  return router;
+  return routes.router;
 }

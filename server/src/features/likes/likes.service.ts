@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock.js';
-import { BadRequestError, NotFoundError } from '../../errors.js';
+import { NotFoundError } from '../../errors.js';
+import { authorize } from '../../policies/index.js';
 import { vipActive } from '../subscription/vip.js';
 import type { LikesRepository, LikeTarget } from './likes.repository.js';
 
@@ -49,7 +50,7 @@ export class LikesService {
 
   async like(userId: string, profileId: string): Promise<{ liked: true }> {
     const target = await this.target(profileId);
-    if (target.userId === userId) throw new BadRequestError('You cannot like your own profile.', 'cannot_like_self');
+    authorize({ id: userId }, 'profile.like', target, { message: 'You cannot like your own profile.', code: 'cannot_like_self' });
     await this.likes.like(userId, target);
     return { liked: true };
   }

@@ -1,40 +1,40 @@
-import { type Request, Router } from 'express';
+import type { Request, Router } from 'express';
 
-import type { AuthService } from '../../auth/auth.service.js';
-import { requireAuth } from '../../auth/session.js';
 import type { Config } from '../../config.js';
 import { byIp, rateLimit, worded } from '../../middleware/rate-limit.js';
 import { uuidParam, validateBody } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { touchpointReadLimit } from '../touchpoints/touchpoints.routes.js';
 import { locationIdParam } from '../touchpoints/touchpoints.schema.js';
+import { ruledRouter } from '../../policies/routes.js';
 import { COMMENT_MESSAGES, createCommentSchema } from './location-comments.schema.js';
 import type { CommentViewer, LocationCommentsService } from './location-comments.service.js';
 
 /** The touchpoint wall: read and written by anyone (visitors too), deleted by its author or the administrator. */
-export function locationCommentsRoutes(deps: { comments: LocationCommentsService; auth: AuthService; limiter: RateLimitService; config: Config }): Router {
-  const { comments, auth, limiter, config } = deps;
-  const router = Router();
-  const viewer = async (req: Request): Promise<CommentViewer> => (req.user ? { id: req.user.id, isAdmin: await auth.isAdmin(req.user) } : null);
+export function locationCommentsRoutes(deps: { comments: LocationCommentsService; limiter: RateLimitService; config: Config }): Router {
+  const { comments, limiter, config } = deps;
+  const routes = ruledRouter();
+  const viewer = (req: Request): CommentViewer => req.user ?? null;
   const minutes = (seconds: number) => COMMENT_MESSAGES.tooMany(Math.ceil(seconds / 60));
   const readLimit = touchpointReadLimit(limiter, config);
 
-  router.get('/locations/:locationId/comments', readLimit, async (req, res) => {
-    res.json(await comments.list(locationIdParam(req), await viewer(req)));
+  routes.get('/locations/:locationId/comments', 'public', readLimit, async (req, res) => {
+    res.json(await comments.list(locationIdParam(req), viewer(req)));
   });
-  router.post(
+  routes.post(
     '/locations/:locationId/comments',
+    'public',
     validateBody(createCommentSchema),
     // Per address, so visitors who are not signed in are limited too; and per member.
     worded(rateLimit(limiter, 'comment-ip', config.rateLimits.commentIp, byIp), minutes),
     worded(rateLimit(limiter, 'comment-user', config.rateLimits.commentUser, (req) => req.user?.id), minutes),
     async (req, res) => {
-      res.status(201).json(await comments.post(locationIdParam(req), await viewer(req), req.body));
+      res.status(201).json(await comments.post(locationIdParam(req), viewer(req), req.body));
     },
   );
-  router.delete('/comments/:id', requireAuth, async (req, res) => {
+  routes.delete('/comments/:id', 'comment.delete', async (req, res) => {
     const id = uuidParam(req, 'id', { message: COMMENT_MESSAGES.notFound, code: 'comment_not_found' });
-    res.json(await comments.delete(id, (await viewer(req))!));
+    res.json(await comments.delete(id, req.user!));
   });
-  return router;
+  return routes.router;
 }

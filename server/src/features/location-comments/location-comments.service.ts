@@ -1,12 +1,12 @@
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.js';
-import { mayDeleteComment } from '../../policies/location-comments.js';
+import { BadRequestError, NotFoundError } from '../../errors.js';
+import { type ActorFor, authorize, may } from '../../policies/index.js';
 import type { TouchpointsRepository } from '../touchpoints/touchpoints.repository.js';
 import { TOUCHPOINT_MESSAGES } from '../touchpoints/touchpoints.schema.js';
 import type { CommentRow, LocationCommentsRepository } from './location-comments.repository.js';
 import { COMMENT_MESSAGES as M, COMMENTS_SHOWN, type CreateCommentInput } from './location-comments.schema.js';
 
 /** Who is asking: a visitor who is not signed in is null. */
-export type CommentViewer = { id: string; isAdmin: boolean } | null;
+export type CommentViewer = ActorFor<'comment.delete'> | null;
 
 /**
  * A comment as the wall shows it. Authors are "member" or "visitor", never named: a name on a
@@ -60,7 +60,7 @@ export class LocationCommentsService {
     const { comments } = this.deps;
     const comment = await comments.find(commentId);
     if (!comment) throw new NotFoundError(M.notFound, 'comment_not_found');
-    if (!mayDeleteComment(viewer, { authorId: comment.user_id })) throw new ForbiddenError(M.notYours, 'not_your_comment');
+    authorize(viewer, 'comment.delete', { authorId: comment.user_id }, { message: M.notYours, code: 'not_your_comment' });
     if (!(await comments.delete(commentId))) throw new NotFoundError(M.notFound, 'comment_not_found');
     return { deleted: true };
   }
@@ -80,6 +80,6 @@ function toComment(row: CommentRow, viewer: CommentViewer): LocationComment {
     parentCommentId: row.parent_comment_id,
     author: row.user_id ? 'member' : 'visitor',
     mine: viewer !== null && row.user_id === viewer.id,
-    canDelete: mayDeleteComment(viewer, { authorId: row.user_id }),
+    canDelete: may(viewer, 'comment.delete', { authorId: row.user_id }),
   };
 }

@@ -1,10 +1,10 @@
-import { type Request, Router } from 'express';
+import type { Request, Router } from 'express';
 
-import { requireAuth } from '../../auth/session.js';
 import type { Config } from '../../config.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
 import { parseInput, uuidParam, validateBody } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
+import { ruledRouter } from '../../policies/routes.js';
 import { composeSchema, listQuerySchema, MESSAGE_MESSAGES } from './messages.schema.js';
 import type { MessagesService } from './messages.service.js';
 
@@ -15,24 +15,24 @@ function messageId(req: Request): string {
 /** The signed-in member's mailbox; every route acts only on the member's own mail. */
 export function messagesRoutes(deps: { messages: MessagesService; limiter: RateLimitService; config: Config }): Router {
   const { messages } = deps;
-  const router = Router();
-  router.get('/messages', requireAuth, async (req, res) => {
+  const routes = ruledRouter();
+  routes.get('/messages', 'message.read', async (req, res) => {
     res.json(await messages.list(req.user!.id, parseInput(listQuerySchema, req.query)));
   });
-  router.get('/messages/unread-count', requireAuth, async (req, res) => {
+  routes.get('/messages/unread-count', 'member', async (req, res) => {
     res.json(await messages.unreadCount(req.user!.id));
   });
-  router.post(
+  routes.post(
     '/messages',
-    requireAuth,
+    'member',
     validateBody(composeSchema),
     memberRateLimit(deps.limiter, 'message-user', deps.config.rateLimits.messageUser, (seconds) => MESSAGE_MESSAGES.tooMany(Math.ceil(seconds / 60))),
     async (req, res) => {
       res.status(201).json(await messages.send(req.user!.id, req.body));
     },
   );
-  router.post('/messages/:id/read', requireAuth, async (req, res) => {
+  routes.post('/messages/:id/read', 'message.markRead', async (req, res) => {
     res.json(await messages.markRead(req.user!.id, messageId(req)));
   });
-  return router;
+  return routes.router;
 }

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { newMessageMail } from '../../mail/templates.js';
-import { type MailboxOwner, mayMarkMessageRead } from '../../policies/messages.js';
+import { authorize, filter } from '../../policies/index.js';
 import type { MailboxRow, MessageRow, MessagesRepository } from './messages.repository.js';
 import { type ComposeInput, decodeCursor, encodeCursor, type ListQuery, MESSAGE_MESSAGES as M } from './messages.schema.js';
 
@@ -62,11 +62,13 @@ export class MessagesService {
     const rows = query.box === 'inbox' ? await messages.inbox(address!, query.limit + 1, before) : await messages.sent(userId, query.limit + 1, before);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
+    // The queries select only the member's own mail; the policy looks again at what they found.
+    const readable = filter({ id: userId, mailbox: address }, 'message.read', page, (row) => ({ senderId: row.sender_id, recipientEmail: row.recipient_email }));
     return {
       box: query.box,
       address,
       unreadCount: address ? await messages.unreadCount(address) : 0,
-      messages: page.map((row) => toMessage(row, query.box)),
+      messages: readable.map((row) => toMessage(row, query.box)),
       nextCursor: rows.length > query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
     };
   }
@@ -80,11 +82,11 @@ export class MessagesService {
   async markRead(userId: string, messageId: string): Promise<{ id: string; isRead: true }> {
     const { messages } = this.deps;
     const [mailbox, parties] = await Promise.all([messages.mailboxOf(userId), messages.parties(messageId)]);
-    const actor: MailboxOwner = { userId, address: mailbox?.mailbox_address ?? null };
-    if (!parties || !mayMarkMessageRead(actor, { senderId: parties.sender_id, recipientEmail: parties.recipient_email })) {
-      throw new NotFoundError(M.notFound, 'message_not_found');
-    }
-    await messages.markRead(messageId, actor.address!);
+    const notFound = { message: M.notFound, code: 'message_not_found' };
+    if (!parties) throw new NotFoundError(notFound.message, notFound.code);
+    const actor = { id: userId, mailbox: mailbox?.mailbox_address ?? null };
+    authorize(actor, 'message.markRead', { senderId: parties.sender_id, recipientEmail: parties.recipient_email }, notFound);
+    await messages.markRead(messageId, actor.mailbox!);
     return { id: messageId, isRead: true };
   }
 

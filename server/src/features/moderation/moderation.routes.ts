@@ -1,31 +1,29 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 
-import type { AuthService } from '../../auth/auth.service.js';
-import { requireAdmin } from '../../auth/require-admin.js';
-import { requireAuth } from '../../auth/session.js';
 import type { Config } from '../../config.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
 import { uuidParam, validateBody } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
+import { ruledRouter } from '../../policies/routes.js';
 import { actionSchema, blockSchema, MODERATION_MESSAGES, reportSchema } from './moderation.schema.js';
 import type { ModerationService } from './moderation.service.js';
 
 /** Members' reports and blocks, and the administrator's moderation queue. */
-export function moderationRoutes(deps: { moderation: ModerationService; auth: AuthService; limiter: RateLimitService; config: Config }): Router {
+export function moderationRoutes(deps: { moderation: ModerationService; limiter: RateLimitService; config: Config }): Router {
   const { moderation } = deps;
-  const router = Router();
-  router.get('/blocks', requireAuth, async (req, res) => {
+  const routes = ruledRouter();
+  routes.get('/blocks', 'member', async (req, res) => {
     res.json(await moderation.blocked(req.user!.id));
   });
-  router.post('/blocks', requireAuth, validateBody(blockSchema), async (req, res) => {
+  routes.post('/blocks', 'profile.block', validateBody(blockSchema), async (req, res) => {
     res.status(201).json(await moderation.block(req.user!.id, req.body.profileId));
   });
-  router.delete('/blocks/:profileId', requireAuth, async (req, res) => {
+  routes.delete('/blocks/:profileId', 'member', async (req, res) => {
     res.json(await moderation.unblock(req.user!.id, uuidParam(req, 'profileId', { message: MODERATION_MESSAGES.notFound, code: 'not_found' })));
   });
-  router.post(
+  routes.post(
     '/reports',
-    requireAuth,
+    'profile.report',
     validateBody(reportSchema),
     memberRateLimit(deps.limiter, 'report-user', deps.config.rateLimits.reportUser, (seconds) => MODERATION_MESSAGES.tooMany(Math.ceil(seconds / 3600))),
     async (req, res) => {
@@ -33,12 +31,12 @@ export function moderationRoutes(deps: { moderation: ModerationService; auth: Au
     },
   );
 
-  router.get('/admin/moderation', requireAdmin(deps.auth), async (_req, res) => {
+  routes.get('/admin/moderation', 'admin', async (_req, res) => {
     res.json(await moderation.queue());
   });
-  router.post('/admin/moderation/:userId/actions', requireAdmin(deps.auth), validateBody(actionSchema), async (req, res) => {
+  routes.post('/admin/moderation/:userId/actions', 'admin', validateBody(actionSchema), async (req, res) => {
     const userId = uuidParam(req, 'userId', { message: MODERATION_MESSAGES.reportNotFound, code: 'not_found' });
-    res.json(await moderation.act({ id: req.user!.id, email: req.user!.email }, userId, req.body.action, req.body.message));
+    res.json(await moderation.act(req.user!, userId, req.body.action, req.body.message));
   });
-  return router;
+  return routes.router;
 }

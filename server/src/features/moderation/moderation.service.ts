@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 
 import type { Clock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
-import { mayReportOrBlock } from '../../policies/moderation.js';
+import { NotFoundError } from '../../errors.js';
+import { type ActorFor, authorize } from '../../policies/index.js';
 import type { AccountService } from '../account/account.service.js';
 import type { AuditLogService } from '../audit-log/audit-log.service.js';
 import type { ModerationRepository, ProfileOwner } from './moderation.repository.js';
@@ -32,15 +32,15 @@ export class ModerationService {
     },
   ) {}
 
-  private async target(actorId: string, profileId: string): Promise<ProfileOwner> {
+  private async target(actorId: string, profileId: string, action: 'profile.block' | 'profile.report'): Promise<ProfileOwner> {
     const owner = await this.deps.moderation.ownerOfProfile(profileId);
     if (!owner || owner.deleted) throw new NotFoundError(M.notFound, 'profile_not_found');
-    if (!mayReportOrBlock(actorId, owner)) throw new ConflictError(M.self, 'self');
+    authorize({ id: actorId }, action, owner, { message: M.self, code: 'self' });
     return owner;
   }
 
   async block(actorId: string, profileId: string): Promise<{ blocked: true }> {
-    const owner = await this.target(actorId, profileId);
+    const owner = await this.target(actorId, profileId, 'profile.block');
     await this.deps.moderation.block(actorId, owner.userId);
     return { blocked: true };
   }
@@ -59,7 +59,7 @@ export class ModerationService {
   /** Files a report with its evidence as it is now: the message, the moment, or the profile. */
   async report(actorId: string, input: ReportInput): Promise<{ reported: true }> {
     const { moderation } = this.deps;
-    const owner = await this.target(actorId, input.profileId);
+    const owner = await this.target(actorId, input.profileId, 'profile.report');
     let evidence: unknown;
     if (input.messageId) {
       const message = await moderation.messageBetween(input.messageId, owner.userId, actorId);
@@ -99,13 +99,13 @@ export class ModerationService {
   }
 
   /** The administrator's decision on a reported member; it closes their open reports and is audited. */
-  async act(admin: { id: string; email: string }, reportedUserId: string, action: ModerationAction, message?: string): Promise<{ action: ModerationAction; resolved: number }> {
+  async act(admin: ActorFor<'report.act'> & { email: string }, reportedUserId: string, action: ModerationAction, message?: string): Promise<{ action: ModerationAction; resolved: number }> {
     const { db, moderation, account, auditLog, clock, productName, mailDomain } = this.deps;
     const user = await moderation.userEmail(reportedUserId);
     if (!user) throw new NotFoundError(M.reportNotFound, 'report_not_found');
-    if (reportedUserId === admin.id) throw new ForbiddenError('You cannot act on reports about yourself.', 'self');
+    authorize(admin, 'report.act', { userId: reportedUserId }, { message: 'You cannot act on reports about yourself.', code: 'self' });
     const now = clock.now();
-    const audit = { actor: admin, action: `report.${action}`, targetType: 'user', targetId: reportedUserId };
+    const audit = { actor: { id: admin.id, email: admin.email }, action: `report.${action}`, targetType: 'user', targetId: reportedUserId };
     if (action === 'delete') {
       let resolved = 0;
       if (user.deleted) throw new NotFoundError(M.reportNotFound, 'report_not_found');

@@ -1,20 +1,20 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 
-import { requireAuth } from '../../auth/session.js';
 import type { Config } from '../../config.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
+import { ruledRouter } from '../../policies/routes.js';
 import { parseMomentUpload } from './moment-upload.js';
 import type { MomentsService } from './moments.service.js';
 
 /** The signed-in member's moments. Bodies are multipart/form-data, parsed while they stream in. */
 export function momentsRoutes(deps: { moments: MomentsService; limiter: RateLimitService; config: Config }): Router {
   const { moments } = deps;
-  const router = Router();
+  const routes = ruledRouter();
 
-  router.put(
+  routes.put(
     '/profile/first-moment',
-    requireAuth,
+    'member',
     memberRateLimit(deps.limiter, 'upload-user', deps.config.rateLimits.uploadUser),
     async (req, res) => {
       const upload = await parseMomentUpload(req, moments.uploadOptions);
@@ -28,5 +28,5 @@ export function momentsRoutes(deps: { moments: MomentsService; limiter: RateLimi
     },
   );
 
-  return router;
+  return routes.router;
 }

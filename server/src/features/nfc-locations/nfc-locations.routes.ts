@@ -1,8 +1,7 @@
-import { type Request, Router } from 'express';
+import type { Request, Router } from 'express';
 
-import type { AuthService } from '../../auth/auth.service.js';
-import { requireAdmin } from '../../auth/require-admin.js';
 import { uuidParam, validateBody } from '../../middleware/validate.js';
+import { ruledRouter } from '../../policies/routes.js';
 import { createLocationSchema, NFC_LOCATION_MESSAGES, updateLocationSchema } from './nfc-locations.schema.js';
 import type { NfcLocationsService } from './nfc-locations.service.js';
 
@@ -11,21 +10,20 @@ function locationId(req: Request): string {
 }
 
 /** The admin dashboard's NFC Locations tab (administrator only). */
-export function nfcLocationsRoutes(deps: { nfcLocations: NfcLocationsService; auth: AuthService }): Router {
+export function nfcLocationsRoutes(deps: { nfcLocations: NfcLocationsService }): Router {
   const { nfcLocations } = deps;
-  const onlyAdmin = requireAdmin(deps.auth);
-  const router = Router();
-  router.get('/admin/nfc-locations', onlyAdmin, async (_req, res) => {
+  const routes = ruledRouter();
+  routes.get('/admin/nfc-locations', 'admin', async (_req, res) => {
     res.json(await nfcLocations.list());
   });
-  router.post('/admin/nfc-locations', onlyAdmin, validateBody(createLocationSchema), async (req, res) => {
+  routes.post('/admin/nfc-locations', 'admin', validateBody(createLocationSchema), async (req, res) => {
     res.status(201).json(await nfcLocations.create(req.user!, req.body));
   });
-  router.patch('/admin/nfc-locations/:id', onlyAdmin, validateBody(updateLocationSchema), async (req, res) => {
+  routes.patch('/admin/nfc-locations/:id', 'admin', validateBody(updateLocationSchema), async (req, res) => {
     res.json(await nfcLocations.update(req.user!, locationId(req), req.body));
   });
-  router.delete('/admin/nfc-locations/:id', onlyAdmin, async (req, res) => {
+  routes.delete('/admin/nfc-locations/:id', 'admin', async (req, res) => {
     res.json(await nfcLocations.delete(req.user!, locationId(req)));
   });
-  return router;
+  return routes.router;
 }

@@ -9,6 +9,7 @@ import type { PayingMember, PaymentsRepository } from './payments.repository.js'
 import { PAYMENT_MESSAGES } from './payments.schema.js';
 import { CURRENCY, isPlan, type PaymentKind, PLANS } from './plans.js';
 import { requireGateway, type StripeGateway } from './stripe-gateway.js';
+import { authorize } from '../../policies/index.js';
 
 export interface CheckoutInput {
   plan: PaymentKind;
@@ -157,7 +158,7 @@ export class PaymentsCheckout {
       this.deps.logger.warn({ err: error }, 'payments: reading a checkout session failed');
       throw new AppError(502, 'payment_check_failed', 'The payment service did not answer. Your payment is safe; please reload this page in a moment.');
     }
-    if (session.client_reference_id !== userId) throw new NotFoundError(PAYMENT_MESSAGES.notFound, 'payment_not_found');
+    authorize({ id: userId }, 'payment.confirm', { ownerId: session.client_reference_id }, { message: PAYMENT_MESSAGES.notFound, code: 'payment_not_found' });
     const kind = session.metadata?.kind;
     const type = kind === 'donation' ? 'donation' : 'subscription';
     if (!sessionPaid(session)) return { status: 'pending', type, message: PAYMENT_MESSAGES.pending };

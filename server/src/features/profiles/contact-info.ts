@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import type { ContactInfo } from '../../db/schema.js';
-import { type ContactViewer, contactInfoAccess } from '../../policies/contact-info.js';
+import { type ActorFor, may } from '../../policies/index.js';
 import { singleLine } from '../../text.js';
 
 /**
@@ -66,10 +66,14 @@ export interface LockedContactInfo {
   premiumOnly: true;
 }
 
+/** Who is looking at contact info, as the policy asks (policies/contact-info.ts). */
+export type ContactViewer = ActorFor<'contact.view'>;
+
 /** What a viewer may see of a member's contact info: all of it, that it is for premium members, or that there is none. */
 export function visibleContactInfo(viewer: ContactViewer, ownerUserId: string, stored: ContactInfo): ContactDetails | LockedContactInfo | { available: false } {
   const details = readContactInfo(stored);
-  const access = contactInfoAccess(viewer, { userId: ownerUserId, available: details.available && details.entries.length > 0 });
-  if (access === 'full') return details;
-  return access === 'premium_only' ? { available: true, premiumOnly: true } : { available: false };
+  const available = details.available && details.entries.length > 0;
+  if (may(viewer, 'contact.view', { userId: ownerUserId, available })) return details;
+  // Not theirs to see: that premium members would see it, or that there is nothing to see.
+  return available ? { available: true, premiumOnly: true } : { available: false };
 }

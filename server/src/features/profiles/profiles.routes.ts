@@ -1,11 +1,11 @@
-import express, { type Request, type RequestHandler, Router } from 'express';
+import express, { type Request, type RequestHandler, type Router } from 'express';
 
-import { requireAuth } from '../../auth/session.js';
 import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
 import { parseInput, validateBody } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
+import { ruledRouter } from '../../policies/routes.js';
 import { PROFILE_IMAGE_MESSAGES, PROFILE_IMAGES, type ProfileImageKind, type ProfileImagesService } from './profile-images.service.js';
 import { backgroundQuerySchema, basicInfoSchema, profileUpdateSchema } from './profiles.schema.js';
 import type { ProfilesService } from './profiles.service.js';
@@ -20,41 +20,41 @@ export interface ProfilesRoutesDeps {
 /** The signed-in member's own profile. Its fields keep the spec's column names. */
 export function profilesRoutes(deps: ProfilesRoutesDeps): Router {
   const { profiles, images } = deps;
-  const router = Router();
+  const routes = ruledRouter();
   const uploadLimit = memberRateLimit(deps.limiter, 'upload-user', deps.config.rateLimits.uploadUser);
 
-  router.get('/profile', requireAuth, async (req, res) => {
+  routes.get('/profile', 'member', async (req, res) => {
     res.json(await profiles.own(req.user!.id));
   });
 
-  router.put('/profile/basic', requireAuth, validateBody(basicInfoSchema), async (req, res) => {
+  routes.put('/profile/basic', 'member', validateBody(basicInfoSchema), async (req, res) => {
     res.json(await profiles.saveBasic(req.user!, req.body));
   });
 
-  router.patch('/profile', requireAuth, validateBody(profileUpdateSchema), async (req, res) => {
+  routes.patch('/profile', 'member', validateBody(profileUpdateSchema), async (req, res) => {
     res.json(await profiles.update(req.user!.id, req.body));
   });
 
   // The cropped image is the raw body (image/png from the editors; JPEG and WebP are accepted too).
-  router.post('/profile/avatar', requireAuth, uploadLimit, imageBody('avatar'), async (req, res) => {
+  routes.post('/profile/avatar', 'member', uploadLimit, imageBody('avatar'), async (req, res) => {
     res.status(201).json({ avatarUrl: (await images.save(req.user!.id, 'avatar', imageOf(req))).url });
   });
-  router.delete('/profile/avatar', requireAuth, async (req, res) => {
+  routes.delete('/profile/avatar', 'member', async (req, res) => {
     await images.remove(req.user!.id, 'avatar');
     res.json({ avatarUrl: null });
   });
 
-  router.post('/profile/background', requireAuth, uploadLimit, imageBody('background'), async (req, res) => {
+  routes.post('/profile/background', 'member', uploadLimit, imageBody('background'), async (req, res) => {
     const { opacity } = parseInput(backgroundQuerySchema, req.query);
     const { url } = await images.save(req.user!.id, 'background', imageOf(req), opacity);
     res.status(201).json({ searchBackgroundUrl: url, searchBackgroundOpacity: opacity });
   });
-  router.delete('/profile/background', requireAuth, async (req, res) => {
+  routes.delete('/profile/background', 'member', async (req, res) => {
     await images.remove(req.user!.id, 'background');
     res.json({ searchBackgroundUrl: null });
   });
 
-  return router;
+  return routes.router;
 }
 
 /** Reads at most the spec's size of the kind; a larger body is refused with the spec's message. */

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 
 import { TooManyRequestsError } from '../../errors.js';
-import { searchAllowance } from '../../policies/premium.js';
+import { may } from '../../policies/index.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import type { SubscriptionService } from '../subscription/subscription.service.js';
 
@@ -21,8 +21,8 @@ export function searchAllowanceLimit(deps: { limiter: RateLimitService; subscrip
   return async (req, _res, next) => {
     const userId = req.user!.id;
     const status = await deps.subscription.status(userId);
-    const allowance = searchAllowance({ premium: status.subscribed }, deps.freeDaily);
-    if (allowance === 'unlimited') return next();
+    if (may({ premium: status.subscribed }, 'search.unlimited')) return next();
+    const allowance = deps.freeDaily;
     const now = deps.now().getTime();
     const resetsAt = new Date(Math.floor(now / DAY_MS) * DAY_MS + DAY_MS);
     const refuse = () => new TooManyRequestsError(Math.max(1, Math.ceil((resetsAt.getTime() - now) / 1000)), allowanceMessage(allowance, resetsAt), 'search_allowance_used', { allowance, resetsAt: resetsAt.toISOString() });

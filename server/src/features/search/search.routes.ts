@@ -1,10 +1,10 @@
-import { type Request, type Response, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 
-import { requireAuth } from '../../auth/session.js';
 import type { Config } from '../../config.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
 import { uuidParam, validateBody } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
+import { ruledRouter } from '../../policies/routes.js';
 import { analysisSchema, searchSchema } from './search.schema.js';
 import type { SearchService } from './search.service.js';
 import { searchAllowanceLimit } from './search-allowance.js';
@@ -23,11 +23,11 @@ function clientGone(req: Request, res: Response): AbortSignal {
 }
 
 export function searchRoutes(deps: { search: SearchService; subscription: SubscriptionService; limiter: RateLimitService; config: Config; clock: Clock; metrics: Metrics }): Router {
-  const router = Router();
+  const routes = ruledRouter();
   const limit = memberRateLimit(deps.limiter, 'search-user', deps.config.rateLimits.searchUser);
   const allowance = searchAllowanceLimit({ limiter: deps.limiter, subscription: deps.subscription, freeDaily: deps.config.premium.searchFreeDaily, now: () => deps.clock.now() });
 
-  router.post('/search', requireAuth, validateBody(searchSchema), limit, allowance, async (req, res) => {
+  routes.post('/search', 'member', validateBody(searchSchema), limit, allowance, async (req, res) => {
     const end = deps.metrics.searchSeconds.startTimer();
     try {
       const results = await deps.search.search(req.user!.id, req.body, clientGone(req, res));
@@ -40,14 +40,14 @@ export function searchRoutes(deps: { search: SearchService; subscription: Subscr
   });
 
   // Polled every 3 s while pending or generating; reading a cached analysis does not count against the limit.
-  router.post('/search/analysis', requireAuth, validateBody(analysisSchema), async (req, res) => {
+  routes.post('/search/analysis', 'member', validateBody(analysisSchema), async (req, res) => {
     res.json(await deps.search.analysis(req.user!.id, req.body));
   });
 
-  router.get('/profiles/:profileId', requireAuth, async (req, res) => {
+  routes.get('/profiles/:profileId', 'member', async (req, res) => {
     const id = uuidParam(req, 'profileId', { message: 'Profile not found.', code: 'profile_not_found' });
     res.json(await deps.search.profileCard(req.user!.id, id));
   });
 
-  return router;
+  return routes.router;
 }

@@ -7,8 +7,7 @@ import { BUILTIN_EMBEDDING_MODEL } from '../../ai/builtin/embedding/index.js';
 import type { AiProvider } from '../../ai/provider.js';
 import type { Clock } from '../../clock.js';
 import type { LookingFor, SearchAnalysisStatus } from '../../db/schema.js';
-import type { ContactViewer } from '../../policies/contact-info.js';
-import { type ContactDetails, type LockedContactInfo, visibleContactInfo } from '../profiles/contact-info.js';
+import { type ContactDetails, type ContactViewer, type LockedContactInfo, visibleContactInfo } from '../profiles/contact-info.js';
 import { vipActive } from '../subscription/vip.js';
 import { AppError, NotFoundError } from '../../errors.js';
 import { generateAnalysis, type SearchAnalysisData } from './analysis.js';
@@ -303,7 +302,7 @@ export class SearchService {
 
   /** Who is looking, as the contact-info policy asks: premium members see the details members shared. */
   private contactViewer(userId: string, viewerRow: SearchProfileRow | undefined): ContactViewer {
-    return { userId, premium: viewerRow !== undefined && vipActive(viewerRow.is_vip, viewerRow.vip_expires_at, this.deps.clock.now()) };
+    return { id: userId, premium: viewerRow !== undefined && vipActive(viewerRow.is_vip, viewerRow.vip_expires_at, this.deps.clock.now()) };
   }
 
   /** The analysis of one result: started on the first request, then read from the cache while it is made. */

@@ -1,23 +1,23 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 
 import type { Config } from '../../config.js';
-import { requireAuth } from '../../auth/session.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
 import { validateBody } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
+import { ruledRouter } from '../../policies/routes.js';
 import { standardizeSchema } from './standardize.schema.js';
 import type { StandardizationService } from './standardize.service.js';
 
 export function standardizeRoutes(deps: { standardization: StandardizationService; limiter: RateLimitService; config: Config }): Router {
-  const router = Router();
-  router.post(
+  const routes = ruledRouter();
+  routes.post(
     '/standardize',
-    requireAuth,
+    'member',
     validateBody(standardizeSchema),
     memberRateLimit(deps.limiter, 'standardize-user', deps.config.rateLimits.standardizeUser),
     async (req, res) => {
       res.json(await deps.standardization.standardize(req.body));
     },
   );
-  return router;
+  return routes.router;
 }

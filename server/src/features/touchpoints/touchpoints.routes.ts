@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 
-import { Router } from 'express';
+import type { Router } from 'express';
 
-import type { AuthService } from '../../auth/auth.service.js';
-import { requireAuth } from '../../auth/session.js';
 import type { Config } from '../../config.js';
 import { byIp, rateLimit, worded } from '../../middleware/rate-limit.js';
 import { validateBody } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
+import { ruledRouter } from '../../policies/routes.js';
 import { locationIdParam, presenceSchema, TOUCHPOINT_MESSAGES, VISITOR_COOKIE, visitorCookie } from './touchpoints.schema.js';
 import type { TouchpointsService } from './touchpoints.service.js';
 
@@ -21,17 +20,16 @@ export function touchpointReadLimit(limiter: RateLimitService, config: Config) {
 }
 
 /** The touchpoint page's calls: open to visitors who are not signed in (spec part 3 §6). */
-export function touchpointsRoutes(deps: { touchpoints: TouchpointsService; auth: AuthService; limiter: RateLimitService; config: Config }): Router {
-  const { touchpoints, auth, config } = deps;
-  const router = Router();
+export function touchpointsRoutes(deps: { touchpoints: TouchpointsService; limiter: RateLimitService; config: Config }): Router {
+  const { touchpoints, config } = deps;
+  const routes = ruledRouter();
   const limited = touchpointReadLimit(deps.limiter, config);
 
-  router.get('/locations/:locationId', limited, async (req, res) => {
-    const viewer = req.user ? { userId: req.user.id, isAdmin: await auth.isAdmin(req.user) } : null;
-    res.json(await touchpoints.view(locationIdParam(req), viewer));
+  routes.get('/locations/:locationId', 'public', limited, async (req, res) => {
+    res.json(await touchpoints.view(locationIdParam(req), req.user ?? null));
   });
 
-  router.post('/locations/:locationId/visits', limited, async (req, res) => {
+  routes.post('/locations/:locationId/visits', 'public', limited, async (req, res) => {
     const locationId = locationIdParam(req);
     let cookieId = visitorCookie(req);
     if (!cookieId) {
@@ -41,15 +39,15 @@ export function touchpointsRoutes(deps: { touchpoints: TouchpointsService; auth:
     res.json(await touchpoints.visit(locationId, { userId: req.user?.id ?? null, cookieId }));
   });
 
-  router.get('/locations/:locationId/profiles', limited, async (req, res) => {
+  routes.get('/locations/:locationId/profiles', 'public', limited, async (req, res) => {
     res.json(await touchpoints.profiles(locationIdParam(req), req.user?.id ?? null));
   });
 
-  router.get('/touchpoint-presence', requireAuth, async (req, res) => {
+  routes.get('/touchpoint-presence', 'member', async (req, res) => {
     res.json(await touchpoints.presence(req.user!.id));
   });
-  router.put('/touchpoint-presence', requireAuth, validateBody(presenceSchema), async (req, res) => {
+  routes.put('/touchpoint-presence', 'member', validateBody(presenceSchema), async (req, res) => {
     res.json(await touchpoints.setShowAtTouchpoints(req.user!.id, req.body.show));
   });
-  return router;
+  return routes.router;
 }

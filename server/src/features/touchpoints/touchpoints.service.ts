@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
+import { type ActorFor, may } from '../../policies/index.js';
 import type { EmbeddingModels } from '../embeddings/embedding-models.js';
 import { queryHash, type SearchResult, type SearchService, type VisitorCard } from '../search/search.service.js';
 import type { TouchpointRow, TouchpointsRepository } from './touchpoints.repository.js';
@@ -75,11 +76,12 @@ export class TouchpointsService {
     this.day = new Intl.DateTimeFormat('en-CA', { timeZone: deps.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
   }
 
-  async view(locationId: string, viewer: { userId: string; isAdmin: boolean } | null): Promise<TouchpointView> {
+  /** The page as the viewer sees it; the figures only for whom the policy allows (the administrator). */
+  async view(locationId: string, viewer: ActorFor<'touchpoint.figures'> | null): Promise<TouchpointView> {
     const row = await this.location(locationId);
     const location = toTouchpoint(row);
     if (!viewer) return { location, viewer: 'visitor' };
-    if (!viewer.isAdmin) return { location, viewer: 'member' };
+    if (!may(viewer, 'touchpoint.figures')) return { location, viewer: 'member' };
     const figures = await this.deps.touchpoints.figures(row.id, this.taps(), this.withSamples(row));
     return { location, viewer: 'admin', figures: { profiles: figures.profiles, visitors: row.visitor_count, comments: figures.comments } };
   }

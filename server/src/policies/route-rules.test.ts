@@ -1,0 +1,100 @@
+import express from 'express';
+import request from 'supertest';
+
+import { type SignedInMember, signedInMember } from '../../test/members.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { RULES } from './index.js';
+import { type ListedRoute, listRoutes, ruledRouter } from './routes.js';
+
+// Every route of the app, read from the Express router itself, is declared with its rule
+// (policies/routes.ts ruledRouter). A route added any other way fails here by name, and every
+// /api/admin route answers a visitor 401, a member 403 and the administrator neither, whoever
+// added it and without anyone writing a test for it.
+
+const ADMIN_EMAIL = 'ops@campus.example';
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+let t: TestApp;
+let member: SignedInMember;
+let admin: SignedInMember;
+let routes: ListedRoute[];
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAIL });
+  member = await signedInMember(t, 'Mia Member');
+  admin = await signedInMember(t, 'Ops', 'ops');
+  await t.ctx.db.updateTable('users').set({ email: ADMIN_EMAIL }).where('id', '=', admin.userId).execute();
+  await t.ctx.services.auth.grantAdmin(ADMIN_EMAIL);
+  routes = listRoutes(t.app);
+});
+afterAll(() => t.close());
+
+const label = (route: ListedRoute) => `${route.method.toUpperCase()} ${route.path}`;
+const adminRoutes = () => routes.filter((route) => route.path.startsWith('/api/admin'));
+const concrete = (path: string) => path.replace(/:name\b/, 'no-such-job').replace(/:[A-Za-z]+/g, UNKNOWN_ID);
+const call = (agent: ReturnType<typeof request> | SignedInMember['agent'], route: ListedRoute) =>
+  (agent as unknown as Record<string, (path: string) => request.Test>)[route.method]!(concrete(route.path)).send({});
+
+it('finds the app\'s routes in the router', () => {
+  expect(routes.length).toBeGreaterThanOrEqual(80);
+  expect(routes).toEqual(
+    expect.arrayContaining([
+      { method: 'get', path: '/healthz', rule: 'public' },
+      { method: 'post', path: '/api/auth/login', rule: 'public' },
+      { method: 'get', path: '/api/likes', rule: 'member' },
+      { method: 'delete', path: '/api/comments/:id', rule: 'comment.delete' },
+      { method: 'get', path: '/api/admin/overview', rule: 'admin' },
+      { method: 'get', path: '/api/admin/mail', rule: 'admin' },
+    ]),
+  );
+});
+
+it('declares every route with its rule', () => {
+  expect(routes.filter((route) => route.rule === undefined).map(label)).toEqual([]);
+  expect(routes.filter((route) => route.rule !== undefined && !Object.hasOwn(RULES, route.rule)).map(label)).toEqual([]);
+});
+
+it('gives every /api/admin route the admin rule, and that rule to no other route', () => {
+  expect(adminRoutes().length).toBeGreaterThanOrEqual(15);
+  expect(adminRoutes().filter((route) => route.rule !== 'admin').map(label)).toEqual([]);
+  expect(routes.filter((route) => route.rule === 'admin' && !route.path.startsWith('/api/admin')).map(label)).toEqual([]);
+});
+
+it('notices a route added without a rule', () => {
+  const app = express();
+  const declared = ruledRouter();
+  declared.get('/ruled', 'public', (_req, res) => res.end());
+  declared.router.get('/forgotten', (_req, res) => res.end());
+  app.use('/api', declared.router);
+  expect(listRoutes(app)).toEqual([
+    { method: 'get', path: '/api/ruled', rule: 'public' },
+    { method: 'get', path: '/api/forgotten', rule: undefined },
+  ]);
+});
+
+it('answers every admin route: visitor 401, member 403, administrator allowed', async () => {
+  const wrong: string[] = [];
+  for (const route of adminRoutes()) {
+    const visitor = await call(request(t.app), route);
+    if (visitor.status !== 401) wrong.push(`${label(route)}: visitor got ${visitor.status}`);
+    const asMember = await call(member.agent, route);
+    if (asMember.status !== 403 || asMember.body.error?.code !== 'admin_only') wrong.push(`${label(route)}: member got ${asMember.status}`);
+    const asAdmin = await call(admin.agent, route);
+    // Reads answer 200; changes to an unknown id answer 404 or a validation 400, never 401/403.
+    if (route.method === 'get' ? asAdmin.status !== 200 && !route.path.includes(':') : [401, 403].includes(asAdmin.status)) {
+      wrong.push(`${label(route)}: administrator got ${asAdmin.status}`);
+    }
+  }
+  expect(wrong).toEqual([]);
+});
+
+it('answers a visitor 401 on every route that needs a member', async () => {
+  const needMember = routes.filter((route) => route.rule !== undefined && RULES[route.rule].audience === 'member');
+  expect(needMember.length).toBeGreaterThanOrEqual(40);
+  const wrong: string[] = [];
+  for (const route of needMember) {
+    const visitor = await call(request(t.app), route);
+    if (visitor.status !== 401) wrong.push(`${label(route)}: visitor got ${visitor.status}`);
+  }
+  expect(wrong).toEqual([]);
+});

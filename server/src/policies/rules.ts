@@ -1,0 +1,90 @@
+import { mayViewContactInfo, type ContactOwner } from './contact-info.js';
+import { mayDeleteComment } from './location-comments.js';
+import { mayMarkMessageRead, mayReadMessage, type MessageParties } from './messages.js';
+import { mayScrapeMetrics } from './metrics.js';
+import { mayActOnReportsAbout, mayReportOrBlock } from './moderation.js';
+import { searchesWithoutLimit } from './premium.js';
+
+/**
+ * Everything a rule may know about who is asking. A rule names the facts it reads (`facts`
+ * below), so a caller passes only those: a service that knows the member's id and mailbox can
+ * ask a mailbox rule without loading the rest.
+ */
+export interface ActorFacts {
+  id: string;
+  email: string;
+  /** The spec's double check (admin.ts isAdmin), made when the session's account is read. */
+  admin: boolean;
+  /** An active VIP membership (subscription/vip.ts). */
+  premium: boolean;
+  /** The member's mailbox address; null before basic information is saved. */
+  mailbox: string | null;
+}
+
+/** Who must be asking before the rule's own predicate is asked: anyone (visitors too), a signed-in member, the administrator. */
+export type Audience = 'anyone' | 'member' | 'admin';
+
+/** What a refusal answers: 404 where the thing's existence must not leak, else the status the feature has always used. */
+export type Denial = 'forbidden' | 'not_found' | 'conflict' | 'bad_request' | 'unauthorized';
+
+/**
+ * The actions, each with its audience, the actor facts it reads and what it is about. `void`:
+ * the action is about no particular thing (a route's rule, a gate).
+ */
+export interface Actions {
+  public: { audience: 'anyone'; facts: never; resource: void };
+  member: { audience: 'member'; facts: 'id'; resource: void };
+  admin: { audience: 'admin'; facts: 'id'; resource: void };
+  'comment.delete': { audience: 'member'; facts: 'id' | 'admin'; resource: { authorId: string | null } };
+  'touchpoint.figures': { audience: 'admin'; facts: 'id'; resource: void };
+  'message.read': { audience: 'member'; facts: 'id' | 'mailbox'; resource: MessageParties };
+  'message.markRead': { audience: 'member'; facts: 'id' | 'mailbox'; resource: MessageParties };
+  'profile.block': { audience: 'member'; facts: 'id'; resource: { userId: string; deleted: boolean } };
+  'profile.report': { audience: 'member'; facts: 'id'; resource: { userId: string; deleted: boolean } };
+  'profile.like': { audience: 'member'; facts: 'id'; resource: { userId: string } };
+  'profile.connect': { audience: 'member'; facts: 'id'; resource: { userId: string } };
+  'contact.view': { audience: 'member'; facts: 'id' | 'premium'; resource: ContactOwner };
+  'search.unlimited': { audience: 'member'; facts: 'premium'; resource: void };
+  'payment.confirm': { audience: 'member'; facts: 'id'; resource: { ownerId: string | null } };
+  'report.act': { audience: 'admin'; facts: 'id'; resource: { userId: string } };
+  'user.delete': { audience: 'admin'; facts: 'id'; resource: { userId: string } };
+  'metrics.scrape': { audience: 'anyone'; facts: never; resource: { token: string | undefined; authorization: string | undefined } };
+}
+
+export type Action = keyof Actions;
+
+/** The facts an action's rule reads; the admin audience also reads `admin`. */
+export type ActorFor<A extends Action> = Pick<ActorFacts, Actions[A]['facts'] | (Actions[A]['audience'] extends 'admin' ? 'admin' : never)>;
+export type ResourceOf<A extends Action> = Actions[A]['resource'];
+
+export interface Rule<A extends Action> {
+  audience: Actions[A]['audience'];
+  denial: Denial;
+  /** Asked only once the audience is satisfied: a member or admin rule never sees a visitor. */
+  allows: (actor: Actions[A]['audience'] extends 'anyone' ? ActorFor<A> | null : ActorFor<A>, resource: ResourceOf<A>) => boolean;
+  /** One line for the table in docs/architecture.md and for readers. */
+  says: string;
+}
+
+const always = () => true;
+
+/** The rule table: every action, who may take it and on what. */
+export const RULES: { readonly [A in Action]: Rule<A> } = {
+  public: { audience: 'anyone', denial: 'forbidden', allows: always, says: 'anyone, visitors too' },
+  member: { audience: 'member', denial: 'forbidden', allows: always, says: 'any signed-in member (for their own rows)' },
+  admin: { audience: 'admin', denial: 'forbidden', allows: always, says: 'the administrator only' },
+  'comment.delete': { audience: 'member', denial: 'forbidden', allows: mayDeleteComment, says: 'its author, or the administrator' },
+  'touchpoint.figures': { audience: 'admin', denial: 'forbidden', allows: always, says: 'the administrator only' },
+  'message.read': { audience: 'member', denial: 'not_found', allows: mayReadMessage, says: 'its sender or its recipient' },
+  'message.markRead': { audience: 'member', denial: 'not_found', allows: mayMarkMessageRead, says: 'its recipient' },
+  'profile.block': { audience: 'member', denial: 'conflict', allows: mayReportOrBlock, says: 'any member, of another live member' },
+  'profile.report': { audience: 'member', denial: 'conflict', allows: mayReportOrBlock, says: 'any member, of another live member' },
+  'profile.like': { audience: 'member', denial: 'bad_request', allows: (actor, target) => target.userId !== actor.id, says: 'any member, not their own profile' },
+  'profile.connect': { audience: 'member', denial: 'bad_request', allows: (actor, target) => target.userId !== actor.id, says: 'any member, not their own profile' },
+  'contact.view': { audience: 'member', denial: 'forbidden', allows: mayViewContactInfo, says: 'the owner; others when made available, premium members only' },
+  'search.unlimited': { audience: 'member', denial: 'forbidden', allows: searchesWithoutLimit, says: 'premium members' },
+  'payment.confirm': { audience: 'member', denial: 'not_found', allows: (actor, payment) => payment.ownerId === actor.id, says: 'the member who started the checkout' },
+  'report.act': { audience: 'admin', denial: 'forbidden', allows: mayActOnReportsAbout, says: 'the administrator, not about themself' },
+  'user.delete': { audience: 'admin', denial: 'conflict', allows: (actor, user) => user.userId !== actor.id, says: 'the administrator, not their own account' },
+  'metrics.scrape': { audience: 'anyone', denial: 'unauthorized', allows: (_actor, request) => mayScrapeMetrics(request), says: 'the bearer of METRICS_TOKEN, no session' },
+};
