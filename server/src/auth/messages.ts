@@ -1,3 +1,5 @@
+import { SIGN_IN_REQUIRED } from '../policies/index.js';
+
 /** The spec's words (part 1 §5 and §8, part 3 §4) for every auth outcome a member can meet. */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password. Please try again.',
@@ -20,5 +22,5 @@ export const AUTH_MESSAGES = {
   codeFormat: 'The verification code is 6 digits.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   resetRequested: 'If an account exists for this email, a password reset link is on its way.',
-  signInRequired: 'Please sign in first.',
+  signInRequired: SIGN_IN_REQUIRED,
 } as const;

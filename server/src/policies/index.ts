@@ -1,6 +1,8 @@
-import { AUTH_MESSAGES } from '../auth/messages.js';
 import { type AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../errors.js';
 import { type Action, type ActorFor, type Denial, type ResourceOf, RULES } from './rules.js';
+
+/** The spec's words when a visitor asks for what needs an account (auth/messages.ts reuses them). */
+export const SIGN_IN_REQUIRED = 'Please sign in first.';
 
 /**
  * Who may do what, in one place: every route and service asks here, and the SPA never decides.
@@ -55,7 +57,7 @@ export function authorize<A extends Action>(actor: ActorFor<A> | Visitor, action
   const [resource, wording = {}] = args as unknown as [ResourceOf<A>, Wording?];
   const why = refusal(actor, action, resource);
   if (why === null) return;
-  if (why === 'sign_in') throw new UnauthorizedError(AUTH_MESSAGES.signInRequired, 'unauthorized');
+  if (why === 'sign_in') throw new UnauthorizedError(SIGN_IN_REQUIRED, 'unauthorized');
   if (why === 'admin') throw new ForbiddenError(ADMIN_ONLY.message, ADMIN_ONLY.code);
   throw denied(RULES[action].denial, wording);
 }
@@ -69,7 +71,7 @@ export function filter<A extends Action, T>(actor: ActorFor<A> | Visitor, action
 export function authorizeAudience(actor: Member | Visitor, action: Action): void {
   const { audience } = RULES[action];
   if (audience === 'anyone') return;
-  if (!actor) throw new UnauthorizedError(AUTH_MESSAGES.signInRequired, 'unauthorized');
+  if (!actor) throw new UnauthorizedError(SIGN_IN_REQUIRED, 'unauthorized');
   if (audience === 'admin' && !actor.admin) throw new ForbiddenError(ADMIN_ONLY.message, ADMIN_ONLY.code);
 }
 
