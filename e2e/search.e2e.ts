@@ -9,7 +9,7 @@ import { before, describe, it } from 'node:test';
 
 import type { Page } from 'playwright-core';
 
-import { waitForSettled } from './axe.js';
+import { waitForExpression, waitForSettled } from './axe.js';
 import { openPage, screenshot, useServerAndBrowser } from './harness.js';
 import { ana, leo, mia, sam, viewports } from './cast.js';
 import { completeMember, goldenHour, signUpWithBasicInfo } from './members.js';
@@ -144,7 +144,7 @@ async function manageHistory(page: Page, width: string): Promise<void> {
   await items.nth(0).getByText(photoCaption, { exact: true }).waitFor();
   assert.match((await items.nth(0).locator('img').getAttribute('src')) ?? '', /^\/uploads\/[0-9a-f]{32}\.png$/);
   await items.nth(1).getByText(story, { exact: true }).waitFor();
-  await page.waitForFunction('[...document.querySelectorAll("main img")].every((img) => img.complete)');
+  await waitForExpression(page, '[...document.querySelectorAll("main img")].every((img) => img.complete)', 'the moment pictures to load');
   await shoot(page, `moment-history-${width}`);
 
   const confirm = page.getByRole('dialog', { name: 'Delete Moment?' });
@@ -155,7 +155,7 @@ async function manageHistory(page: Page, width: string): Promise<void> {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Deleted');
     await confirm.waitFor({ state: 'detached' });
-    await page.waitForFunction(`document.querySelectorAll('[aria-label="Your moments"] > li').length === ${String(left - 1)}`);
+    await waitForExpression(page, `document.querySelectorAll('[aria-label="Your moments"] > li').length === ${String(left - 1)}`, 'the deleted moment to leave the list');
   }
   await page.getByRole('heading', { name: 'No moments yet' }).waitFor();
   await page.getByText('Start sharing your moments from the main page!', { exact: true }).waitFor();
@@ -268,14 +268,12 @@ void describe('search', () => {
         // 2 columns on phones, up to 5 on wide screens (never more columns than results).
         // (The grid measures its width after the first paint, so wait for it to settle.)
         const columns = String(phone ? 2 : Math.max(2, Math.min(5, await cards.count())));
-        await page.waitForFunction(`document.querySelector('[aria-label="Search results"]')?.getAttribute('data-columns') === '${columns}'`, undefined, {
-          timeout: 5_000,
-        });
+        await waitForExpression(page, `document.querySelector('[aria-label="Search results"]')?.getAttribute('data-columns') === '${columns}'`, `${columns} columns`, 5_000);
         await page.getByRole('heading', { name: /match(es)?$/ }).waitFor();
         // Photo moments show their thumbnail.
         const photo = grid.locator('img').first();
         if ((await photo.count()) > 0) assert.match((await photo.getAttribute('src')) ?? '', /^\/uploads\/[0-9a-f]{32}\.thumb\.png$/);
-        await page.waitForFunction('[...document.querySelectorAll("[aria-label=\'Search results\'] img")].every((img) => img.complete)');
+        await waitForExpression(page, '[...document.querySelectorAll("[aria-label=\'Search results\'] img")].every((img) => img.complete)', 'the result pictures to load');
         await shoot(page, `search-results-${width}`);
 
         // The profile dialog.
@@ -292,7 +290,7 @@ void describe('search', () => {
         const like = dialog.locator('button[aria-pressed]');
         await dialog.locator('button[aria-pressed="false"]').waitFor();
         await like.click();
-        await page.waitForFunction('document.querySelector("[role=dialog] button[aria-pressed]")?.getAttribute("aria-pressed") === "true"');
+        await waitForExpression(page, 'document.querySelector("[role=dialog] button[aria-pressed]")?.getAttribute("aria-pressed") === "true"', 'the like to show as pressed');
         await shoot(page, `search-dialog-${width}`);
 
         // Quick Contact without contact info.
@@ -314,9 +312,9 @@ void describe('search', () => {
         // The like was saved.
         await first.click();
         await dialog.waitFor();
-        await page.waitForFunction('document.querySelector("[role=dialog] button[aria-pressed]")?.getAttribute("aria-pressed") === "true"');
+        await waitForExpression(page, 'document.querySelector("[role=dialog] button[aria-pressed]")?.getAttribute("aria-pressed") === "true"', 'the like to show as pressed');
         await like.click();
-        await page.waitForFunction('document.querySelector("[role=dialog] button[aria-pressed]")?.getAttribute("aria-pressed") === "false"');
+        await waitForExpression(page, 'document.querySelector("[role=dialog] button[aria-pressed]")?.getAttribute("aria-pressed") === "false"', 'the like to show as not pressed');
         await dialog.getByRole('button', { name: 'Close profile' }).click();
         await dialog.waitFor({ state: 'detached' });
 

@@ -34,7 +34,7 @@ it('fails with a message on an unknown command', async () => {
   expect(run.output()).toMatch(/unknown command 'nonsense'/);
 });
 
-it('migrates up, reports status and migrates down', async () => {
+it('migrates up, reports status, migrates down one and then all', async () => {
   const up = cli(['migrate', 'up'], database.env);
   expect(await up.exited).toBe(0);
   expect(up.output()).toMatch(/applied {2}20261121000000_vector_extension/);
@@ -50,16 +50,14 @@ it('migrates up, reports status and migrates down', async () => {
   const after = cli(['migrate', 'status'], database.env);
   expect(await after.exited).toBe(1); // a migration is pending
   expect(after.output().match(/pending/g)).toHaveLength(1);
-}, SLOW_MS);
 
-it('migrates all the way down in one command, and up again', async () => {
-  expect(await cli(['migrate', 'up'], database.env).exited).toBe(0);
-  const down = cli(['migrate', 'down', '--all'], database.env);
-  expect(await down.exited).toBe(0);
-  expect(down.output()).toMatch(/reverted 20261121000000_vector_extension/);
-  const status = cli(['migrate', 'status'], database.env);
-  expect(await status.exited).toBe(1);
-  expect(status.output()).not.toMatch(/applied/);
+  // All the way down in one command (every down(), newest first), then up again.
+  const all = cli(['migrate', 'down', '--all'], database.env);
+  expect(await all.exited).toBe(0);
+  expect(all.output()).toMatch(/reverted 20261121000000_vector_extension/);
+  const none = cli(['migrate', 'status'], database.env);
+  expect(await none.exited).toBe(1);
+  expect(none.output()).not.toMatch(/applied/);
   expect(await cli(['migrate', 'up'], database.env).exited).toBe(0);
 }, SLOW_MS);
 
