@@ -155,6 +155,20 @@ const schema = z.object({
   RATE_LIMIT_FORGOT_IP: rateLimit('20/1h'),
   RATE_LIMIT_FORGOT_EMAIL: rateLimit('3/1h'),
   RATE_LIMIT_RESET_IP: rateLimit('30/1h'),
+  AUTH_PASSWORD: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
+  SIGNUP_EMAIL_DOMAINS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((value) => value.split(',').map((domain) => domain.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^\.?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, 'must be domains separated by commas, like ubc.ca,.ubc.ca (a leading dot allows subdomains)')))
+      .optional(),
+  ),
+  OIDC_ISSUER: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be the identity provider\'s https:// issuer URL' }).optional()),
+  OIDC_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
+  OIDC_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  OIDC_BUTTON_LABEL: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(80).default('Sign in with your campus account')),
+  OIDC_SCOPES: z.preprocess(emptyAsUndefined, z.string().trim().regex(/^[\w:./-]+( [\w:./-]+)*$/, 'must be scopes separated by spaces, like "openid email profile"').default('openid email profile')),
 });
 
 /** The environment variables Kindred reads. */
@@ -165,7 +179,7 @@ export const settingNames = Object.keys(schema.shape);
  * Kubernetes secrets are mounted: the value then never appears in `docker inspect` or the process
  * environment. One trailing newline is dropped.
  */
-export const FILE_SETTINGS = ['DATABASE_URL', 'DATABASE_PASSWORD', 'SESSION_SECRET', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN'] as const;
+export const FILE_SETTINGS = ['DATABASE_URL', 'DATABASE_PASSWORD', 'SESSION_SECRET', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN', 'OIDC_CLIENT_SECRET'] as const;
 
 function readSecretFiles(env: NodeJS.ProcessEnv): { env: NodeJS.ProcessEnv; issues: string[] } {
   const out = { ...env };
@@ -211,6 +225,16 @@ export type StorageConfig =
       secretAccessKey: string | undefined;
       forcePathStyle: boolean;
     };
+
+/** Sign-in with the campus's OpenID Connect provider (docs/operations.md, "Campus sign-in"). */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  /** Unset: a public client (PKCE alone), for providers that allow it. */
+  clientSecret: string | undefined;
+  buttonLabel: string;
+  scopes: string;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -290,6 +314,13 @@ export interface Config {
   sessionAbsoluteMs: number;
   /** The one account that may be admin (with the admin role). */
   adminEmail: string | undefined;
+  identity: {
+    /** AUTH_PASSWORD=off: only campus sign-in; every password route is refused on the server. */
+    passwordSignIn: boolean;
+    /** Unset: any address may join. Set: only these domains ('.example.edu' also allows its subdomains). */
+    signupEmailDomains: string[] | undefined;
+    oidc: OidcConfig | undefined;
+  };
   /** Unset: mail is written to DATA_DIR/outbox as .eml files. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -383,6 +414,16 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
   if (s.STRIPE_API_URL && s.STRIPE_SECRET_KEY?.includes('_live_')) {
     throw new ConfigError(['STRIPE_API_URL: only for test keys (a live key is never sent anywhere but Stripe)']);
   }
+  const oidcParts = [s.OIDC_ISSUER, s.OIDC_CLIENT_ID];
+  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
+    throw new ConfigError([`${s.OIDC_ISSUER ? 'OIDC_CLIENT_ID' : 'OIDC_ISSUER'}: required for campus sign-in (set OIDC_ISSUER and OIDC_CLIENT_ID together)`]);
+  }
+  if (s.AUTH_PASSWORD === 'off' && !s.OIDC_ISSUER) {
+    throw new ConfigError(['AUTH_PASSWORD: off needs campus sign-in (OIDC_ISSUER and OIDC_CLIENT_ID); nobody could sign in']);
+  }
+  if (s.NODE_ENV === 'production' && s.OIDC_ISSUER && !s.OIDC_ISSUER.startsWith('https://')) {
+    throw new ConfigError(['OIDC_ISSUER: must be https:// in production (the ID token\'s keys are fetched from it)']);
+  }
   const DAY_MS = 86_400_000;
   return {
     env: s.NODE_ENV,
@@ -403,6 +444,14 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: s.SESSION_IDLE_DAYS * DAY_MS,
     sessionAbsoluteMs: s.SESSION_ABSOLUTE_DAYS * DAY_MS,
     adminEmail: s.ADMIN_EMAIL?.trim().toLowerCase(),
+    identity: {
+      passwordSignIn: s.AUTH_PASSWORD === 'on',
+      signupEmailDomains: s.SIGNUP_EMAIL_DOMAINS?.length ? s.SIGNUP_EMAIL_DOMAINS : undefined,
+      oidc:
+        s.OIDC_ISSUER && s.OIDC_CLIENT_ID
+          ? { issuer: s.OIDC_ISSUER, clientId: s.OIDC_CLIENT_ID, clientSecret: s.OIDC_CLIENT_SECRET, buttonLabel: s.OIDC_BUTTON_LABEL, scopes: s.OIDC_SCOPES }
+          : undefined,
+    },
     smtpUrl: s.SMTP_URL,
     mailFrom: s.MAIL_FROM ?? `"${s.PRODUCT_NAME.replace(/["\\]/g, '')}" <no-reply@${s.MAIL_DOMAIN.toLowerCase()}>`,
     storage: s.S3_BUCKET
