@@ -4,6 +4,8 @@ import { pinoHttp } from 'pino-http';
 
 import { speechRoutes } from './ai/speech/speech.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { CampusProvider } from './auth/campus/campus-provider.js';
+import { campusRoutes } from './auth/campus/campus.routes.js';
 import { createPassport } from './auth/passport.js';
 import { enforceAbsoluteLifetime, rejectDeletedAccounts, sessionMiddleware } from './auth/session.js';
 import type { AppContext } from './context.js';
@@ -48,6 +50,9 @@ export interface AppOptions {
 }
 
 /** Builds the Express app without listening, so tests drive it through supertest. */
+/** How long one request to the campus provider may take before the member is told it is unavailable. */
+const CAMPUS_TIMEOUT_MS = 10_000;
+
 export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   const { config } = ctx;
   const app = express();
@@ -116,9 +121,29 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
     rejectDeletedAccounts,
   );
 
+  const oidc = config.identity.oidc;
+  const campusProvider = oidc
+    ? new CampusProvider(
+        {
+          oidc,
+          callbackUrl: `${config.publicUrl}/api/auth/oidc/callback`,
+          allowHttp: config.env !== 'production',
+          clockSkewSeconds: () => Math.round((ctx.clock.now().getTime() - Date.now()) / 1000),
+          timeoutMs: CAMPUS_TIMEOUT_MS,
+        },
+        passport,
+      )
+    : undefined;
+  if (campusProvider) {
+    app.use(
+      '/api/auth/oidc',
+      campusRoutes({ passport, provider: campusProvider, campus: ctx.services.campus, auth: ctx.services.auth, clock: ctx.clock, logger: ctx.logger, limiter: ctx.services.rateLimits, loginIp: config.rateLimits.loginIp }),
+    );
+  }
   app.use(
     '/api/auth',
     authRoutes({
+      campusSignOut: campusProvider && ((idToken) => campusProvider.endSessionUrl(idToken, `${config.publicUrl}/auth`)),
       auth: ctx.services.auth,
       passport,
       limiter: ctx.services.rateLimits,

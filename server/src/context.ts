@@ -8,7 +8,9 @@ import { createAiProvider, otherEmbedders } from './ai/index.js';
 import type { AiProvider } from './ai/provider.js';
 import { createSpeechToText, type SpeechToText } from './ai/speech/index.js';
 import { AuthRepository } from './auth/auth.repository.js';
-import { AuthService } from './auth/auth.service.js';
+import { AuthService, type MemberProfileHooks } from './auth/auth.service.js';
+import { CampusService } from './auth/campus/campus.service.js';
+import { IdentitiesRepository } from './auth/campus/identities.repository.js';
 import { createJobRegistry } from './jobs/index.js';
 import { JobRunner } from './jobs/job-runner.js';
 import { JobRunsRepository } from './jobs/job-runs.repository.js';
@@ -112,6 +114,8 @@ export interface AppContext {
   services: {
     health: HealthService;
     auth: AuthService;
+    /** Sign-in with the campus account (OpenID Connect): who a vouched-for person is here. */
+    campus: CampusService;
     rateLimits: RateLimitService;
     standardization: StandardizationService;
     profiles: ProfilesService;
@@ -215,6 +219,10 @@ export async function createContext(config: Config, logger: Logger, options: Con
 
   const profilesRepository = new ProfilesRepository(db);
   const authRepository = new AuthRepository(db);
+  const memberProfiles: MemberProfileHooks = {
+    createInitial: (trx, userId, email, name) => profilesRepository.createInitial(trx, userId, name, initialContactInfo(email)),
+    isComplete: (userId) => profilesRepository.isComplete(userId),
+  };
   const storage = await createStorage(config);
   const metrics = new Metrics({ pool: database.pool, repository: new MetricsRepository(db) });
   const standardization = new StandardizationService(ai, logger);
@@ -333,13 +341,11 @@ export async function createContext(config: Config, logger: Logger, options: Con
       clock,
       productName: config.productName,
     }),
+    campus: new CampusService({ db, identities: new IdentitiesRepository(db), profiles: memberProfiles, clock, signupEmailDomains: config.identity.signupEmailDomains }),
     auth: new AuthService({
       db,
       auth: authRepository,
-      profiles: {
-        createInitial: (trx, userId, email, name) => profilesRepository.createInitial(trx, userId, name, initialContactInfo(email)),
-        isComplete: (userId) => profilesRepository.isComplete(userId),
-      },
+      profiles: memberProfiles,
       mailer,
       clock,
       logger,

@@ -7,7 +7,8 @@ type Executor = Kysely<DB> | Transaction<DB>;
 export interface AccountRow {
   id: string;
   email: string;
-  password_hash: string;
+  /** Null: a campus-only account. */
+  password_hash: string | null;
   deleted_at: Date | null;
 }
 

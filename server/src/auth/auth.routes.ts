@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Router } from 'express';
 import type { Passport } from 'passport';
 
 import type { Clock } from '../clock.js';
+import { ForbiddenError } from '../errors.js';
 import type { Config } from '../config.js';
 import { byBodyEmail, byIp, rateLimit } from '../middleware/rate-limit.js';
 import { validateBody } from '../middleware/validate.js';
@@ -9,6 +10,7 @@ import type { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { ruledRouter } from '../policies/routes.js';
 import { forgotSchema, loginSchema, resendSchema, resetSchema, signupSchema, verifySchema } from './auth.schema.js';
 import type { AuthService } from './auth.service.js';
+import { CAMPUS_MESSAGES } from './campus/campus-messages.js';
 import { AUTH_MESSAGES } from './messages.js';
 import { SESSION_COOKIE } from './session.js';
 
@@ -22,11 +24,26 @@ interface AuthRouteDeps {
   subscriptionStatus: (userId: string | undefined) => Promise<unknown>;
   /** Whether speech-to-text runs here: the web app hides the microphone when it does not. */
   speechAvailable: boolean;
+  /** With campus sign-in: where the browser goes to end the provider's session too (undefined: it offers none). */
+  campusSignOut?: (idToken: string | undefined) => Promise<string | undefined>;
 }
 
-export function authRoutes({ auth, passport, limiter, config, clock, subscriptionStatus, speechAvailable }: AuthRouteDeps): Router {
+export function authRoutes({ auth, passport, limiter, config, clock, subscriptionStatus, speechAvailable, campusSignOut }: AuthRouteDeps): Router {
   const routes = ruledRouter();
   const limits = config.rateLimits;
+  const { identity } = config;
+
+  /** AUTH_PASSWORD=off: the campus account is the only way in; every password route says so. */
+  const passwordSignIn: RequestHandler = (_req, _res, next) => {
+    if (!identity.passwordSignIn) throw new ForbiddenError(CAMPUS_MESSAGES.passwordSignInOff, 'password_sign_in_off');
+    next();
+  };
+  const features = {
+    speech: speechAvailable,
+    passwordSignIn: identity.passwordSignIn,
+    campusSignIn: identity.oidc ? { label: identity.oidc.buttonLabel } : null,
+    signupEmailDomains: identity.signupEmailDomains ?? null,
+  };
 
   /** Signs the account in on a fresh session id (passport regenerates it: no session fixation); answers what the session sees. */
   const signIn = async (req: Request, account: Express.User) => {
@@ -34,6 +51,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
       req.login(account, (error) => {
         if (error) return reject(error as Error);
         req.session.signedInAt = clock.now().getTime();
+        req.session.signInMethod = 'password';
         resolve();
       }),
     );
@@ -43,6 +61,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   routes.post(
     '/signup',
     'public',
+    passwordSignIn,
     validateBody(signupSchema),
     rateLimit(limiter, 'signup-ip', limits.signupIp, byIp),
     rateLimit(limiter, 'code-mail', limits.signupEmail, byBodyEmail),
@@ -55,6 +74,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   routes.post(
     '/signup/resend',
     'public',
+    passwordSignIn,
     validateBody(resendSchema),
     rateLimit(limiter, 'signup-ip', limits.signupIp, byIp),
     rateLimit(limiter, 'code-mail', limits.signupEmail, byBodyEmail),
@@ -67,6 +87,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   routes.post(
     '/signup/verify',
     'public',
+    passwordSignIn,
     validateBody(verifySchema),
     rateLimit(limiter, 'verify-email', limits.verifyEmail, byBodyEmail),
     async (req, res) => {
@@ -86,6 +107,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   routes.post(
     '/login',
     'public',
+    passwordSignIn,
     validateBody(loginSchema),
     rateLimit(limiter, 'login-ip', limits.loginIp, byIp),
     rateLimit(limiter, 'login-account', limits.loginAccount, byBodyEmail),
@@ -95,15 +117,21 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   // Sign-out is global (spec part 3 §6): every session of the user, on every device, ends.
   routes.post('/logout', 'public', async (req, res) => {
     const user = req.user;
+    const idToken = req.session.campusIdToken;
+    const wasCampus = req.session.signInMethod === 'campus' || idToken !== undefined;
     await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
     if (user) await auth.signOutEverywhere(user.id);
     res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: config.env === 'production' });
+    // Signed in by the campus: the provider's session ends too, where it offers RP-initiated logout.
+    const endSessionUrl = user && wasCampus && campusSignOut ? await campusSignOut(idToken) : undefined;
+    if (endSessionUrl) return res.json({ endSessionUrl });
     res.status(204).end();
   });
 
   routes.post(
     '/password/forgot',
     'public',
+    passwordSignIn,
     validateBody(forgotSchema),
     rateLimit(limiter, 'forgot-ip', limits.forgotIp, byIp),
     rateLimit(limiter, 'forgot-email', limits.forgotEmail, byBodyEmail),
@@ -113,14 +141,14 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
     },
   );
 
-  routes.post('/password/reset', 'public', validateBody(resetSchema), rateLimit(limiter, 'reset-ip', limits.resetIp, byIp), async (req, res) => {
+  routes.post('/password/reset', 'public', passwordSignIn, validateBody(resetSchema), rateLimit(limiter, 'reset-ip', limits.resetIp, byIp), async (req, res) => {
     res.json(await signIn(req, await auth.signedInAccount(await auth.resetPassword(req.body))));
   });
 
   routes.get('/session', 'public', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const [info, status] = await Promise.all([auth.sessionInfo(req.user), subscriptionStatus(req.user?.id)]);
-    res.json({ ...info, subscription: status, features: { speech: speechAvailable } });
+    res.json({ ...info, subscription: status, features });
   });
 
   return routes.router;

@@ -22,7 +22,9 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, options);
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+/** A campus-only account has no password (null): nothing verifies against it. */
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (!passwordHash) return false;
   try {
     return await verify(passwordHash, password);
   } catch {

@@ -23,7 +23,7 @@ describe('POST /api/auth/login', () => {
       isAdmin: false,
       profileComplete: false,
       subscription: { subscribed: false, premiumType: null, subscriptionEnd: null, plan: null, renews: false, canManage: false, paymentsConfigured: false, searchAllowance: 10000 },
-      features: { speech: false },
+      features: { speech: false, passwordSignIn: true, campusSignIn: null, signupEmailDomains: null },
     });
 
     // A session that existed before sign-in (a planted cookie, say) must not be the one signed in.

@@ -12,6 +12,8 @@ declare module 'express-session' {
   interface SessionData {
     /** When the member signed in (ms): a session never outlives SESSION_ABSOLUTE_DAYS from here. */
     signedInAt: number;
+    /** How the member proved who they are at signedInAt; a campus sign-in counts as a step-up check for 5 minutes. */
+    signInMethod: 'password' | 'campus';
   }
 }
 

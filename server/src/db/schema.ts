@@ -12,11 +12,25 @@ type UpdatedAt = ColumnType<Date, never, never>;
 export interface UsersTable {
   id: Generated<string>;
   email: string;
-  password_hash: string;
+  /** Null for a campus-only account (signs in with the campus provider alone). */
+  password_hash: string | null;
   email_confirmed_at: Timestamp | null;
   deleted_at: Timestamp | null;
+  /** Last shown to be of the campus: a campus sign-in, or an address in SIGNUP_EMAIL_DOMAINS. */
+  campus_verified_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** A campus (OpenID Connect) identity: the provider's issuer and subject, linked to one account. */
+export interface UserIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: string;
+  /** The verified address the provider gave when the identity was linked or last used. */
+  email: string;
+  created_at: CreatedAt;
+  last_sign_in_at: Timestamp;
 }
 
 export interface UserRolesTable {
@@ -422,6 +436,7 @@ export interface StripeSubscriptionsTable {
 
 export interface DB {
   users: UsersTable;
+  user_identities: UserIdentitiesTable;
   user_roles: UserRolesTable;
   sessions: SessionsTable;
   profiles: ProfilesTable;

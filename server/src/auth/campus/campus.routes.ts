@@ -1,0 +1,144 @@
+import type { NextFunction, Request, Response, Router } from 'express';
+import type { Passport } from 'passport';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+
+import type { Clock } from '../../clock.js';
+import { NotFoundError } from '../../errors.js';
+import { validateBody } from '../../middleware/validate.js';
+import { byIp, rateLimit } from '../../middleware/rate-limit.js';
+import type { RateLimitRule } from '../../config.js';
+import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
+import { ruledRouter } from '../../policies/routes.js';
+import type { AuthService, SessionUser } from '../auth.service.js';
+import { CampusSignInError, type CampusErrorCode } from './campus-messages.js';
+import { CAMPUS_STRATEGY, type CampusProof, type CampusProvider } from './campus-provider.js';
+import type { CampusService, PendingLink } from './campus.service.js';
+import { campusErrorCode } from './campus-errors.js';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** Where to go after the campus sign-in (a path of this site), kept from the button press. */
+    campusReturnTo: string;
+    /** A password account waiting for its password before the campus identity is linked. */
+    campusLink: PendingLink;
+    /** The provider's ID token, as the hint when sign-out also ends the provider's session. */
+    campusIdToken: string;
+  }
+}
+
+interface CampusRouteDeps {
+  passport: InstanceType<typeof Passport>;
+  provider: CampusProvider;
+  campus: CampusService;
+  auth: AuthService;
+  clock: Clock;
+  logger: Logger;
+  limiter: RateLimitService;
+  loginIp: RateLimitRule;
+}
+
+/** A path on this site only: never another host (`//evil`, `/\evil`), so the redirect cannot be turned into an open one. */
+export function safeReturnTo(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || value.length > 500) return undefined;
+  return value;
+}
+
+const linkSchema = z.object({ password: z.string().min(1, 'Please enter your password.').max(1024) });
+
+/**
+ * Sign-in with the campus account: /login sends the browser to the provider, /callback comes
+ * back from it and signs the member in (or offers linking a password account, which /link
+ * completes once the password is proven). Every refusal ends on the auth screen with a reason.
+ */
+export function campusRoutes({ passport, provider, campus, auth, clock, logger, limiter, loginIp }: CampusRouteDeps): Router {
+  const routes = ruledRouter();
+
+  const toAuthScreen = (res: Response, code: CampusErrorCode) => res.redirect(303, `/auth?campus_error=${code}`);
+
+  const signIn = async (req: Request, user: SessionUser, idToken: string | undefined) => {
+    const account = await auth.signedInAccount(user);
+    await new Promise<void>((resolve, reject) => req.login(account, (error) => (error ? reject(error as Error) : resolve())));
+    req.session.signedInAt = clock.now().getTime();
+    req.session.signInMethod = 'campus';
+    if (idToken) req.session.campusIdToken = idToken;
+    return auth.sessionInfo(account);
+  };
+
+  /** Onboarding first for a profile not yet made (a new member), the admin's dashboard, else where they were going. */
+  const destination = (info: Awaited<ReturnType<AuthService['sessionInfo']>>, returnTo: string | undefined) => {
+    if (!info.profileComplete) return '/onboarding';
+    if (info.isAdmin) return '/admin';
+    return returnTo ?? '/search';
+  };
+
+  routes.get('/login', 'public', rateLimit(limiter, 'login-ip', loginIp, byIp), async (req, res, next) => {
+    try {
+      await provider.ready();
+    } catch (error) {
+      logger.warn({ err: error }, 'campus provider unreachable');
+      return toAuthScreen(res, 'campus_unavailable');
+    }
+    const returnTo = safeReturnTo(req.query.returnTo);
+    if (returnTo) req.session.campusReturnTo = returnTo;
+    // Asked again while signed in (a step-up check): the provider must really ask, not wave through.
+    const prompt = req.user ? 'login' : undefined;
+    passport.authenticate(CAMPUS_STRATEGY, { session: false, ...(prompt ? { prompt } : {}) })(req, res, next);
+  });
+
+  routes.get('/callback', 'public', (req: Request, res: Response, next: NextFunction) => {
+    provider.ready().then(
+      () =>
+        passport.authenticate(CAMPUS_STRATEGY, { session: false }, (error: unknown, proof: CampusProof | false, info: { message?: string } | undefined) => {
+          if (error || !proof) {
+            const code = campusErrorCode(error, info);
+            logger.warn({ err: error, info, code }, 'campus sign-in refused');
+            return toAuthScreen(res, code);
+          }
+          const returnTo = req.session.campusReturnTo;
+          campus
+            .signIn(proof.claims)
+            .then(async (outcome) => {
+              if (outcome.kind === 'link') {
+                req.session.campusLink = outcome.pending;
+                return res.redirect(303, '/auth?campus=link');
+              }
+              const info = await signIn(req, outcome.user, proof.idToken);
+              res.redirect(303, destination(info, returnTo));
+            })
+            .catch((failure: unknown) => {
+              if (failure instanceof CampusSignInError) {
+                logger.info({ code: failure.code }, 'campus sign-in refused');
+                return toAuthScreen(res, failure.code);
+              }
+              next(failure);
+            });
+        })(req, res, next),
+      (error: unknown) => {
+        logger.warn({ err: error }, 'campus provider unreachable');
+        toAuthScreen(res, 'campus_unavailable');
+      },
+    );
+  });
+
+  // The pending link, for the auth screen to ask its password.
+  routes.get('/link', 'public', (req, res) => {
+    const pending = req.session.campusLink;
+    if (!pending) throw new NotFoundError('No campus sign-in is waiting to be linked.', 'no_campus_link');
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ email: pending.email });
+  });
+
+  routes.post('/link', 'public', rateLimit(limiter, 'login-ip', loginIp, byIp), validateBody(linkSchema), async (req, res) => {
+    const user = await campus.completeLink(req.session.campusLink, (req.body as z.infer<typeof linkSchema>).password);
+    const info = await signIn(req, user, undefined);
+    res.json({ ...info, next: destination(info, undefined) });
+  });
+
+  routes.delete('/link', 'public', (req, res) => {
+    delete req.session.campusLink;
+    res.status(204).end();
+  });
+
+  return routes.router;
+}
