@@ -190,6 +190,22 @@ const views: View[] = [
       await page.getByRole('dialog', { name: 'Share a Moment' }).getByRole('textbox', { name: 'Your story' }).waitFor();
     },
   },
+  {
+    label: 'moment mode: moment menu',
+    actor: 'member',
+    path: '/search',
+    ready: async (page) => {
+      await momentMode(page);
+      await page.getByRole('button', { name: /^More actions for .+'s moment$/ }).first().click();
+      await page.getByRole('menuitem', { name: 'Report' }).waitFor();
+      await imagesLoaded(page);
+    },
+    more: async (page, check) => {
+      await page.getByRole('menuitem', { name: 'Report' }).click();
+      await page.getByRole('dialog', { name: /^Report .+'s moment$/ }).getByRole('button', { name: 'Send report' }).waitFor();
+      await check('report dialog');
+    },
+  },
   { label: 'moment history', actor: 'member', path: '/moment-history', ready: (page) => page.getByRole('list', { name: 'Your moments' }).waitFor() },
   {
     label: 'moment history: delete dialog',

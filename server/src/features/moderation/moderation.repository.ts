@@ -77,6 +77,11 @@ export class ModerationRepository {
       .executeTakeFirst();
   }
 
+  /** The member's first moment: their profile's card (the evidence of a report from the feed). */
+  firstMomentOf(userId: string) {
+    return this.db.selectFrom('profiles').select(['card_type', 'card_text', 'card_image_url', 'card_video_url']).where('user_id', '=', userId).executeTakeFirst();
+  }
+
   profileSnapshot(userId: string) {
     return this.db.selectFrom('profiles').select(['name', 'bio', 'profession', 'location', 'interests', 'avatar_url']).where('user_id', '=', userId).executeTakeFirst();
   }

@@ -6,6 +6,7 @@ export const MODERATION_MESSAGES = {
   notFound: 'Profile not found.',
   self: "You can't report or block yourself.",
   evidenceNotFound: 'That message or moment was not found.',
+  oneEvidence: 'Report one message or moment at a time.',
   tooMany: (hours: number) => `You have sent many reports recently. Please try again in ${hours} hour${hours === 1 ? '' : 's'}, or write to support.`,
   reportNotFound: 'There are no open reports on that member.',
   warningSubject: (product: string) => `A note from the ${product} team`,
@@ -17,13 +18,23 @@ const profileId = z.uuid({ error: MODERATION_MESSAGES.notFound });
 
 export const blockSchema = z.strictObject({ profileId });
 
-export const reportSchema = z.strictObject({
-  profileId,
-  reason: z.enum(REPORT_REASONS, { error: 'Please choose a reason.' }),
-  note: z.string().trim().max(1000, 'The note can be at most 1000 characters.').optional(),
-  messageId: z.uuid().optional(),
-  momentId: z.uuid().optional(),
-});
+/**
+ * At most one piece of evidence: a message the member sent the reporter, one of their posted
+ * moments (`momentId`), or their first moment (`firstMoment`, the profile's card: the feed shows
+ * it without a moment id). Without any, the profile as it is now is the evidence.
+ */
+export const reportSchema = z
+  .strictObject({
+    profileId,
+    reason: z.enum(REPORT_REASONS, { error: 'Please choose a reason.' }),
+    note: z.string().trim().max(1000, 'The note can be at most 1000 characters.').optional(),
+    messageId: z.uuid().optional(),
+    momentId: z.uuid().optional(),
+    firstMoment: z.literal(true).optional(),
+  })
+  .refine((report) => [report.messageId, report.momentId, report.firstMoment].filter((x) => x !== undefined).length <= 1, {
+    error: MODERATION_MESSAGES.oneEvidence,
+  });
 export type ReportInput = z.infer<typeof reportSchema>;
 
 export const MODERATION_ACTIONS = ['dismiss', 'warn', 'hide', 'unhide', 'delete'] as const;

@@ -56,7 +56,7 @@ export class ModerationService {
     return { blocked: rows.map((row) => ({ profileId: row.profile_id, name: row.name ?? 'Member', avatarUrl: row.avatar_url, blockedAt: row.created_at.toISOString() })) };
   }
 
-  /** Files a report with its evidence as it is now: the message, the moment, or the profile. */
+  /** Files a report with its evidence as it is now: the message, the moment (posted or first), or the profile. */
   async report(actorId: string, input: ReportInput): Promise<{ reported: true }> {
     const { moderation } = this.deps;
     const owner = await this.target(actorId, input.profileId, 'profile.report');
@@ -69,6 +69,10 @@ export class ModerationService {
       const moment = await moderation.momentOf(input.momentId, owner.userId);
       if (!moment) throw new NotFoundError(M.evidenceNotFound, 'evidence_not_found');
       evidence = { type: 'moment', momentType: moment.moment_type, text: moment.text_content, caption: moment.caption, imageUrl: moment.image_url, videoUrl: moment.video_url, postedAt: moment.created_at.toISOString() };
+    } else if (input.firstMoment) {
+      const card = await moderation.firstMomentOf(owner.userId);
+      if (!card?.card_type) throw new NotFoundError(M.evidenceNotFound, 'evidence_not_found');
+      evidence = { type: 'moment', firstMoment: true, momentType: card.card_type, text: card.card_text, caption: null, imageUrl: card.card_image_url, videoUrl: card.card_video_url };
     } else {
       const profile = await moderation.profileSnapshot(owner.userId);
       evidence = { type: 'profile', ...profile };

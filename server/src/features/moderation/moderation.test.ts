@@ -146,3 +146,39 @@ describe('reports and the moderation queue', () => {
     await admin.agent.post(`/api/admin/moderation/${bo.userId}/actions`).send({ action: 'delete' }).expect(404);
   });
 });
+
+describe('reporting a moment from the feed', () => {
+  it('keeps the member’s own moment (posted or first) as the evidence, and refuses anyone else’s or a deleted one', async () => {
+    const di = await member('Di Fox', 'Trail running and climbing.');
+    const ed = await member('Ed Moss', 'Climbing on weekends.');
+    const post = (userId: string, text: string) =>
+      t.ctx.db.insertInto('user_moments').values({ user_id: userId, moment_type: 'text', image_url: null, video_url: null, text_content: text, caption: null }).returning('id').executeTakeFirstOrThrow();
+    const dis = await post(di.userId, 'Di shouting at the crag');
+    const eds = await post(ed.userId, 'Ed on a slab');
+    await t.ctx.db.updateTable('profiles').set({ card_type: 'text', card_text: 'Di’s first moment' }).where('id', '=', di.profileId).execute();
+
+    // The feed names the moment and its author's profile, which is what a report sends.
+    const feed = (await cy.agent.get('/api/moments/recommended').expect(200)).body.moments as { id: string; author: { profileId: string } }[];
+    expect(feed.find((m) => m.id === dis.id)?.author.profileId).toBe(di.profileId);
+
+    await cy.agent.post('/api/reports').send({ profileId: di.profileId, reason: 'harassment', momentId: dis.id }).expect(201);
+    clock.advance(1000);
+    await cy.agent.post('/api/reports').send({ profileId: di.profileId, reason: 'inappropriate_content', firstMoment: true }).expect(201);
+    // Ed's moment is no evidence against Di; nor is a moment Di deleted; nor a first moment Ed never made.
+    await cy.agent.post('/api/reports').send({ profileId: di.profileId, reason: 'spam', momentId: eds.id }).expect(404);
+    await di.agent.delete(`/api/moments/${dis.id}`).expect(204);
+    await cy.agent.post('/api/reports').send({ profileId: di.profileId, reason: 'spam', momentId: dis.id }).expect(404);
+    await t.ctx.db.updateTable('profiles').set({ card_type: null, card_text: null }).where('id', '=', ed.profileId).execute();
+    await cy.agent.post('/api/reports').send({ profileId: ed.profileId, reason: 'spam', firstMoment: true }).expect(404);
+    // One piece of evidence at a time.
+    await cy.agent.post('/api/reports').send({ profileId: ed.profileId, reason: 'spam', momentId: eds.id, firstMoment: true }).expect(400);
+
+    const { body } = await admin.agent.get('/api/admin/moderation').expect(200);
+    const entry = body.queue.find((e: { userId: string }) => e.userId === di.userId);
+    expect(entry.reports.map((r: { evidence: unknown }) => r.evidence)).toEqual([
+      { type: 'moment', momentType: 'text', text: 'Di shouting at the crag', caption: null, imageUrl: null, videoUrl: null, postedAt: expect.any(String) },
+      { type: 'moment', firstMoment: true, momentType: 'text', text: 'Di’s first moment', caption: null, imageUrl: null, videoUrl: null },
+    ]);
+    expect(body.queue.some((e: { userId: string }) => e.userId === ed.userId)).toBe(false);
+  });
+});

@@ -54,5 +54,6 @@ export interface RecommendedMoment {
   /** Always 0: there is no comments feature. */
   comments: number;
   createdAt: string;
-  author: { name: string; avatar: string | null; bio: string | null; aiBackground: string | null; userId: string };
+  /** `profileId`: what a report or a block of the author names. */
+  author: { name: string; avatar: string | null; bio: string | null; aiBackground: string | null; userId: string; profileId: string };
 }

@@ -155,6 +155,6 @@ function toRecommended(c: FeedCandidate): RecommendedMoment {
     // There is no comments feature, so no moment has comments.
     comments: 0,
     createdAt: c.created_at.toISOString(),
-    author: { name: c.name ?? '', avatar: c.avatar_url, bio: c.bio, aiBackground: c.enhanced_background, userId: c.user_id },
+    author: { name: c.name ?? '', avatar: c.avatar_url, bio: c.bio, aiBackground: c.enhanced_background, userId: c.user_id, profileId: c.profile_id },
   };
 }

@@ -226,7 +226,7 @@ describe('GET /api/moments/recommended', () => {
       likes: 2,
       comments: 0,
       createdAt: expect.any(String),
-      author: { name: 'Hana Hiker', avatar: null, bio: null, aiBackground: null, userId: hiker.userId },
+      author: { name: 'Hana Hiker', avatar: null, bio: null, aiBackground: null, userId: hiker.userId, profileId: hiker.profileId },
     });
     expect(feed.moments.find((m: { content: string }) => m.content === 'Hana first moment').id).toBe(`first-moment:${hiker.profileId}`);
     expect(feed.moments.find((m: { id: string }) => m.id === knitterPost).likes).toBe(0);

@@ -4,22 +4,29 @@ import { useState } from 'react';
 import { mutate } from 'swr';
 
 import { errorMessage, notify } from '../auth/notify';
-import { block, BLOCKS_KEY, REPORT_REASONS, type ReportReason, sendReport } from './api';
+import { block, BLOCKS_KEY, REPORT_REASONS, type ReportEvidence, type ReportReason, sendReport } from './api';
+import classes from './SafetyMenu.module.css';
 
 interface Props {
   profileId: string;
   name: string;
-  /** Reporting a message: it is kept as the evidence. */
-  messageId?: string;
-  /** After a block: the caller closes what showed the member. */
+  /** What the report keeps as evidence (a message, a moment); without it, the profile. */
+  evidence?: ReportEvidence;
+  /** `card`: the button sits on a picture (a moment in the feed), a round white target. */
+  look?: 'subtle' | 'card';
+  /** After a block: the caller closes or removes what showed the member. */
   onBlocked?: () => void;
 }
 
+const about = (name: string, evidence?: ReportEvidence) => (evidence && !('messageId' in evidence) ? `${name}'s moment` : name);
+
 /**
- * The ⋯ menu on a profile or a message: Report (a reason and an optional note) and Block (hides
- * both members from each other everywhere; undone from General). Never behind the paywall.
+ * The ⋯ menu on a profile, a message or a moment in the feed: Report (a reason and an optional
+ * note, with the message or moment kept as evidence) and Block (hides both members from each other
+ * everywhere; undone from General). Never behind the paywall.
  */
-export function SafetyMenu({ profileId, name, messageId, onBlocked }: Props) {
+export function SafetyMenu({ profileId, name, evidence, look = 'subtle', onBlocked }: Props) {
+  const subject = about(name, evidence);
   const [dialog, setDialog] = useState<'report' | 'block' | null>(null);
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
@@ -35,7 +42,7 @@ export function SafetyMenu({ profileId, name, messageId, onBlocked }: Props) {
     if (!reason) return;
     setBusy(true);
     try {
-      await sendReport({ profileId, reason, note: note.trim() || undefined, messageId });
+      await sendReport({ profileId, reason, note: note.trim() || undefined, evidence });
       notify('success', 'Report sent', `Thank you. We review reports within 24 hours. You can also block ${name}.`);
       close();
     } catch (error) {
@@ -64,9 +71,15 @@ export function SafetyMenu({ profileId, name, messageId, onBlocked }: Props) {
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`More actions for ${name}`}>
-            <IconDots size={20} />
-          </ActionIcon>
+          {look === 'card' ? (
+            <ActionIcon variant="white" color="dark" radius="xl" size={32} className={classes.onCard} aria-label={`More actions for ${subject}`}>
+              <IconDots size={18} />
+            </ActionIcon>
+          ) : (
+            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`More actions for ${subject}`}>
+              <IconDots size={20} />
+            </ActionIcon>
+          )}
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item leftSection={<IconFlag size={16} />} onClick={() => setDialog('report')}>
@@ -78,9 +91,13 @@ export function SafetyMenu({ profileId, name, messageId, onBlocked }: Props) {
         </Menu.Dropdown>
       </Menu>
 
-      <Modal opened={dialog === 'report'} onClose={close} title={`Report ${name}`} centered radius="lg">
+      <Modal opened={dialog === 'report'} onClose={close} title={`Report ${subject}`} centered radius="lg">
         <Stack gap="md">
-          <Text size="sm">{messageId ? 'This message is sent to the administrator with your report.' : 'Tell us what is wrong. Reports are reviewed within 24 hours and never shown to the member.'}</Text>
+          <Text size="sm">
+            {!evidence
+              ? 'Tell us what is wrong. Reports are reviewed within 24 hours and never shown to the member.'
+              : `This ${'messageId' in evidence ? 'message' : 'moment'} is sent to the administrator with your report.`}
+          </Text>
           <Select label="Reason" placeholder="Choose a reason" data={REPORT_REASONS.map((r) => ({ ...r }))} value={reason} onChange={(value) => setReason(value as ReportReason | null)} required comboboxProps={{ withinPortal: true }} />
           <Textarea label="Note (optional)" value={note} onChange={(event) => setNote(event.currentTarget.value)} maxLength={1000} autosize minRows={3} />
           <Group justify="flex-end">

@@ -14,8 +14,16 @@ export const REPORT_REASONS = [
 
 export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
 
-export function sendReport(report: { profileId: string; reason: ReportReason; note?: string; messageId?: string }): Promise<{ reported: true }> {
-  return api('/api/reports', { method: 'POST', body: report });
+/**
+ * What a report keeps as its evidence besides the member: a message they sent, one of their
+ * posted moments, or their first moment (the feed shows it without a moment id). Without it, the
+ * profile as it is now.
+ */
+export type ReportEvidence = { messageId: string } | { momentId: string } | { firstMoment: true };
+
+export function sendReport(report: { profileId: string; reason: ReportReason; note?: string; evidence?: ReportEvidence }): Promise<{ reported: true }> {
+  const { evidence, ...rest } = report;
+  return api('/api/reports', { method: 'POST', body: { ...rest, ...evidence } });
 }
 
 export function block(profileId: string): Promise<{ blocked: true }> {

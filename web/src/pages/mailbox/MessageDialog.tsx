@@ -51,7 +51,7 @@ export function MessageDialog({ message, box, wasUnread, onReply, onClose }: Pro
           {box === 'inbox' ? (
             <Group justify="flex-end" gap="xs">
               {message.counterpart.profileId ? (
-                <SafetyMenu profileId={message.counterpart.profileId} name={message.counterpart.name ?? message.senderEmail} messageId={message.id} onBlocked={onClose} />
+                <SafetyMenu profileId={message.counterpart.profileId} name={message.counterpart.name ?? message.senderEmail} evidence={{ messageId: message.id }} onBlocked={onClose} />
               ) : null}
               <Button leftSection={<IconArrowBackUp size={16} />} onClick={() => onReply(message)}>
                 Reply

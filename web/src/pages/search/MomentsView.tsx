@@ -1,9 +1,10 @@
 import { Avatar, Badge, Button, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconHeart, IconMessageCircle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 
 import { errorMessage } from '../../features/auth/notify';
-import { useRecommendedMoments } from '../../features/search/moments';
+import { SafetyMenu } from '../../features/moderation/SafetyMenu';
+import { momentEvidence, useRecommendedMoments } from '../../features/search/moments';
 import type { RecommendedMoment } from '../../features/search/moments';
 import type { FirstMoment } from '../../features/search/api';
 import { Masonry } from './Masonry';
@@ -20,9 +21,9 @@ const asFirstMoment = (moment: RecommendedMoment): FirstMoment => ({
 
 const authorName = (moment: RecommendedMoment) => moment.author.name?.trim() || 'Member';
 
-function MomentCard({ moment, index, height, onOpen }: { moment: RecommendedMoment; index: number; height: number; onOpen: () => void }) {
+function MomentCard({ moment, index, height, onOpen, menu }: { moment: RecommendedMoment; index: number; height: number; onOpen: () => void; menu?: ReactNode }) {
   return (
-    <div role="listitem">
+    <div role="listitem" data-testid="moment-card">
       <div className={classes.card} style={{ height, animationDelay: `${String(Math.min(index, 12) * 40)}ms` }}>
         <MomentMedia moment={asFirstMoment(moment)} index={index} fallbackText={moment.caption ?? ''} />
         <span className={classes.overlay}>
@@ -34,12 +35,15 @@ function MomentCard({ moment, index, height, onOpen }: { moment: RecommendedMome
           </span>
         </span>
         <button type="button" className={classes.cardHit} onClick={onOpen} aria-label={`Moment by ${authorName(moment)}`} />
+        {menu ? <div className={classes.cardMenu}>{menu}</div> : null}
       </div>
     </div>
   );
 }
 
 interface Props {
+  /** The signed-in member: their own moments carry no ⋯ menu (the feed leaves them out anyway). */
+  viewerId: string;
   selected: RecommendedMoment | null;
   onSelect: (moment: RecommendedMoment | null) => void;
   /** Shown beside the title (the page's moment menu). */
@@ -47,14 +51,23 @@ interface Props {
 }
 
 /** Moment mode: the recommended moments; tapping one opens its detail. */
-export function MomentsView({ selected, onSelect, actions }: Props) {
+export function MomentsView({ viewerId, selected, onSelect, actions }: Props) {
   const { data, error, isLoading, mutate } = useRecommendedMoments(true);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // A blocked member's moments leave the feed at once, and the feed is read again; the focus,
+  // which was on the removed card's menu, goes to the heading.
+  const removeAuthor = (userId: string) => {
+    if (selected?.author.userId === userId) onSelect(null);
+    void mutate((current) => current && { ...current, moments: current.moments.filter((m) => m.author.userId !== userId) });
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
         <Group gap="sm" align="center" wrap="nowrap" miw={0}>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
+          <Title order={1} fz={{ base: 24, sm: 30 }} ref={headingRef} tabIndex={-1} className={classes.focusTarget}>
             Moments
           </Title>
           {data?.sample ? (
@@ -92,6 +105,19 @@ export function MomentsView({ selected, onSelect, actions }: Props) {
               onOpen={() => {
                 onSelect(moment);
               }}
+              menu={
+                moment.author.userId === viewerId ? null : (
+                  <SafetyMenu
+                    profileId={moment.author.profileId}
+                    name={authorName(moment)}
+                    evidence={momentEvidence(moment)}
+                    look="card"
+                    onBlocked={() => {
+                      removeAuthor(moment.author.userId);
+                    }}
+                  />
+                )
+              }
             />
           )}
         />

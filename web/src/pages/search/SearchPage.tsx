@@ -274,7 +274,7 @@ function SearchScreen({ session }: { session: Session }) {
 
       {mode === 'moment' && phase === 'idle' ? (
         <Container size="xl" px={{ base: 12, sm: 'lg' }} pb="xl" component="main">
-          <MomentsView selected={moment} onSelect={setMoment} actions={<MomentMenu />} />
+          <MomentsView viewerId={session.user?.id ?? ''} selected={moment} onSelect={setMoment} actions={<MomentMenu />} />
           <Text ta="center" size="xs" c="dimmed" mt="lg">
             Tap the background to search again
           </Text>
