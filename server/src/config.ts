@@ -155,6 +155,7 @@ const schema = z.object({
   RATE_LIMIT_FORGOT_IP: rateLimit('20/1h'),
   RATE_LIMIT_FORGOT_EMAIL: rateLimit('3/1h'),
   RATE_LIMIT_RESET_IP: rateLimit('30/1h'),
+  SEARCH_VERIFIED_ONLY: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('off')),
   AUTH_PASSWORD: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
   SIGNUP_EMAIL_DOMAINS: z.preprocess(
     emptyAsUndefined,
@@ -320,6 +321,8 @@ export interface Config {
     /** Unset: any address may join. Set: only these domains ('.example.edu' also allows its subdomains). */
     signupEmailDomains: string[] | undefined;
     oidc: OidcConfig | undefined;
+    /** SEARCH_VERIFIED_ONLY=on: search finds verified campus members only. */
+    searchVerifiedOnly: boolean;
   };
   /** Unset: mail is written to DATA_DIR/outbox as .eml files. */
   smtpUrl: string | undefined;
@@ -446,6 +449,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: s.ADMIN_EMAIL?.trim().toLowerCase(),
     identity: {
       passwordSignIn: s.AUTH_PASSWORD === 'on',
+      searchVerifiedOnly: s.SEARCH_VERIFIED_ONLY === 'on',
       signupEmailDomains: s.SIGNUP_EMAIL_DOMAINS?.length ? s.SIGNUP_EMAIL_DOMAINS : undefined,
       oidc:
         s.OIDC_ISSUER && s.OIDC_CLIENT_ID

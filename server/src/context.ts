@@ -261,6 +261,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
     clock,
     logger,
     limitNewAnalysis: (userId) => rateLimits.consume(`analysis-user:${userId}`, config.rateLimits.analysisUser, 'batched'),
+    verifiedOnly: config.identity.searchVerifiedOnly,
   });
   const services = {
     subscription,
@@ -353,6 +354,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
       productName: config.productName,
       publicUrl: config.publicUrl,
       adminEmail: config.adminEmail,
+      signupEmailDomains: config.identity.signupEmailDomains,
     }),
   };
 
@@ -394,6 +396,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
       await services.moments.pruneTempFiles();
       await services.touchpoints.pruneVisits();
       await services.paymentEvents.pruneEvents();
+      await services.campus.reconcileVerification();
     },
     close: async () => {
       await services.messages.settle();

@@ -65,6 +65,9 @@ async function main(): Promise<void> {
   // Queued mail (SMTP): delivered at once when sent, due retries picked up every few seconds.
   ctx.mailQueue?.start();
 
+  // The "verified campus member" mark follows SIGNUP_EMAIL_DOMAINS as this start sets it.
+  ctx.services.campus.reconcileVerification().catch((error: unknown) => logger.warn({ err: error }, 'campus verification marks were not updated'));
+
   // Expired sessions, abandoned sign-ups and spent reset tokens are deleted every 15 minutes.
   const housekeeping = setInterval(() => {
     ctx.housekeeping().catch((error: unknown) => logger.warn({ err: error }, 'housekeeping failed'));

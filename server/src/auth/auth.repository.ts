@@ -55,10 +55,10 @@ export class AuthRepository {
       .executeTakeFirst();
   }
 
-  async createUser(db: Executor, email: string, passwordHash: string, confirmedAt: Date): Promise<{ id: string; email: string }> {
+  async createUser(db: Executor, email: string, passwordHash: string | null, confirmedAt: Date, campusVerifiedAt: Date | null = null): Promise<{ id: string; email: string }> {
     return db
       .insertInto('users')
-      .values({ email, password_hash: passwordHash, email_confirmed_at: confirmedAt })
+      .values({ email, password_hash: passwordHash, email_confirmed_at: confirmedAt, campus_verified_at: campusVerifiedAt })
       .returning(['id', 'email'])
       .executeTakeFirstOrThrow();
   }

@@ -6,6 +6,7 @@ import type { DB } from '../db/schema.js';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMail, signupCodeMail } from '../mail/templates.js';
+import { emailDomainAllowed, emailDomainRefusal } from '../policies/email-domains.js';
 import { isAdmin, type Member } from '../policies/index.js';
 import type { AuthRepository } from './auth.repository.js';
 import type { LoginInput, ResetInput, SignupInput, VerifyInput } from './auth.schema.js';
@@ -51,6 +52,8 @@ export interface AuthServiceDeps {
   productName: string;
   publicUrl: string;
   adminEmail: string | undefined;
+  /** SIGNUP_EMAIL_DOMAINS: unset, any address may join. */
+  signupEmailDomains?: string[] | undefined;
 }
 
 /** Sign-up with an e-mailed code, sign-in checks, password reset, and what a session may see. */
@@ -60,6 +63,7 @@ export class AuthService {
   /** Keeps the sign-up server-side (password hashed) and mails a fresh code. */
   async signup({ email, password }: SignupInput): Promise<void> {
     const { auth, clock } = this.deps;
+    this.assertCampusAddress(email);
     if (await auth.findActiveUserByEmail(email)) throw new ConflictError(M.identityExists, 'identity_already_exists');
     const pending = await auth.findPendingSignup(email);
     if (pending) this.assertCooldownOver(pending.code_issued_at);
@@ -106,7 +110,9 @@ export class AuthService {
         throw new BadRequestError(M.noPendingSignup, 'no_pending_signup');
       }
       if (await auth.findActiveUserByEmail(email, trx)) throw new ConflictError(M.identityExists, 'identity_already_exists');
-      const user = await auth.createUser(trx, email, attempt.password_hash, clock.now());
+      this.assertCampusAddress(email);
+      // With SIGNUP_EMAIL_DOMAINS set, a confirmed address in them is a campus member's.
+      const user = await auth.createUser(trx, email, attempt.password_hash, clock.now(), this.deps.signupEmailDomains ? clock.now() : null);
       await profiles.createInitial(trx, user.id, email, initialName(email));
       return user;
     });
@@ -206,6 +212,12 @@ export class AuthService {
     const user = await this.deps.auth.findActiveUserByEmail(email.trim().toLowerCase());
     if (!user) throw new NotFoundError(`No active account with the e-mail ${email}`, 'user_not_found');
     return { user: { id: user.id, email: user.email }, revoked: await this.deps.auth.revokeRole(user.id, 'admin') };
+  }
+
+  /** Campus-only membership: an address outside SIGNUP_EMAIL_DOMAINS cannot join. */
+  assertCampusAddress(email: string): void {
+    const domains = this.deps.signupEmailDomains;
+    if (!emailDomainAllowed(email, domains)) throw new BadRequestError(emailDomainRefusal(domains ?? []), 'email_domain_not_allowed');
   }
 
   private assertCooldownOver(issuedAt: Date): void {

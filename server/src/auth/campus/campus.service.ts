@@ -108,6 +108,11 @@ export class CampusService {
     return { id: account.id, email: account.email };
   }
 
+  /** Brings every member's "verified campus member" mark in line with SIGNUP_EMAIL_DOMAINS (at start and every housekeeping pass). */
+  async reconcileVerification(): Promise<void> {
+    await this.deps.identities.reconcileCampusVerified(this.deps.signupEmailDomains, this.deps.clock.now());
+  }
+
   private allowed(email: string): boolean {
     return emailDomainAllowed(email, this.deps.signupEmailDomains);
   }

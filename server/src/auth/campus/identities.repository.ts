@@ -74,6 +74,23 @@ export class IdentitiesRepository {
     await db.updateTable('users').set({ campus_verified_at: at }).where('id', '=', userId).execute();
   }
 
+  /**
+   * The "verified campus member" mark follows SIGNUP_EMAIL_DOMAINS as it is now: an address in the
+   * domains gains it, one outside loses it, and a linked campus identity always keeps it.
+   */
+  async reconcileCampusVerified(domains: readonly string[] | undefined, at: Date): Promise<void> {
+    const domain = sql`lower(split_part(u.email, '@', 2))`;
+    const inDomains = domains?.length
+      ? sql.join(
+          domains.map((d) => (d.startsWith('.') ? sql`(${domain} = ${d.slice(1)} OR ${domain} LIKE ${`%${d}`})` : sql`${domain} = ${d}`)),
+          sql` OR `,
+        )
+      : sql`false`;
+    const hasIdentity = sql`EXISTS (SELECT 1 FROM user_identities i WHERE i.user_id = u.id)`;
+    await sql`UPDATE users AS u SET campus_verified_at = ${at} WHERE u.campus_verified_at IS NULL AND u.deleted_at IS NULL AND (${inDomains})`.execute(this.db);
+    await sql`UPDATE users AS u SET campus_verified_at = NULL WHERE u.campus_verified_at IS NOT NULL AND NOT (${inDomains}) AND NOT ${hasIdentity}`.execute(this.db);
+  }
+
   /** A sign-up waiting for its code is moot once the campus vouches for the address. */
   async dropPendingSignup(db: Executor, email: string): Promise<void> {
     await db.deleteFrom('pending_signups').where(sql`lower(email)`, '=', email.toLowerCase()).execute();

@@ -15,7 +15,10 @@ export const SEARCH_COLUMNS = [
   'card_video_url', 'card_text', 'updated_at',
 ] as const satisfies ReadonlyArray<keyof ProfilesTable>;
 
-export type SearchProfileRow = Pick<Selectable<ProfilesTable>, (typeof SEARCH_COLUMNS)[number]>;
+export type SearchProfileRow = Pick<Selectable<ProfilesTable>, (typeof SEARCH_COLUMNS)[number]> & {
+  /** The member's "verified campus member" mark (users.campus_verified_at); absent where a list does not read it. */
+  campus_verified?: boolean;
+};
 export type CandidateRow = SearchProfileRow & {
   /** Cosine similarity to the query; null when the profile has no vector of the query's model. */
   similarity: number | null;
@@ -28,6 +31,8 @@ export type SearchAnalysisRow = Selectable<SearchAnalysesTable>;
 /** Hard filters beyond the ones every search has (not self, not deleted, complete). */
 export interface CandidateFilters {
   excludeNotSingle?: boolean;
+  /** SEARCH_VERIFIED_ONLY: only verified campus members. */
+  verifiedOnly?: boolean;
   statuses?: RelationshipStatus[];
   genders?: Gender[];
 }
@@ -129,6 +134,7 @@ function retrievalQuery(r: Retrieval) {
       SELECT profile_id, (score / max(score) OVER ())::float8 AS retrieval, similarity FROM fused
     )
     SELECT ${sql.join(SEARCH_COLUMNS.map((column) => sql.ref(`p.${column}`)))}, s.retrieval, a.status AS analysis_status,
+      u.campus_verified_at IS NOT NULL AS campus_verified,
       COALESCE(s.similarity, (
         SELECT 1 - (e.embedding::${cast} <=> (SELECT v FROM query_vector)) FROM profile_embeddings AS e
         WHERE e.profile_id = p.id AND e.model = ${r.vector.model}
@@ -139,6 +145,7 @@ function retrievalQuery(r: Retrieval) {
     LEFT JOIN search_analyses AS a ON a.viewer_id = ${r.viewerUserId} AND a.profile_id = p.id AND a.query_hash = ${r.queryHash}
     WHERE p.user_id <> ${r.viewerUserId} AND u.deleted_at IS NULL AND p.hidden_at IS NULL AND ${complete}
       AND ${notBlocked(r.viewerUserId, sql.ref('p.user_id'))}
+      ${filters.verifiedOnly ? sql`AND u.campus_verified_at IS NOT NULL` : sql``}
       ${filters.excludeNotSingle ? sql`AND p.relationship_status <> 'not_single'` : sql``}
       ${filters.statuses ? sql`AND p.relationship_status IN (${sql.join(filters.statuses)})` : sql``}
       ${filters.genders ? sql`AND p.gender IN (${sql.join(filters.genders)})` : sql``}`;
@@ -246,6 +253,7 @@ export class SearchRepository {
       .selectFrom('profiles as p')
       .innerJoin('users as u', 'u.id', 'p.user_id')
       .selectAll('p')
+      .select(sql<boolean>`u.campus_verified_at IS NOT NULL`.as('campus_verified'))
       .where('p.id', '=', profileId)
       .where('p.user_id', '<>', viewerUserId)
       .where('u.deleted_at', 'is', null)

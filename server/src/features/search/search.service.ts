@@ -43,6 +43,8 @@ export interface SearchResult {
   interests: string[];
   whyMatch: string;
   isVip: boolean;
+  /** A verified campus member: signed in with the campus account, or an address in SIGNUP_EMAIL_DOMAINS. */
+  campusVerified: boolean;
   contactInfo: ContactDetails | LockedContactInfo | { available: false };
   connectionType: string;
   personalityType: string | null;
@@ -62,7 +64,7 @@ export interface SearchResult {
 /** A profile without match information (GET /api/profiles/:id). */
 export type ProfileCard = Pick<
   SearchResult,
-  | 'id' | 'userId' | 'name' | 'age' | 'location' | 'profession' | 'avatarUrl' | 'bio' | 'enhancedBackground' | 'interests' | 'isVip'
+  | 'id' | 'userId' | 'name' | 'age' | 'location' | 'profession' | 'avatarUrl' | 'bio' | 'enhancedBackground' | 'interests' | 'isVip' | 'campusVerified'
   | 'contactInfo' | 'personalityType' | 'socialStyle' | 'relationshipStyle' | 'coreValues' | 'firstMoment'
 >;
 
@@ -90,6 +92,8 @@ export interface SearchServiceDeps {
   logger: Logger;
   /** Counts one new analysis against the member's limit; throws when the limit is reached. */
   limitNewAnalysis: (userId: string) => Promise<void>;
+  /** SEARCH_VERIFIED_ONLY: search finds verified campus members only. */
+  verifiedOnly?: boolean;
 }
 
 /** Candidates each retrieval returns; the HNSW search runs with ef_search ≥ this. */
@@ -187,7 +191,7 @@ export class SearchService {
       vector: { model, dimensions: vector!.length, vector: vector! },
       keywords: query.keywords,
       skipLexemes: commonWords,
-      filters: partnerFilters(query.intent, viewerRow),
+      filters: { ...partnerFilters(query.intent, viewerRow), verifiedOnly: this.deps.verifiedOnly === true },
       queryHash: queryHash(input.query),
       k: RETRIEVAL_K,
     });
@@ -280,6 +284,7 @@ export class SearchService {
       enhancedBackground: row.enhanced_background,
       interests: row.interests,
       isVip: vipActive(row.is_vip, row.vip_expires_at, this.deps.clock.now()),
+      campusVerified: row.campus_verified === true,
       contactInfo: viewer === null ? { available: false } : visibleContactInfo(viewer, row.user_id, row.contact_info),
       personalityType: row.personality_type,
       socialStyle: row.social_style,
