@@ -32,6 +32,30 @@ export function registerUsers(program: Command): void {
     );
 
   users
+    .command('create')
+    .description('make an account without mail: prints a one-time set-password link valid 24 hours (with AUTH_PASSWORD=off, the first campus sign-in with this address takes the account)')
+    .argument('<email>', "the new account's e-mail address")
+    .option('--admin', 'the administrator (the address must be ADMIN_EMAIL)')
+    .option('--json', 'print JSON')
+    .action((email: string, options: { admin?: boolean; json?: boolean }) =>
+      runWithContext(async ({ services, config }) => {
+        try {
+          const made = await services.auth.createByOperator(email, { admin: options.admin === true, passwordSignIn: config.identity.passwordSignIn });
+          const campus = config.identity.oidc !== undefined;
+          if (options.json) {
+            console.log(JSON.stringify({ email: made.user.email, userId: made.user.id, admin: made.admin, setPasswordLink: made.setPasswordLink, linkExpiresAt: made.linkExpiresAt, campusSignIn: campus }));
+            return;
+          }
+          console.log(`created ${made.user.email}${made.admin ? ' (administrator)' : ''}`);
+          if (made.setPasswordLink) console.log(`set a password within 24 hours (the link works once): ${made.setPasswordLink}`);
+          if (campus) console.log(`or sign in with the campus account as ${made.user.email}`);
+        } catch (error) {
+          refuse(error);
+        }
+      }),
+    );
+
+  users
     .command('grant-admin')
     .description('give an existing account the admin role (it is admin only if its e-mail is also ADMIN_EMAIL)')
     .argument('<email>', "the account's e-mail address")

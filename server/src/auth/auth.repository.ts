@@ -67,8 +67,8 @@ export class AuthRepository {
     await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
   }
 
-  async grantRole(userId: string, role: 'admin'): Promise<void> {
-    await this.db.insertInto('user_roles').values({ user_id: userId, role }).onConflict((oc) => oc.doNothing()).execute();
+  async grantRole(userId: string, role: 'admin', db: Executor = this.db): Promise<void> {
+    await db.insertInto('user_roles').values({ user_id: userId, role }).onConflict((oc) => oc.doNothing()).execute();
   }
 
   async revokeRole(userId: string, role: 'admin'): Promise<boolean> {

@@ -18,6 +18,8 @@ export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
 export const RESEND_COOLDOWN_MS = 60_000;
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+/** The set-password link `cli users create` prints. */
+export const SET_PASSWORD_TTL_MS = 24 * 60 * 60_000;
 
 export interface SessionUser {
   id: string;
@@ -195,7 +197,34 @@ export class AuthService {
     await this.deps.auth.deleteStale(dayAgo, dayAgo);
   }
 
-  /** `users grant-admin`: gives an existing account the admin role. */
+  /**
+   * `cli users create`: an account made by the operator, before any mail works (the first admin).
+   * It has no password: with password sign-in, a one-time link valid SET_PASSWORD_TTL_MS sets one
+   * and signs in; with campus sign-in, the first campus sign-in with this verified address takes it.
+   */
+  async createByOperator(email: string, options: { admin: boolean; passwordSignIn: boolean }): Promise<{ user: SessionUser; admin: boolean; setPasswordLink: string | null; linkExpiresAt: string | null }> {
+    const { auth, db, clock, profiles } = this.deps;
+    const address = email.trim().toLowerCase();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new BadRequestError(`${email} is not an e-mail address`, 'invalid_email');
+    this.assertCampusAddress(address);
+    if (options.admin && address !== this.deps.adminEmail) {
+      throw new BadRequestError(`Only ADMIN_EMAIL can be the administrator (it is ${this.deps.adminEmail ?? 'not set'}): set ADMIN_EMAIL=${address} first`, 'not_admin_email');
+    }
+    if (await auth.findActiveUserByEmail(address)) throw new ConflictError(`An account with the e-mail ${address} already exists`, 'identity_already_exists');
+    const now = clock.now();
+    const user = await db.transaction().execute(async (trx) => {
+      const created = await auth.createUser(trx, address, null, now, this.deps.signupEmailDomains ? now : null);
+      await profiles.createInitial(trx, created.id, address, initialName(address));
+      if (options.admin) await auth.grantRole(created.id, 'admin', trx);
+      return created;
+    });
+    if (!options.passwordSignIn) return { user, admin: options.admin, setPasswordLink: null, linkExpiresAt: null };
+    const { token, tokenHash } = newResetToken();
+    const expiresAt = new Date(now.getTime() + SET_PASSWORD_TTL_MS);
+    await auth.createResetToken(user.id, tokenHash, expiresAt);
+    return { user, admin: options.admin, setPasswordLink: `${this.deps.publicUrl}/auth?type=recovery&token=${token}`, linkExpiresAt: expiresAt.toISOString() };
+  }
+
   /** The admin role for an existing, real account (never a sample member, who cannot sign in). */
   async grantAdmin(email: string): Promise<SessionUser> {
     const address = email.trim().toLowerCase();

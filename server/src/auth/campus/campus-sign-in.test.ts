@@ -110,6 +110,16 @@ describe('an existing password account with the same address', () => {
     await agentFor(t).post('/api/auth/login').send({ email, password: PASSWORD }).expect(200);
   });
 
+  it('an account the operator made (no password, no identity) is taken by the campus sign-in with its verified address', async () => {
+    await t.ctx.services.auth.createByOperator('olga@example.edu', { admin: false, passwordSignIn: false });
+    const agent = agentFor(t);
+    expect(await campusSignIn(t, agent, 'olga@example.edu')).toBe('/onboarding');
+    expect(await usersWith(t, 'olga@example.edu')).toHaveLength(1);
+    // A second campus identity with the same address cannot take it again.
+    await t.ctx.db.updateTable('user_identities').set({ subject: 'someone-before' }).where('email', '=', 'olga@example.edu').execute();
+    expect(await campusSignIn(t, agentFor(t), 'olga@example.edu')).toBe('/auth?campus_error=campus_identity_conflict');
+  });
+
   it('refuses a link nobody started', async () => {
     await agentFor(t).post('/api/auth/oidc/link').send({ password: PASSWORD }).expect(400);
   });
