@@ -30,7 +30,7 @@ export interface RunningServer {
   stop(options?: { keepDataDir?: boolean }): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -60,13 +60,14 @@ const sleep = (ms: number) =>
     setTimeout(resolve, ms);
   });
 
-export async function startServer(): Promise<RunningServer> {
+/** `port`: listen there (a test that registers the server's address elsewhere first, like the campus sign-in). */
+export async function startServer(options: { port?: number } = {}): Promise<RunningServer> {
   const external = process.env.E2E_BASE_URL;
   if (external) {
     return { url: external.replace(/\/+$/, ''), dataDir: process.env.E2E_DATA_DIR ?? '', stop: () => Promise.resolve() };
   }
 
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kindred-e2e-'));
   const template = process.env.E2E_TEMPLATE_DIR;
   if (template) {

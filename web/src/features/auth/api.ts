@@ -29,7 +29,15 @@ export interface Session {
   /** The member's premium membership; early_user is the gift to the first 5,000 members. */
   subscription?: Subscription;
   /** What this server can do: without a speech model the microphone is hidden. */
-  features?: { speech: boolean };
+  features?: {
+    speech: boolean;
+    /** False (AUTH_PASSWORD=off): only the campus account signs in. */
+    passwordSignIn?: boolean;
+    /** The campus account's button, when the campus's OpenID Connect provider is set up. */
+    campusSignIn?: { label: string } | null;
+    /** SIGNUP_EMAIL_DOMAINS: only these may join (a leading dot: and their subdomains). */
+    signupEmailDomains?: string[] | null;
+  };
 }
 
 export const signedOutSession: Session = { user: null, isAdmin: false, profileComplete: false };
@@ -50,9 +58,25 @@ export function logIn(email: string, password: string): Promise<Session> {
   return api('/api/auth/login', { method: 'POST', body: { email, password } });
 }
 
-/** Ends every session of the user, on every device. */
-export function logOut(): Promise<void> {
+/**
+ * Ends every session of the user, on every device. After a campus sign-in the answer may name the
+ * provider's sign-out page, where the campus session ends too.
+ */
+export function logOut(): Promise<{ endSessionUrl?: string } | undefined> {
   return api('/api/auth/logout', { method: 'POST' });
+}
+
+/** The password account a campus sign-in is waiting to link. */
+export function campusLinkPending(): Promise<{ email: string }> {
+  return api('/api/auth/oidc/link');
+}
+
+export function linkCampus(password: string): Promise<Session> {
+  return api('/api/auth/oidc/link', { method: 'POST', body: { password } });
+}
+
+export function cancelCampusLink(): Promise<void> {
+  return api('/api/auth/oidc/link', { method: 'DELETE' });
 }
 
 export function requestPasswordReset(email: string): Promise<{ message: string }> {

@@ -17,8 +17,13 @@ export function useSignOut(onLeave: () => void): { signingOut: boolean; signOut:
   const signOut = async () => {
     setSigningOut(true);
     try {
-      await logOut();
+      const answer = await logOut();
       onLeave();
+      if (answer?.endSessionUrl) {
+        // Signed in by the campus: its own session ends too, and it sends the browser back here.
+        window.location.assign(answer.endSessionUrl);
+        return;
+      }
       void navigate('/', { replace: true });
       void mutate(signedOutSession, { revalidate: false });
     } catch (failure) {

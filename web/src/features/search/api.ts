@@ -37,6 +37,8 @@ export interface RawSearchResult {
   interests: string[] | null;
   whyMatch: string | null;
   isVip: boolean | null;
+  /** Signed in with the campus account, or an address in the campus's domains. */
+  campusVerified?: boolean | null;
   contactInfo: ContactInfo | null;
   connectionType: string | null;
   personalityType: string | null;
@@ -68,6 +70,7 @@ export interface SearchResult {
   interests: string[];
   whyMatch: string;
   isVip: boolean;
+  campusVerified: boolean;
   contactInfo: ContactInfo | null;
   connectionType: string;
   personalityType: string | null;
@@ -107,6 +110,7 @@ export function normalizeResult(raw: RawSearchResult): SearchResult {
     interests: (raw.interests ?? []).filter((interest) => interest.trim()),
     whyMatch: text(raw.whyMatch),
     isVip: raw.isVip === true,
+    campusVerified: raw.campusVerified === true,
     contactInfo: raw.contactInfo,
     connectionType: text(raw.connectionType) || 'match',
     personalityType: optional(raw.personalityType),

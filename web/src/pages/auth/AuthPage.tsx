@@ -1,4 +1,4 @@
-import { Anchor, Box, Center, Group, Loader, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Center, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -16,6 +16,10 @@ import classes from './Auth.module.css';
 import type { AuthMode } from './authParams';
 import { readAuthParams } from './authParams';
 import { AuthDemo } from './AuthDemo';
+import { campusErrorMessage } from './campusErrors';
+import { CampusSignIn } from './CampusSignIn';
+import { FormHeader } from './FormHeader';
+import { LinkCampusForm } from './LinkCampusForm';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { NewPasswordForm } from './NewPasswordForm';
 import { SignInForm } from './SignInForm';
@@ -29,6 +33,7 @@ const pageTitles: Record<AuthMode, string> = {
   forgot: 'Reset password',
   verify: 'Verify your e-mail',
   reset: 'Set a new password',
+  link: 'Link your campus account',
 };
 
 /** Same breakpoint as Mantine's `sm`: from here on, form and demo sit side by side. */
@@ -48,7 +53,12 @@ export function AuthPage() {
   const [pending] = useState(() =>
     params.mode === 'reset' || (params.explicit && params.mode === 'signin') ? null : readPendingSignup(),
   );
-  const [mode, setMode] = useState<AuthMode>(pending ? 'verify' : params.mode);
+  // Back from the campus's sign-in page: a reason it failed, or a password account to link.
+  const [campusReturn] = useState(() => {
+    const query = new URLSearchParams(location.search);
+    return { error: query.get('campus_error'), link: query.get('campus') === 'link' };
+  });
+  const [mode, setMode] = useState<AuthMode>(campusReturn.link ? 'link' : pending ? 'verify' : params.mode);
   const [email, setEmail] = useState(pending?.email ?? '');
   const [sentAt, setSentAt] = useState(pending?.sentAt ?? 0);
 
@@ -66,6 +76,19 @@ export function AuthPage() {
     document.title = `${pageTitles[mode]} · ${productName}`;
     bodyRef.current?.scrollTo({ top: 0 });
   }, [mode]);
+
+  const features = session?.features;
+  const campus = features?.campusSignIn ?? null;
+  const passwordSignIn = features?.passwordSignIn !== false;
+  const domains = features?.signupEmailDomains;
+  const campusErrorShown = useRef(false);
+  useEffect(() => {
+    if (!campusReturn.error || campusErrorShown.current || !session) return;
+    campusErrorShown.current = true;
+    notify('error', 'Sign In Failed', campusErrorMessage(campusReturn.error, domains));
+    // The reason is said once: a reload does not say it again.
+    void navigate({ pathname: location.pathname, search: '' }, { replace: true });
+  }, [campusReturn.error, session, domains, navigate, location.pathname]);
 
   const nfcToastShown = useRef(false);
   useEffect(() => {
@@ -103,6 +126,10 @@ export function AuthPage() {
     } else finish(next, params.redirect ?? '/search', ['success', 'Welcome back', `Signed in as ${next.user?.email ?? email}.`]);
   };
 
+  const toSignIn = useCallback(() => {
+    setMode('signin');
+  }, []);
+
   const onCodeSent = (address: string) => {
     const saved = savePendingSignup(address);
     setEmail(address);
@@ -128,11 +155,24 @@ export function AuthPage() {
     );
   }
 
+  const campusButton = campus ? <CampusSignIn label={campus.label} redirect={params.redirect} withEmailForm={passwordSignIn} /> : undefined;
   let form;
-  switch (mode) {
+  switch (passwordSignIn || mode === 'link' ? mode : 'campus-only') {
+    case 'campus-only':
+      form = (
+        <Stack gap="lg">
+          <FormHeader title={`Sign in to ${productName}`}>{productName} is for members of the campus: sign in with your campus account. New here? The same button creates your account.</FormHeader>
+          {campusButton}
+        </Stack>
+      );
+      break;
+    case 'link':
+      form = <LinkCampusForm onLinked={onSignedIn} onCancel={toSignIn} />;
+      break;
     case 'signin':
       form = (
         <SignInForm
+          campus={campusButton}
           email={email}
           onEmailChange={setEmail}
           onSignedIn={onSignedIn}
@@ -151,6 +191,7 @@ export function AuthPage() {
     case 'signup':
       form = (
         <SignUpForm
+          campus={campusButton}
           email={email}
           onEmailChange={setEmail}
           onCodeSent={onCodeSent}

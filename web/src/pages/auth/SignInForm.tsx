@@ -1,7 +1,7 @@
 import { Anchor, Group, PasswordInput, Stack } from '@mantine/core';
 import { IconLock, IconLogin2 } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 import type { Session } from '../../features/auth/api';
 import { logIn } from '../../features/auth/api';
@@ -13,6 +13,8 @@ import { FormHeader } from './FormHeader';
 import { passwordToggleProps } from './validation';
 
 interface Props {
+  /** The campus account's button, above the e-mail form (when the campus's sign-in is set up). */
+  campus?: ReactNode;
   email: string;
   onEmailChange: (email: string) => void;
   onSignedIn: (session: Session) => void;
@@ -22,7 +24,7 @@ interface Props {
   onSignUp: () => void;
 }
 
-export function SignInForm({ email, onEmailChange, onSignedIn, onUnknownEmail, onForgotPassword, onSignUp }: Props) {
+export function SignInForm({ email, onEmailChange, onSignedIn, onUnknownEmail, onForgotPassword, onSignUp, campus }: Props) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -44,6 +46,7 @@ export function SignInForm({ email, onEmailChange, onSignedIn, onUnknownEmail, o
     <form onSubmit={(event) => void submit(event)} aria-label="Sign in">
       <Stack gap="lg">
         <FormHeader title={`Sign in to ${productName}`}>Welcome back! Pick up where you left off.</FormHeader>
+        {campus}
         <Stack gap="md">
           <EmailField value={email} onChange={onEmailChange} />
           <div>

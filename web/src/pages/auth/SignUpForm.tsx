@@ -1,7 +1,7 @@
 import { Anchor, Checkbox, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 import { signUp } from '../../features/auth/api';
 import { errorMessage, errorStatus, notify } from '../../features/auth/notify';
@@ -12,6 +12,8 @@ import { FormHeader } from './FormHeader';
 import { checkNewPassword } from './validation';
 
 interface Props {
+  /** The campus account's button, above the e-mail form (when the campus's sign-in is set up). */
+  campus?: ReactNode;
   email: string;
   onEmailChange: (email: string) => void;
   /** The code was e-mailed to `email`: the page moves on to the code form. */
@@ -19,7 +21,7 @@ interface Props {
   onSignIn: () => void;
 }
 
-export function SignUpForm({ email, onEmailChange, onCodeSent, onSignIn }: Props) {
+export function SignUpForm({ email, onEmailChange, onCodeSent, onSignIn, campus }: Props) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [agreed, setAgreed] = useState(false);
@@ -46,6 +48,7 @@ export function SignUpForm({ email, onEmailChange, onCodeSent, onSignIn }: Props
         <FormHeader title="Create your account">
           Join {productName} and meet people on campus who share your vibe.
         </FormHeader>
+        {campus}
         <Stack gap="md">
           <EmailField value={email} onChange={onEmailChange} />
           <NewPasswordFields

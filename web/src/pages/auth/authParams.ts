@@ -1,6 +1,6 @@
 import { safeRedirect } from '../../features/auth/redirect';
 
-export type AuthMode = 'signin' | 'signup' | 'forgot' | 'verify' | 'reset';
+export type AuthMode = 'signin' | 'signup' | 'forgot' | 'verify' | 'reset' | 'link';
 
 export interface AuthParams {
   /** The mode the URL asks for. */

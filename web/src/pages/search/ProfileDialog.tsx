@@ -1,4 +1,4 @@
-import { Alert, Avatar, Badge, Button, Group, List, Loader, Modal, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Badge, Button, Group, List, Loader, Modal, Paper, Progress, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconAlertTriangle,
@@ -8,6 +8,7 @@ import {
   IconHeartFilled,
   IconMail,
   IconMapPin,
+  IconRosetteDiscountCheckFilled,
   IconSparkles,
   IconUser,
 } from '@tabler/icons-react';
@@ -142,6 +143,11 @@ function DialogBody({ result, query, showMatch, onClose }: { result: SearchResul
                 {result.name}
               </Text>
               {result.isVip ? <IconCrown size={20} color="var(--mantine-color-yellow-6)" aria-label="VIP member" role="img" /> : null}
+              {result.campusVerified ? (
+                <Tooltip label="Verified campus member" withArrow>
+                  <IconRosetteDiscountCheckFilled size={20} color="var(--mantine-color-teal-7)" aria-label="Verified campus member" role="img" data-testid="verified-mark" />
+                </Tooltip>
+              ) : null}
               {showMatch ? (
                 <Badge variant="gradient" gradient={brandGradient} size="md" style={{ flexShrink: 0 }}>
                   {formatMatch(result.matchPercentage)} match

@@ -1,4 +1,4 @@
-import { IconCrown, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { IconCrown, IconPlayerPlayFilled, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 
 import { thumbnailUrl } from '../../features/search/api';
 import type { FirstMoment, SearchResult } from '../../features/search/api';
@@ -43,6 +43,7 @@ export function ResultCard({ result, index, height, onOpen }: { result: SearchRe
               {result.name}, {result.age}
             </span>
             {result.isVip ? <IconCrown size={16} color="var(--mantine-color-yellow-4)" aria-hidden style={{ flexShrink: 0 }} /> : null}
+            {result.campusVerified ? <IconRosetteDiscountCheckFilled size={16} color="var(--mantine-color-teal-2)" aria-hidden style={{ flexShrink: 0 }} data-testid="verified-mark" /> : null}
           </span>
           {result.whyMatch ? <span className={`${classes.oneLine} ${classes.cardWhy}`}>{result.whyMatch}</span> : null}
         </span>
@@ -51,7 +52,7 @@ export function ResultCard({ result, index, height, onOpen }: { result: SearchRe
           type="button"
           className={classes.cardHit}
           onClick={onOpen}
-          aria-label={`${result.name}, ${String(result.age)}${result.isVip ? ', VIP' : ''}, ${formatMatch(result.matchPercentage)} match`}
+          aria-label={`${result.name}, ${String(result.age)}${result.isVip ? ', VIP' : ''}${result.campusVerified ? ', verified campus member' : ''}, ${formatMatch(result.matchPercentage)} match`}
           data-testid="result-card"
         />
       </div>
