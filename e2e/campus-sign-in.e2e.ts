@@ -32,7 +32,7 @@ async function loginAtProvider(page: Page, login: string): Promise<void> {
   await page.locator('button[type="submit"]').click();
 }
 
-describe('campus sign-in (OpenID Connect)', { skip: process.env.E2E_BASE_URL ? 'needs its own server' : false }, () => {
+void describe('campus sign-in (OpenID Connect)', { skip: process.env.E2E_BASE_URL ? 'needs its own server' : false }, () => {
   before(async () => {
     certDir = await mkdtemp(path.join(tmpdir(), 'kindred-e2e-idp-'));
     const key = path.join(certDir, 'key.pem');
@@ -53,7 +53,7 @@ describe('campus sign-in (OpenID Connect)', { skip: process.env.E2E_BASE_URL ? '
   });
 
   for (const viewport of viewports) {
-    it(`signs a new person in with the campus button and goes on to onboarding (${viewport.name})`, async () => {
+    void it(`signs a new person in with the campus button and goes on to onboarding (${viewport.name})`, async () => {
       const { page, errors, close } = await openPage(browser, { viewport, ignoreHTTPSErrors: true });
       try {
         await page.goto(`${server.url}/auth`);
@@ -81,7 +81,7 @@ describe('campus sign-in (OpenID Connect)', { skip: process.env.E2E_BASE_URL ? '
     });
   }
 
-  it('links an existing password account once its password is proven (1280 px)', async () => {
+  void it('links an existing password account once its password is proven (1280 px)', async () => {
     const { page, errors, close } = await openPage(browser, { viewport: viewports[1], ignoreHTTPSErrors: true });
     try {
       const email = freshEmail('campus-link');
@@ -105,7 +105,7 @@ describe('campus sign-in (OpenID Connect)', { skip: process.env.E2E_BASE_URL ? '
     }
   });
 
-  it('says why a campus sign-in was refused (390 px)', async () => {
+  void it('says why a campus sign-in was refused (390 px)', async () => {
     const { page, close } = await openPage(browser, { viewport: viewports[0], ignoreHTTPSErrors: true });
     try {
       await page.goto(`${server.url}/auth?campus_error=campus_state`);
