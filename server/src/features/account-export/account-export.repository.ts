@@ -42,6 +42,7 @@ export const WHOLE_ROW_SECTIONS = {
 export const EXPORT_COVERAGE: Record<string, string> = {
   users: 'account',
   user_roles: 'account.roles',
+  user_identities: 'account.campus_identities',
   profiles: 'profile',
   // Which models the profile is embedded with; the vectors themselves say nothing to a person.
   profile_embeddings: 'profileEmbeddings',
@@ -75,7 +76,7 @@ export const NOT_EXPORTED: Record<string, string> = {
   nfc_locations: 'touchpoints the administrator set up (created_by): places, not information about a member',
 };
 
-export type AccountRow = Pick<Selectable<UsersTable>, 'id' | 'email' | 'email_confirmed_at' | 'created_at' | 'updated_at'>;
+export type AccountRow = Pick<Selectable<UsersTable>, 'id' | 'email' | 'email_confirmed_at' | 'campus_verified_at' | 'created_at' | 'updated_at'>;
 
 export interface EmbeddingModelRow {
   model: string;
@@ -88,7 +89,12 @@ export interface EmbeddingModelRow {
 export class AccountExportRepository {
   /** Never password_hash; deleted_at is always null for a member who can sign in. */
   account(db: Executor, userId: string): Promise<AccountRow | undefined> {
-    return db.selectFrom('users').select(['id', 'email', 'email_confirmed_at', 'created_at', 'updated_at']).where('id', '=', userId).executeTakeFirst();
+    return db.selectFrom('users').select(['id', 'email', 'email_confirmed_at', 'campus_verified_at', 'created_at', 'updated_at']).where('id', '=', userId).executeTakeFirst();
+  }
+
+  /** The campus accounts (OpenID Connect identities) linked to this one. */
+  campusIdentities(db: Executor, userId: string): Promise<ExportRow[]> {
+    return db.selectFrom('user_identities').select(['issuer', 'subject', 'email', 'created_at', 'last_sign_in_at']).where('user_id', '=', userId).orderBy('created_at').execute();
   }
 
   async roles(db: Executor, userId: string): Promise<string[]> {

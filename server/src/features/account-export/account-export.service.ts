@@ -21,7 +21,7 @@ export interface FirstMoment {
 export interface AccountExport {
   exportedAt: string;
   format: number;
-  account: AccountRow & { email_confirmed: boolean; roles: string[] };
+  account: AccountRow & { email_confirmed: boolean; roles: string[]; campus_identities: ExportRow[] };
   profile: ExportRow | null;
   /** The models the profile is embedded with for search; the vectors are left out. */
   profileEmbeddings: EmbeddingModelRow[];
@@ -65,6 +65,7 @@ export class AccountExportService {
         const account = await exports.account(trx, userId);
         if (!account) throw new NotFoundError('Account not found.', 'account_not_found');
         const roles = await exports.roles(trx, userId);
+        const campusIdentities = await exports.campusIdentities(trx, userId);
         const profile = (await exports.profile(trx, userId)) ?? null;
         const embeddings = profile ? await exports.embeddingModels(trx, String(profile.id)) : [];
         const sections = await exports.wholeRowSections(trx, userId);
@@ -82,7 +83,7 @@ export class AccountExportService {
         return {
           exportedAt: exportedAt.toISOString(),
           format: EXPORT_FORMAT,
-          account: { ...account, email_confirmed: account.email_confirmed_at !== null, roles },
+          account: { ...account, email_confirmed: account.email_confirmed_at !== null, roles, campus_identities: campusIdentities },
           profile: profile && this.withFileAddresses(profile),
           profileEmbeddings: embeddings,
           chatSessions: section('chatSessions').map((s) => ({ ...s, messages: bySession.get(s.id) ?? [] })),

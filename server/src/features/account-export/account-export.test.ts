@@ -138,6 +138,7 @@ async function makeAna(counterpart: MadeProfile & { mailbox: string }): Promise<
     .values({ viewer_id: ana.userId, profile_id: counterpart.profileId, query_hash: 'ana-hash', query: 'Ana asked about Cy', status: 'completed', data: JSON.stringify({ summary: 'Ana analysis' }) })
     .execute();
   await db().insertInto('user_roles').values({ user_id: ana.userId, role: 'admin' }).execute();
+  await db().insertInto('user_identities').values({ issuer: 'https://idp.example.edu', subject: 'ana-subject', user_id: ana.userId, email: ana.email }).execute();
   await db().insertInto('payments').values({ user_id: ana.userId, payment_type: 'monthly', amount_cents: 599, status: 'completed', stripe_session_id: 'cs_ana_monthly' }).execute();
 
   // The mailbox, both ways: by account, by address (any case), and by account with an old address.
@@ -267,9 +268,11 @@ describe('contents', () => {
       email: ana.email,
       email_confirmed: true,
       email_confirmed_at: expect.any(String),
+      campus_verified_at: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
       roles: ['admin'],
+      campus_identities: [{ issuer: 'https://idp.example.edu', subject: 'ana-subject', email: ana.email, created_at: expect.any(String), last_sign_in_at: expect.any(String) }],
     });
     expect(document.profile).toMatchObject({
       id: ana.profileId,
