@@ -15,6 +15,8 @@ export interface UsersTable {
   password_hash: string;
   email_confirmed_at: Timestamp | null;
   deleted_at: Timestamp | null;
+  /** Set while the administrator has suspended the account: no sign-in, no session. */
+  suspended_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -281,7 +283,7 @@ export interface BlocksTable {
 }
 
 export type ReportReason = 'harassment' | 'spam' | 'fake_profile' | 'inappropriate_content' | 'underage' | 'other';
-export type ReportStatus = 'open' | 'dismissed' | 'warned' | 'hidden' | 'deleted';
+export type ReportStatus = 'open' | 'dismissed' | 'warned' | 'hidden' | 'deleted' | 'suspended';
 
 /** A member's report of another, with the evidence as it was when reported. */
 export interface ReportsTable {
