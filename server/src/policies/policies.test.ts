@@ -26,6 +26,8 @@ const MATRIX: Record<Action, { resource?: unknown; expect: Record<Kind, true | n
   'profile.report': { resource: { userId: 'owner', deleted: false }, expect: { visitor: 401, member: true, owner: 409, admin: true } },
   'profile.like': { resource: { userId: 'owner' }, expect: { visitor: 401, member: true, owner: 400, admin: true } },
   'profile.connect': { resource: { userId: 'owner' }, expect: { visitor: 401, member: true, owner: 400, admin: true } },
+  // The owner here is the hidden member starting something new outside any conversation.
+  'conversation.start': { resource: { actorHidden: true, inConversation: false }, expect: { visitor: 401, member: 403, owner: 403, admin: 403 } },
   'contact.view': { resource: { userId: 'owner', available: true }, expect: { visitor: 401, member: 403, owner: true, admin: 403 } },
   'search.unlimited': { expect: { visitor: 401, member: 403, owner: 403, admin: 403 } },
   'payment.confirm': { resource: { ownerId: 'owner' }, expect: { visitor: 401, member: 404, owner: true, admin: 404 } },
@@ -152,6 +154,14 @@ describe('moderation', () => {
     expect(may({ id: 'a' }, 'profile.report', { userId: 'b', deleted: false })).toBe(true);
     expect(may({ id: 'a' }, 'profile.block', { userId: 'a', deleted: false })).toBe(false);
     expect(may({ id: 'a' }, 'profile.block', { userId: 'b', deleted: true })).toBe(false);
+  });
+});
+
+describe('hidden profiles', () => {
+  it('a hidden member answers a conversation already going and starts nothing new; anyone else may', () => {
+    expect(may({ id: 'h' }, 'conversation.start', { actorHidden: true, inConversation: true })).toBe(true);
+    expect(may({ id: 'h' }, 'conversation.start', { actorHidden: true, inConversation: false })).toBe(false);
+    expect(may({ id: 'a' }, 'conversation.start', { actorHidden: false, inConversation: false })).toBe(true);
   });
 });
 

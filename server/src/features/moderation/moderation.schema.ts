@@ -8,6 +8,8 @@ export const MODERATION_MESSAGES = {
   evidenceNotFound: 'That message or moment was not found.',
   tooMany: (hours: number) => `You have sent many reports recently. Please try again in ${hours} hour${hours === 1 ? '' : 's'}, or write to support.`,
   reportNotFound: 'There are no open reports on that member.',
+  /** A hidden member starting something new (policies/moderation.ts mayReachOut). */
+  hiddenCannotStart: 'Your profile is hidden while a report is reviewed, so you cannot start new conversations.',
   warningSubject: (product: string) => `A note from the ${product} team`,
   warningDefault: (product: string) =>
     `Other members reported something you posted or sent. Please keep to the ${product} community rules: be kind, be honest about who you are, and respect a no. Another report may lead to your profile being hidden or your account being removed.`,
