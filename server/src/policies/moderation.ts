@@ -18,3 +18,8 @@ export function mayActOnReportsAbout(actor: { id: string }, reported: { userId: 
 export function mayReachOut(_actor: { id: string }, reach: { actorHidden: boolean; inConversation: boolean }): boolean {
   return !reach.actorHidden || reach.inConversation;
 }
+
+/** The administrator suspends (and lifts the suspension of) any account but their own. */
+export function maySuspend(actor: { id: string }, user: { userId: string }): boolean {
+  return user.userId !== actor.id;
+}

@@ -33,6 +33,7 @@ const MATRIX: Record<Action, { resource?: unknown; expect: Record<Kind, true | n
   'payment.confirm': { resource: { ownerId: 'owner' }, expect: { visitor: 401, member: 404, owner: true, admin: 404 } },
   'report.act': { resource: { userId: 'owner' }, expect: { visitor: 401, member: 403, owner: 403, admin: true } },
   'user.delete': { resource: { userId: 'owner' }, expect: { visitor: 401, member: 403, owner: 403, admin: true } },
+  'user.suspend': { resource: { userId: 'owner' }, expect: { visitor: 401, member: 403, owner: 403, admin: true } },
   'metrics.scrape': { resource: { token: 'metrics-token', authorization: undefined }, expect: { visitor: 401, member: 401, owner: 401, admin: 401 } },
 };
 
@@ -157,11 +158,17 @@ describe('moderation', () => {
   });
 });
 
-describe('hidden profiles', () => {
+describe('hidden profiles and suspension', () => {
   it('a hidden member answers a conversation already going and starts nothing new; anyone else may', () => {
     expect(may({ id: 'h' }, 'conversation.start', { actorHidden: true, inConversation: true })).toBe(true);
     expect(may({ id: 'h' }, 'conversation.start', { actorHidden: true, inConversation: false })).toBe(false);
     expect(may({ id: 'a' }, 'conversation.start', { actorHidden: false, inConversation: false })).toBe(true);
+  });
+
+  it('the administrator suspends anyone but themself, in the words the caller gives', () => {
+    expect(may(admin, 'user.suspend', { userId: 'owner' })).toBe(true);
+    expect(may(admin, 'user.suspend', { userId: 'admin' })).toBe(false);
+    expect(thrown(() => authorize(admin, 'user.suspend', { userId: 'admin' }, { code: 'self' }))).toMatchObject({ status: 403, code: 'self' });
   });
 });
 

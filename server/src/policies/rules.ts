@@ -2,7 +2,7 @@ import { mayViewContactInfo, type ContactOwner } from './contact-info.js';
 import { mayDeleteComment } from './location-comments.js';
 import { mayMarkMessageRead, mayReadMessage, type MessageParties } from './messages.js';
 import { mayScrapeMetrics } from './metrics.js';
-import { mayActOnReportsAbout, mayReachOut, mayReportOrBlock } from './moderation.js';
+import { mayActOnReportsAbout, mayReachOut, mayReportOrBlock, maySuspend } from './moderation.js';
 import { searchesWithoutLimit } from './premium.js';
 
 /**
@@ -49,6 +49,7 @@ export interface Actions {
   'payment.confirm': { audience: 'member'; facts: 'id'; resource: { ownerId: string | null } };
   'report.act': { audience: 'admin'; facts: 'id'; resource: { userId: string } };
   'user.delete': { audience: 'admin'; facts: 'id'; resource: { userId: string } };
+  'user.suspend': { audience: 'admin'; facts: 'id'; resource: { userId: string } };
   'metrics.scrape': { audience: 'anyone'; facts: never; resource: { token: string | undefined; authorization: string | undefined } };
 }
 
@@ -88,5 +89,6 @@ export const RULES: { readonly [A in Action]: Rule<A> } = {
   'payment.confirm': { audience: 'member', denial: 'not_found', allows: (actor, payment) => payment.ownerId === actor.id, says: 'the member who started the checkout' },
   'report.act': { audience: 'admin', denial: 'forbidden', allows: mayActOnReportsAbout, says: 'the administrator, not about themself' },
   'user.delete': { audience: 'admin', denial: 'conflict', allows: (actor, user) => user.userId !== actor.id, says: 'the administrator, not their own account' },
+  'user.suspend': { audience: 'admin', denial: 'forbidden', allows: maySuspend, says: 'the administrator, not their own account' },
   'metrics.scrape': { audience: 'anyone', denial: 'unauthorized', allows: (_actor, request) => mayScrapeMetrics(request), says: 'the bearer of METRICS_TOKEN, no session' },
 };
