@@ -86,8 +86,8 @@ export class MessagesRepository {
 
   /** Messages the member sent, newest first, after the cursor. */
   sent(userId: string, limit: number, before: Cursor | null): Promise<MessageRow[]> {
-    const blockedNot = notBlocked(sql.ref('m.sender_id'), sql.ref('rp.user_id'));
-    const shown = sql<boolean>`(r.deleted_at IS NULL AND ${blockedNot})`;
+    const noBlock = notBlocked(sql.ref('m.sender_id'), sql.ref('rp.user_id'));
+    const shown = sql<boolean>`(r.deleted_at IS NULL AND ${noBlock})`;
     let query = this.db
       .selectFrom('messages as m')
       .leftJoin('profiles as rp', (join) => join.on(lower('rp.mailbox_address'), '=', lower('m.recipient_email')))
@@ -99,7 +99,7 @@ export class MessagesRepository {
         sql<string | null>`CASE WHEN ${shown} THEN rp.name END`.as('counterpart_name'),
         sql<string | null>`CASE WHEN ${shown} THEN rp.avatar_url END`.as('counterpart_avatar_url'),
         sql<string | null>`CASE WHEN ${shown} THEN rp.id END`.as('counterpart_profile_id'),
-        sql<boolean>`NOT ${blockedNot}`.as('counterpart_blocked'),
+        sql<boolean>`NOT ${noBlock}`.as('counterpart_blocked'),
       ])
       .where('m.sender_id', '=', userId);
     if (before) query = query.where((eb) => eb(eb.tuple(eb.ref('m.created_at'), eb.ref('m.id')), '<', eb.tuple(eb.val(before.createdAt), eb.val(before.id))));
