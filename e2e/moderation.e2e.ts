@@ -1,7 +1,8 @@
 // The trust-and-safety loop and the search index, in the browser: a member reports a message from
 // the ⋯ menu and blocks its sender; the administrator signs in, lands on /admin, starts a
 // regeneration of the embeddings and watches it to the end, then resolves the report in the
-// Moderation tab, and the action is in the audit log. Checked with axe at both widths.
+// Moderation tab, and the action is in the audit log; then suspends the sender from the Users
+// tab (who is told why at sign-in) and lifts it. Checked with axe at both widths.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 
@@ -14,6 +15,7 @@ import { completeMember, password, poll, signUpWithBasicInfo, grantAdmin } from 
 import { expectToast } from './toast.js';
 
 const adminEmail = 'e2e-moderation-admin@example.com';
+const leoEmail = 'e2e-mod-leo@example.com';
 process.env.ADMIN_EMAIL = adminEmail;
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
@@ -36,7 +38,7 @@ void describe('report, block and moderation, in the browser', () => {
     const anaPage = await openPage(browser);
     try {
       await completeMember(anaPage.page, server, ana, 'e2e-mod');
-      await completeMember(leoPage.page, server, leo, 'e2e-mod');
+      await completeMember(leoPage.page, server, { ...leo, email: leoEmail }, 'e2e-mod');
       const anaProfile = (await (await anaPage.page.request.get(`${server.url}/api/profile`)).json()) as { mailbox_address: string };
       const sent = await leoPage.page.request.post(`${server.url}/api/messages`, { data: { to: anaProfile.mailbox_address, subject: 'You again', content: 'Answer me or else.' } });
       assert.equal(sent.status(), 201, await sent.text());
@@ -124,6 +126,53 @@ void describe('report, block and moderation, in the browser', () => {
       } finally {
         await close();
       }
+    }
+  });
+
+  void it('the administrator suspends a member from the Users tab, who is told why at sign-in, and lifts it', async () => {
+    const { url, browser } = env();
+    const { page, errors, close } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    const leoTries = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true });
+    const signIn = async (target: typeof page, email: string) => {
+      await target.goto(`${url}/auth`);
+      await target.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+      await target.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+      await target.getByRole('button', { name: 'Sign In', exact: true }).click();
+    };
+    const userAction = async (item: string) => {
+      await page.getByRole('button', { name: `Moderation actions for ${leoEmail}` }).click();
+      await page.getByRole('menuitem', { name: item }).click();
+    };
+    try {
+      await signIn(page, adminEmail);
+      await page.waitForURL((current) => current.pathname === '/admin');
+      await page.goto(`${url}/admin?tab=users`);
+      await page.getByRole('textbox', { name: 'Search users' }).fill(leoEmail);
+      const row = page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: leoEmail });
+      await poll(async () => ((await page.getByRole('table', { name: 'Users' }).getByRole('row').count()) === 2 ? true : null), 'the search to find Leo');
+
+      await userAction('Suspend');
+      const confirm = page.getByRole('dialog', { name: 'Suspend user?' });
+      await waitForSettled(page);
+      await expectAccessiblePage(page, 'suspend dialog at 1280 px');
+      await screenshot(page, 'moderation-suspend-dialog-1280');
+      await confirm.getByRole('button', { name: 'Suspend' }).click();
+      await expectToast(page, 'Done');
+      await row.getByText('Suspended', { exact: true }).waitFor();
+
+      await signIn(leoTries.page, leoEmail);
+      await expectToast(leoTries.page, 'Sign In Failed', 'This account has been suspended. Please contact support@kindred.local if you think this is a mistake.');
+      assert.equal(new URL(leoTries.page.url()).pathname, '/auth');
+
+      await userAction('Lift suspension');
+      await expectToast(page, 'Done');
+      await poll(async () => ((await row.getByText('Suspended', { exact: true }).count()) === 0 ? true : null), 'the badge to go');
+      await page.getByRole('tab', { name: 'Overview' }).click();
+      await page.getByText('report.unsuspend', { exact: false }).first().waitFor();
+      assert.deepEqual(errors, []);
+    } finally {
+      await leoTries.close();
+      await close();
     }
   });
 });

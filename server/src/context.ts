@@ -318,7 +318,20 @@ export async function createContext(config: Config, logger: Logger, options: Con
     auditLog,
     admin: new AdminService({ admin: new AdminRepository(db), account, auditLog, clock, config }),
     adminMail: new AdminMailService(outgoingMail),
-    moderation: new ModerationService({ db, moderation: new ModerationRepository(db), account, auditLog, clock, productName: config.productName, mailDomain: config.mailDomain }),
+    moderation: new ModerationService({
+      db,
+      moderation: new ModerationRepository(db),
+      account,
+      auditLog,
+      clock,
+      endSessions: (trx, userId) => authRepository.deleteSessionsOfUser(trx, userId),
+      mailer,
+      logger,
+      productName: config.productName,
+      mailDomain: config.mailDomain,
+      supportEmail: config.site.supportEmail,
+      publicUrl: config.publicUrl,
+    }),
     nfcLocations: new NfcLocationsService({ db, locations: new NfcLocationsRepository(db), auditLog }),
     demo: new DemoService({ db, demo: new DemoRepository(db), storage, embeddings, clock, logger, mailDomain: config.mailDomain }),
     touchpoints: new TouchpointsService({
@@ -355,6 +368,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
       publicUrl: config.publicUrl,
       adminEmail: config.adminEmail,
       signupEmailDomains: config.identity.signupEmailDomains,
+      supportEmail: config.site.supportEmail,
     }),
   };
 

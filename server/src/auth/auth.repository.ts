@@ -10,6 +10,8 @@ export interface AccountRow {
   /** Null: a campus-only account. */
   password_hash: string | null;
   deleted_at: Date | null;
+  /** Set while the administrator has suspended the account (AuthService.assertMaySignIn). */
+  suspended_at: Date | null;
 }
 
 export interface PendingSignupRow {
@@ -26,7 +28,7 @@ export class AuthRepository {
   findActiveUserByEmail(email: string, db: Executor = this.db): Promise<AccountRow | undefined> {
     return db
       .selectFrom('users')
-      .select(['id', 'email', 'password_hash', 'deleted_at'])
+      .select(['id', 'email', 'password_hash', 'deleted_at', 'suspended_at'])
       .where(sql`lower(email)`, '=', email.toLowerCase())
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
@@ -42,15 +44,15 @@ export class AuthRepository {
     return row !== undefined;
   }
 
-  findUserById(id: string, db: Executor = this.db): Promise<{ id: string; email: string; deleted_at: Date | null } | undefined> {
-    return db.selectFrom('users').select(['id', 'email', 'deleted_at']).where('id', '=', id).executeTakeFirst();
+  findUserById(id: string, db: Executor = this.db): Promise<{ id: string; email: string; deleted_at: Date | null; suspended_at: Date | null } | undefined> {
+    return db.selectFrom('users').select(['id', 'email', 'deleted_at', 'suspended_at']).where('id', '=', id).executeTakeFirst();
   }
 
   /** The account a session points at, with its roles, in one statement (it runs on every signed-in request). */
-  sessionAccount(id: string): Promise<{ id: string; email: string; deleted_at: Date | null; roles: string[] } | undefined> {
+  sessionAccount(id: string): Promise<{ id: string; email: string; deleted_at: Date | null; suspended_at: Date | null; roles: string[] } | undefined> {
     return this.db
       .selectFrom('users')
-      .select(['id', 'email', 'deleted_at', sql<string[]>`array(select r.role from user_roles r where r.user_id = users.id)`.as('roles')])
+      .select(['id', 'email', 'deleted_at', 'suspended_at', sql<string[]>`array(select r.role from user_roles r where r.user_id = users.id)`.as('roles')])
       .where('id', '=', id)
       .executeTakeFirst();
   }

@@ -56,6 +56,8 @@ export interface AuthServiceDeps {
   adminEmail: string | undefined;
   /** SIGNUP_EMAIL_DOMAINS: unset, any address may join. */
   signupEmailDomains?: string[] | undefined;
+  /** Where a suspended member is told to write (SUPPORT_EMAIL). */
+  supportEmail: string;
 }
 
 /** Sign-up with an e-mailed code, sign-in checks, password reset, and what a session may see. */
@@ -132,7 +134,18 @@ export class AuthService {
     if (!(await verifyPassword(user.password_hash, password))) {
       throw new UnauthorizedError(M.invalidCredentials, 'invalid_credentials');
     }
+    // After the password: only the account's owner learns that it is suspended.
+    this.assertMaySignIn(user);
     return { id: user.id, email: user.email };
+  }
+
+  /**
+   * The one check every way of signing in makes (password, sign-up, password reset, and any
+   * other sign-in path: call it with the account row before starting a session): a suspended
+   * account is refused with 403 `account_suspended`. `signedInAccount` makes it too.
+   */
+  assertMaySignIn(account: { suspended_at: Date | null }): void {
+    if (account.suspended_at) throw new ForbiddenError(M.accountSuspended(this.deps.supportEmail), 'account_suspended');
   }
 
   /** Mails a single-use reset link to a known, active account; says nothing either way. */
@@ -160,6 +173,8 @@ export class AuthService {
       if (!userId) throw new BadRequestError(M.resetLinkInvalid, 'invalid_token');
       const user = await auth.findUserById(userId, trx);
       if (!user || user.deleted_at) throw new BadRequestError(M.resetLinkInvalid, 'invalid_token');
+      // Before anything changes: the link stays unused and the password as it was.
+      this.assertMaySignIn(user);
       await auth.updatePassword(trx, userId, passwordHash);
       await auth.deleteSessionsOfUser(trx, userId);
       return { id: user.id, email: user.email };
@@ -176,14 +191,22 @@ export class AuthService {
    */
   async sessionAccount(userId: string): Promise<(Member & { deletedAt: Date | null }) | undefined> {
     const row = await this.deps.auth.sessionAccount(userId);
-    return row && { id: row.id, email: row.email, deletedAt: row.deleted_at, admin: isAdmin(row, this.deps.adminEmail) };
+    // A suspended account's session is signed out (suspending also deletes its sessions; this
+    // covers a request already on its way, and a session made by any other path).
+    if (!row || row.suspended_at) return undefined;
+    return this.toMember(row);
   }
 
-  /** A member who has just proven who they are, as their session will see them from now on. */
+  /** A member who has just proven who they are, as their session will see them from now on; never a suspended one. */
   async signedInAccount(user: SessionUser): Promise<Member & { deletedAt: Date | null }> {
-    const account = await this.sessionAccount(user.id);
-    if (!account) throw new Error(`signing in: account ${user.id} is gone`);
-    return account;
+    const row = await this.deps.auth.sessionAccount(user.id);
+    if (!row) throw new Error(`signing in: account ${user.id} is gone`);
+    this.assertMaySignIn(row);
+    return this.toMember(row);
+  }
+
+  private toMember(row: { id: string; email: string; deleted_at: Date | null; roles: string[] }): Member & { deletedAt: Date | null } {
+    return { id: row.id, email: row.email, deletedAt: row.deleted_at, admin: isAdmin(row, this.deps.adminEmail) };
   }
 
   async sessionInfo(user: Member | undefined): Promise<SessionInfo> {

@@ -100,6 +100,24 @@ describe('sessions', () => {
     expect(after.body.user).toBeNull();
   });
 
+  it('treats the session of a suspended account as signed out, even one the suspension did not delete', async () => {
+    const email = uniqueEmail();
+    const agent = agentFor(t);
+    await signUp(t, agent, email);
+    await agent.get('/api/profile').expect(200);
+    // Only the column: the moderation action also deletes the sessions, which would hide a gap here.
+    await t.ctx.db.updateTable('users').set({ suspended_at: new Date() }).where('email', '=', email).execute();
+    await agent.get('/api/profile').expect(401);
+    expect((await agent.get('/api/auth/session').expect(200)).body.user).toBeNull();
+    // Signing up again is no way around it; signing in is told why, with the support address.
+    expect((await agentFor(t).post('/api/auth/signup').send({ email, password: 'secret-pass' }).expect(409)).body.error.code).toBe('identity_already_exists');
+    const res = await agentFor(t).post('/api/auth/login').send({ email, password: 'secret-pass' }).expect(403);
+    expect(res.body.error.code).toBe('account_suspended');
+    expect(res.body.error.message).toContain(t.ctx.config.site.supportEmail);
+    await t.ctx.db.updateTable('users').set({ suspended_at: null }).where('email', '=', email).execute();
+    await agentFor(t).post('/api/auth/login').send({ email, password: 'secret-pass' }).expect(200);
+  });
+
   it('sign-out from one device ends the session on every other device', async () => {
     const email = uniqueEmail();
     const phone = agentFor(t);

@@ -18,6 +18,8 @@ export interface UsersTable {
   deleted_at: Timestamp | null;
   /** Last shown to be of the campus: a campus sign-in, or an address in SIGNUP_EMAIL_DOMAINS. */
   campus_verified_at: Timestamp | null;
+  /** Set while the administrator has suspended the account: no sign-in, no session. */
+  suspended_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -295,7 +297,7 @@ export interface BlocksTable {
 }
 
 export type ReportReason = 'harassment' | 'spam' | 'fake_profile' | 'inappropriate_content' | 'underage' | 'other';
-export type ReportStatus = 'open' | 'dismissed' | 'warned' | 'hidden' | 'deleted';
+export type ReportStatus = 'open' | 'dismissed' | 'warned' | 'hidden' | 'deleted' | 'suspended';
 
 /** A member's report of another, with the evidence as it was when reported. */
 export interface ReportsTable {

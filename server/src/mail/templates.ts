@@ -140,3 +140,55 @@ export function paymentConfirmationMail(
     html: layout(product, `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}\n<p><a href="${escapeHtml(settingsLink)}">See your premium status</a></p>`),
   };
 }
+
+/** What the administrator changed about a member's account (features/moderation). */
+export type AccountStatusChange = 'hidden' | 'unhidden' | 'suspended' | 'unsuspended';
+
+/**
+ * The member is told when the administrator hides or shows their profile again, suspends their
+ * account or lifts the suspension: what it means for them, and where to write if it is a mistake.
+ */
+export function accountStatusMail(to: string, change: AccountStatusChange, site: { product: string; supportEmail: string; signInLink: string }): MailMessage {
+  const { product, supportEmail, signInLink } = site;
+  const mistake = `If you think this is a mistake, write to ${supportEmail}.`;
+  const texts: Record<AccountStatusChange, { subject: string; lines: string[]; link?: string }> = {
+    hidden: {
+      subject: `Your ${product} profile is hidden for now`,
+      lines: [
+        `Other members reported your profile or something you sent, and the ${product} team is looking into it.`,
+        'While it does, your profile is hidden: it does not appear in search, on the feed, at touchpoints or to members you have not written with.',
+        'You can still reply to members you are already in conversation with, but you cannot start new conversations, send introductions or post on touchpoint walls.',
+        mistake,
+      ],
+    },
+    unhidden: {
+      subject: `Your ${product} profile is visible again`,
+      lines: [`The ${product} team has finished its review. Your profile appears in search, on the feed and at touchpoints again, and you can start conversations as before.`],
+    },
+    suspended: {
+      subject: `Your ${product} account has been suspended`,
+      lines: [
+        `The ${product} team has suspended your account after reviewing reports about it.`,
+        'You were signed out on every device, and you cannot sign in while the account is suspended.',
+        mistake,
+      ],
+    },
+    unsuspended: {
+      subject: `Your ${product} account is active again`,
+      lines: [`The ${product} team has lifted the suspension of your account. You can sign in again.`],
+      link: signInLink,
+    },
+  };
+  const { subject, lines, link } = texts[change];
+  return {
+    to,
+    subject,
+    text: [...lines.flatMap((line) => [line, '']), ...(link ? [`Sign in: ${link}`] : [])].join('\n').trimEnd(),
+    html: layout(
+      product,
+      `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}${
+        link ? `\n<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#7c3aed;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Sign in</a></p>` : ''
+      }`,
+    ),
+  };
+}

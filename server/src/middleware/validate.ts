@@ -28,8 +28,20 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.in
  * the service receives. Schemas are strict, so unknown fields are refused.
  */
 export function validateBody<T extends z.ZodType>(schema: T): RequestHandler {
-  return (req, _res, next) => {
+  const handler: RequestHandler = (req, _res, next) => {
     req.body = parseInput(schema, req.body ?? {});
     next();
   };
+  bodySchemas.set(handler, schema);
+  return handler;
+}
+
+const bodySchemas = new WeakMap<RequestHandler, z.ZodType>();
+
+/**
+ * The schema a `validateBody` handler checks, so a test walking the router knows which fields
+ * each route takes (moderation-routes.test.ts finds the routes that name another member).
+ */
+export function bodySchemaOf(handler: unknown): z.ZodType | undefined {
+  return typeof handler === 'function' ? bodySchemas.get(handler as RequestHandler) : undefined;
 }

@@ -26,11 +26,14 @@ const MATRIX: Record<Action, { resource?: unknown; expect: Record<Kind, true | n
   'profile.report': { resource: { userId: 'owner', deleted: false }, expect: { visitor: 401, member: true, owner: 409, admin: true } },
   'profile.like': { resource: { userId: 'owner' }, expect: { visitor: 401, member: true, owner: 400, admin: true } },
   'profile.connect': { resource: { userId: 'owner' }, expect: { visitor: 401, member: true, owner: 400, admin: true } },
+  // The owner here is the hidden member starting something new outside any conversation.
+  'conversation.start': { resource: { actorHidden: true, inConversation: false }, expect: { visitor: 401, member: 403, owner: 403, admin: 403 } },
   'contact.view': { resource: { userId: 'owner', available: true }, expect: { visitor: 401, member: 403, owner: true, admin: 403 } },
   'search.unlimited': { expect: { visitor: 401, member: 403, owner: 403, admin: 403 } },
   'payment.confirm': { resource: { ownerId: 'owner' }, expect: { visitor: 401, member: 404, owner: true, admin: 404 } },
   'report.act': { resource: { userId: 'owner' }, expect: { visitor: 401, member: 403, owner: 403, admin: true } },
   'user.delete': { resource: { userId: 'owner' }, expect: { visitor: 401, member: 403, owner: 403, admin: true } },
+  'user.suspend': { resource: { userId: 'owner' }, expect: { visitor: 401, member: 403, owner: 403, admin: true } },
   'metrics.scrape': { resource: { token: 'metrics-token', authorization: undefined }, expect: { visitor: 401, member: 401, owner: 401, admin: 401 } },
 };
 
@@ -152,6 +155,20 @@ describe('moderation', () => {
     expect(may({ id: 'a' }, 'profile.report', { userId: 'b', deleted: false })).toBe(true);
     expect(may({ id: 'a' }, 'profile.block', { userId: 'a', deleted: false })).toBe(false);
     expect(may({ id: 'a' }, 'profile.block', { userId: 'b', deleted: true })).toBe(false);
+  });
+});
+
+describe('hidden profiles and suspension', () => {
+  it('a hidden member answers a conversation already going and starts nothing new; anyone else may', () => {
+    expect(may({ id: 'h' }, 'conversation.start', { actorHidden: true, inConversation: true })).toBe(true);
+    expect(may({ id: 'h' }, 'conversation.start', { actorHidden: true, inConversation: false })).toBe(false);
+    expect(may({ id: 'a' }, 'conversation.start', { actorHidden: false, inConversation: false })).toBe(true);
+  });
+
+  it('the administrator suspends anyone but themself, in the words the caller gives', () => {
+    expect(may(admin, 'user.suspend', { userId: 'owner' })).toBe(true);
+    expect(may(admin, 'user.suspend', { userId: 'admin' })).toBe(false);
+    expect(thrown(() => authorize(admin, 'user.suspend', { userId: 'admin' }, { code: 'self' }))).toMatchObject({ status: 403, code: 'self' });
   });
 });
 

@@ -2,7 +2,7 @@ import { mayViewContactInfo, type ContactOwner } from './contact-info.js';
 import { mayDeleteComment } from './location-comments.js';
 import { mayMarkMessageRead, mayReadMessage, type MessageParties } from './messages.js';
 import { mayScrapeMetrics } from './metrics.js';
-import { mayActOnReportsAbout, mayReportOrBlock } from './moderation.js';
+import { mayActOnReportsAbout, mayReachOut, mayReportOrBlock, maySuspend } from './moderation.js';
 import { searchesWithoutLimit } from './premium.js';
 
 /**
@@ -43,11 +43,13 @@ export interface Actions {
   'profile.report': { audience: 'member'; facts: 'id'; resource: { userId: string; deleted: boolean } };
   'profile.like': { audience: 'member'; facts: 'id'; resource: { userId: string } };
   'profile.connect': { audience: 'member'; facts: 'id'; resource: { userId: string } };
+  'conversation.start': { audience: 'member'; facts: 'id'; resource: { actorHidden: boolean; inConversation: boolean } };
   'contact.view': { audience: 'member'; facts: 'id' | 'premium'; resource: ContactOwner };
   'search.unlimited': { audience: 'member'; facts: 'premium'; resource: void };
   'payment.confirm': { audience: 'member'; facts: 'id'; resource: { ownerId: string | null } };
   'report.act': { audience: 'admin'; facts: 'id'; resource: { userId: string } };
   'user.delete': { audience: 'admin'; facts: 'id'; resource: { userId: string } };
+  'user.suspend': { audience: 'admin'; facts: 'id'; resource: { userId: string } };
   'metrics.scrape': { audience: 'anyone'; facts: never; resource: { token: string | undefined; authorization: string | undefined } };
 }
 
@@ -81,10 +83,12 @@ export const RULES: { readonly [A in Action]: Rule<A> } = {
   'profile.report': { audience: 'member', denial: 'conflict', allows: mayReportOrBlock, says: 'any member, of another live member' },
   'profile.like': { audience: 'member', denial: 'bad_request', allows: (actor, target) => target.userId !== actor.id, says: 'any member, not their own profile' },
   'profile.connect': { audience: 'member', denial: 'bad_request', allows: (actor, target) => target.userId !== actor.id, says: 'any member, not their own profile' },
+  'conversation.start': { audience: 'member', denial: 'forbidden', allows: mayReachOut, says: 'any member; one whose profile is hidden only in a conversation already going' },
   'contact.view': { audience: 'member', denial: 'forbidden', allows: mayViewContactInfo, says: 'the owner; others when made available, premium members only' },
   'search.unlimited': { audience: 'member', denial: 'forbidden', allows: searchesWithoutLimit, says: 'premium members' },
   'payment.confirm': { audience: 'member', denial: 'not_found', allows: (actor, payment) => payment.ownerId === actor.id, says: 'the member who started the checkout' },
   'report.act': { audience: 'admin', denial: 'forbidden', allows: mayActOnReportsAbout, says: 'the administrator, not about themself' },
   'user.delete': { audience: 'admin', denial: 'conflict', allows: (actor, user) => user.userId !== actor.id, says: 'the administrator, not their own account' },
+  'user.suspend': { audience: 'admin', denial: 'forbidden', allows: maySuspend, says: 'the administrator, not their own account' },
   'metrics.scrape': { audience: 'anyone', denial: 'unauthorized', allows: (_actor, request) => mayScrapeMetrics(request), says: 'the bearer of METRICS_TOKEN, no session' },
 };

@@ -180,6 +180,14 @@ describe('every failure ends on the auth screen with a reason and no account', (
     expect(await usersWith(t, 'bea@example.edu')).toHaveLength(0);
   });
 
+  it('a suspended account', async () => {
+    await campusSignIn(t, agentFor(t), 'sue@example.edu');
+    await t.ctx.db.updateTable('users').set({ suspended_at: new Date() }).where('email', '=', 'sue@example.edu').execute();
+    const agent = agentFor(t);
+    expect(await campusSignIn(t, agent, 'sue@example.edu')).toBe('/auth?campus_error=account_suspended');
+    await agent.get('/api/auth/session').expect((res) => expect(res.body.user).toBeNull());
+  });
+
   it('the member cancelling at the provider', async () => {
     const agent = agentFor(t);
     const url = await pressCampusButton(agent);

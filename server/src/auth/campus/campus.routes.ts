@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 
 import type { Clock } from '../../clock.js';
-import { NotFoundError } from '../../errors.js';
+import { AppError, NotFoundError } from '../../errors.js';
 import { validateBody } from '../../middleware/validate.js';
 import { byIp, rateLimit } from '../../middleware/rate-limit.js';
 import type { RateLimitRule } from '../../config.js';
@@ -111,6 +111,8 @@ export function campusRoutes({ passport, provider, campus, auth, clock, logger, 
                 logger.info({ code: failure.code }, 'campus sign-in refused');
                 return toAuthScreen(res, failure.code);
               }
+              // AuthService.signedInAccount refuses a suspended account, whichever way it signs in.
+              if (failure instanceof AppError && failure.code === 'account_suspended') return toAuthScreen(res, 'account_suspended');
               next(failure);
             });
         })(req, res, next),

@@ -26,6 +26,9 @@ export interface AdminUserRow {
   is_vip: boolean | null;
   vip_expires_at: Date | null;
   registration_order: number | null;
+  /** Moderation (features/moderation): the profile hidden, the account suspended. */
+  hidden_at: Date | null;
+  suspended_at: Date | null;
 }
 
 export interface AdminPaymentRow {
@@ -112,7 +115,7 @@ export class AdminRepository {
     }
     const [rows, total] = await Promise.all([
       query
-        .select(['u.id', 'u.email', 'u.created_at', 'p.id as profile_id', 'p.name', 'p.user_code', 'p.is_vip', 'p.vip_expires_at', 'p.registration_order'])
+        .select(['u.id', 'u.email', 'u.created_at', 'p.id as profile_id', 'p.name', 'p.user_code', 'p.is_vip', 'p.vip_expires_at', 'p.registration_order', 'p.hidden_at', 'u.suspended_at'])
         .orderBy('p.registration_order', (ob) => ob.asc().nullsLast())
         .orderBy('u.created_at')
         .orderBy('u.id')

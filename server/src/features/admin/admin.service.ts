@@ -24,6 +24,10 @@ export interface AdminUser {
   id: string;
   email: string;
   createdAt: string;
+  /** The administrator hid the profile (moderation); the Users tab offers to show it again. */
+  hidden: boolean;
+  /** The administrator suspended the account; the Users tab offers to lift it. */
+  suspended: boolean;
   profile: { name: string | null; userCode: string | null; isVip: boolean; vipExpiresAt: string | null; registrationOrder: number | null } | null;
 }
 
@@ -286,6 +290,8 @@ function toAdminUser(row: AdminUserRow, now: Date): AdminUser {
     id: row.id,
     email: row.email,
     createdAt: row.created_at.toISOString(),
+    hidden: row.hidden_at !== null,
+    suspended: row.suspended_at !== null,
     profile:
       row.profile_id === null
         ? null

@@ -155,6 +155,8 @@ describe('users', () => {
       id: member.userId,
       email: member.email,
       createdAt: expect.any(String),
+      hidden: false,
+      suspended: false,
       profile: { name: 'Mo Member', userCode: expect.stringMatching(/^\d{8}$/), isVip: false, vipExpiresAt: null, registrationOrder: expect.any(Number) },
     });
     const names = users.map((u) => u.profile?.name);

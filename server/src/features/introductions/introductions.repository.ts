@@ -1,6 +1,7 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 
 import type { DB, LookingFor } from '../../db/schema.js';
+import { shownTo } from '../moderation/visibility.js';
 
 /** A member who can send or receive an introduction: a live account with a profile. */
 export interface IntroductionParty {
@@ -13,6 +14,8 @@ export interface IntroductionParty {
   looking_for: LookingFor[];
   bio: string | null;
   mailbox_address: string | null;
+  /** Set while the administrator has the profile hidden (features/moderation). */
+  hidden_at: Date | null;
 }
 
 export interface DeliveredMessage {
@@ -26,16 +29,19 @@ export interface DeliveredMessage {
 export class IntroductionsRepository {
   /**
    * The member's profile if their account is live. With `lock`, the profile row stays locked
-   * until the transaction ends, so one sender's introductions are delivered one at a time.
+   * until the transaction ends, so one sender's introductions are delivered one at a time. With
+   * `shownTo`, only if that member may see the profile (no block either way; not hidden unless
+   * the two are in conversation: moderation/visibility.ts).
    */
-  party(trx: Transaction<DB>, userId: string, lock = false): Promise<IntroductionParty | undefined> {
+  party(trx: Transaction<DB>, userId: string, options: { lock?: boolean; shownTo?: string } = {}): Promise<IntroductionParty | undefined> {
     let query = trx
       .selectFrom('profiles as p')
       .innerJoin('users as u', 'u.id', 'p.user_id')
-      .select(['p.user_id', 'p.name', 'p.age', 'p.location', 'p.profession', 'p.interests', 'p.looking_for', 'p.bio', 'p.mailbox_address'])
+      .select(['p.user_id', 'p.name', 'p.age', 'p.location', 'p.profession', 'p.interests', 'p.looking_for', 'p.bio', 'p.mailbox_address', 'p.hidden_at'])
       .where('p.user_id', '=', userId)
       .where('u.deleted_at', 'is', null);
-    if (lock) query = query.forUpdate('p');
+    if (options.shownTo) query = query.where(shownTo(options.shownTo, sql.ref('p.user_id'), sql.ref('p.hidden_at')));
+    if (options.lock) query = query.forUpdate('p');
     return query.executeTakeFirst();
   }
 

@@ -3,8 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
+import { authorize } from '../../policies/index.js';
+import { MODERATION_MESSAGES } from '../moderation/moderation.schema.js';
 import type { IntroductionsRepository } from './introductions.repository.js';
 import { introductionContent, introductionSubject, type IntroductionInput } from './introductions.schema.js';
+
+const MEMBER_NOT_FOUND = 'Member not found.';
 
 /** One introduction to the same member per day. */
 export const INTRODUCTION_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -31,12 +35,15 @@ export class IntroductionsService {
     if (input.recipientUserId === senderId) throw new BadRequestError('You cannot introduce yourself to yourself.', 'cannot_introduce_self');
     return this.deps.db.transaction().execute(async (trx) => {
       // Locks the sender's profile: two introductions sent at once are checked one after the other.
-      const sender = await introductions.party(trx, senderId, true);
+      const sender = await introductions.party(trx, senderId, { lock: true });
       if (!sender?.name?.trim() || !sender.mailbox_address) {
         throw new ConflictError('Please save your basic information first.', 'basic_info_required');
       }
-      const recipient = await introductions.party(trx, input.recipientUserId);
-      if (!recipient?.mailbox_address) throw new NotFoundError('Member not found.', 'member_not_found');
+      // An introduction always starts something new: never while the sender's profile is hidden.
+      authorize({ id: senderId }, 'conversation.start', { actorHidden: sender.hidden_at !== null, inConversation: false }, { message: MODERATION_MESSAGES.hiddenCannotStart, code: 'profile_hidden' });
+      // A member with a block either way, or hidden from the sender, is not found: neither is revealed, nothing is stored.
+      const recipient = await introductions.party(trx, input.recipientUserId, { shownTo: senderId });
+      if (!recipient?.mailbox_address) throw new NotFoundError(MEMBER_NOT_FOUND, 'member_not_found');
       const since = new Date(clock.now().getTime() - INTRODUCTION_WINDOW_MS);
       if (await introductions.sentSince(trx, senderId, recipient.user_id, since)) {
         throw new ConflictError(`You already introduced yourself to ${recipient.name ?? 'this member'} today.`, 'already_introduced');

@@ -119,3 +119,38 @@ it('is rate-limited per member', async () => {
     await limited.close();
   }
 });
+
+const storedBetween = async (a: Member, b: Member) =>
+  (await t.ctx.db.selectFrom('messages').select('id').where((eb) => eb.or([eb.and([eb('sender_id', '=', a.userId), eb('recipient_id', '=', b.userId)]), eb.and([eb('sender_id', '=', b.userId), eb('recipient_id', '=', a.userId)])])).execute()).length;
+
+it('refuses an introduction either way across a block, as it answers a member who does not exist, and stores nothing', async () => {
+  const ana = await member('Ana Lee');
+  const bo = await member('Bo Chen');
+  const unknown = (await introduce(ana, '00000000-0000-4000-8000-000000000000').expect(404)).body;
+  await ana.agent.post('/api/blocks').send({ profileId: bo.profileId }).expect(201);
+
+  expect((await introduce(bo, ana.userId).expect(404)).body).toEqual(unknown); // the blocked member
+  expect((await introduce(ana, bo.userId).expect(404)).body).toEqual(unknown); // the blocker
+  expect(unknown.error).toEqual({ code: 'member_not_found', message: 'Member not found.' });
+  expect(await storedBetween(ana, bo)).toBe(0);
+
+  // Lifting the block shows nothing that was refused meanwhile.
+  await ana.agent.delete(`/api/blocks/${bo.profileId}`).expect(200);
+  expect((await ana.agent.get('/api/messages?box=inbox').expect(200)).body.messages).toEqual([]);
+  await introduce(bo, ana.userId).expect(201);
+});
+
+it('keeps a hidden profile from strangers, and a hidden member from introducing themself', async () => {
+  const ana = await member('Ana Lee');
+  const bo = await member('Bo Chen');
+  const cy = await member('Cy Park');
+  await introduce(cy, bo.userId).expect(201); // Cy and Bo are in conversation
+  await t.ctx.db.updateTable('profiles').set({ hidden_at: new Date() }).where('user_id', '=', bo.userId).execute();
+
+  expect((await introduce(ana, bo.userId).expect(404)).body.error.code).toBe('member_not_found');
+  const refused = await introduce(bo, ana.userId).expect(403);
+  expect(refused.body.error).toEqual({ code: 'profile_hidden', message: 'Your profile is hidden while a report is reviewed, so you cannot start new conversations.' });
+  // An introduction always starts something new: not even to a member already in conversation.
+  await introduce(bo, cy.userId).expect(403);
+  expect(await storedBetween(ana, bo)).toBe(0);
+});

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 import type { DB } from '../../db/schema.js';
-import { notBlocked } from '../moderation/blocked.js';
+import { shownTo } from '../moderation/visibility.js';
 
 /** A profile that may be liked: it exists and its member's account is not deleted. */
 export interface LikeTarget {
@@ -24,14 +24,18 @@ export interface LikedProfileRow {
 export class LikesRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** The profile with its member, only when the member's account is not deleted. */
-  target(profileId: string): Promise<LikeTarget | undefined> {
+  /**
+   * The profile with its member, only when the member's account is not deleted and the viewer
+   * may see it (no block either way; not hidden, unless in conversation: moderation/visibility.ts).
+   */
+  target(viewerId: string, profileId: string): Promise<LikeTarget | undefined> {
     return this.db
       .selectFrom('profiles')
       .innerJoin('users', 'users.id', 'profiles.user_id')
       .select(['profiles.id as profileId', 'profiles.user_id as userId'])
       .where('profiles.id', '=', profileId)
       .where('users.deleted_at', 'is', null)
+      .where(shownTo(viewerId, sql.ref('profiles.user_id'), sql.ref('profiles.hidden_at')))
       .executeTakeFirst();
   }
 
@@ -63,7 +67,10 @@ export class LikesRepository {
     return row !== undefined;
   }
 
-  /** The member's likes, newest first; profiles of deleted accounts and blocked members (either way) are left out. */
+  /**
+   * The member's likes, newest first; profiles of deleted accounts, blocked members (either way)
+   * and hidden members the viewer is not in conversation with are left out.
+   */
   list(userId: string): Promise<LikedProfileRow[]> {
     return this.db
       .selectFrom('liked_profiles')
@@ -82,7 +89,7 @@ export class LikesRepository {
       ])
       .where('liked_profiles.user_id', '=', userId)
       .where('users.deleted_at', 'is', null)
-      .where(notBlocked(userId, sql.ref('profiles.user_id')))
+      .where(shownTo(userId, sql.ref('profiles.user_id'), sql.ref('profiles.hidden_at')))
       .orderBy('liked_profiles.created_at', 'desc')
       .orderBy('profiles.id')
       .execute();

@@ -42,14 +42,14 @@ export class LikesService {
     };
   }
 
-  /** Whether the member likes the profile; a profile of a deleted account is not found. */
+  /** Whether the member likes the profile; a profile of a deleted account, or one the member may not see, is not found. */
   async status(userId: string, profileId: string): Promise<{ liked: boolean }> {
-    await this.target(profileId);
+    await this.target(userId, profileId);
     return { liked: await this.likes.isLiked(userId, profileId) };
   }
 
   async like(userId: string, profileId: string): Promise<{ liked: true }> {
-    const target = await this.target(profileId);
+    const target = await this.target(userId, profileId);
     authorize({ id: userId }, 'profile.like', target, { message: 'You cannot like your own profile.', code: 'cannot_like_self' });
     await this.likes.like(userId, target);
     return { liked: true };
@@ -61,8 +61,9 @@ export class LikesService {
     return { liked: false };
   }
 
-  private async target(profileId: string): Promise<LikeTarget> {
-    const target = await this.likes.target(profileId);
+  /** Answered like a profile that does not exist when a block or a hide keeps it from the viewer, so neither is revealed. */
+  private async target(viewerId: string, profileId: string): Promise<LikeTarget> {
+    const target = await this.likes.target(viewerId, profileId);
     if (!target) throw new NotFoundError(PROFILE_NOT_FOUND, 'profile_not_found');
     return target;
   }

@@ -121,3 +121,39 @@ it('keeps exactly one row under 50 parallel likes', async () => {
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ liked_profile_id: bo.profileId, liked_user_id: bo.userId });
 });
+
+const likedIds = async (m: Member) => ((await m.agent.get('/api/likes').expect(200)).body.likes as { profileId: string }[]).map((l) => l.profileId);
+
+it('answers either member of a blocked pair as it answers a profile that does not exist', async () => {
+  const ana = await member('Ana Lee');
+  const bo = await member('Bo Chen');
+  await bo.agent.put(`/api/likes/${ana.profileId}`).expect(200);
+  const unknown = (await bo.agent.get('/api/likes/00000000-0000-4000-8000-000000000000').expect(404)).body;
+  await ana.agent.post('/api/blocks').send({ profileId: bo.profileId }).expect(201);
+
+  expect((await bo.agent.get(`/api/likes/${ana.profileId}`).expect(404)).body).toEqual(unknown);
+  expect((await ana.agent.get(`/api/likes/${bo.profileId}`).expect(404)).body).toEqual(unknown);
+  expect((await bo.agent.put(`/api/likes/${ana.profileId}`).expect(404)).body).toEqual(unknown);
+  expect((await ana.agent.put(`/api/likes/${bo.profileId}`).expect(404)).body).toEqual(unknown);
+  // Removing one's own like stays possible (it says nothing about anyone).
+  await bo.agent.delete(`/api/likes/${ana.profileId}`).expect(200, { liked: false });
+});
+
+it('keeps a hidden profile from strangers, and shows it to members already in conversation with it', async () => {
+  const ana = await member('Ana Lee');
+  const bo = await member('Bo Chen');
+  const cy = await member('Cy Park');
+  await ana.agent.put(`/api/likes/${bo.profileId}`).expect(200);
+  await cy.agent.put(`/api/likes/${bo.profileId}`).expect(200);
+  await t.ctx.db.insertInto('messages').values({ sender_id: bo.userId, sender_email: 'bo@kindred.local', recipient_id: cy.userId, recipient_email: 'cy@kindred.local', subject: 'Hi', content: 'Hello' }).execute();
+  await t.ctx.db.updateTable('profiles').set({ hidden_at: new Date() }).where('user_id', '=', bo.userId).execute();
+
+  await ana.agent.get(`/api/likes/${bo.profileId}`).expect(404);
+  await ana.agent.put(`/api/likes/${bo.profileId}`).expect(404);
+  expect(await likedIds(ana)).toEqual([]);
+  await cy.agent.get(`/api/likes/${bo.profileId}`).expect(200, { liked: true });
+  expect(await likedIds(cy)).toEqual([bo.profileId]);
+
+  await t.ctx.db.updateTable('profiles').set({ hidden_at: null }).where('user_id', '=', bo.userId).execute();
+  expect(await likedIds(ana)).toEqual([bo.profileId]);
+});

@@ -47,6 +47,12 @@ export class LocationCommentsRepository {
     return [...top, ...replies];
   }
 
+  /** Whether the member's profile is hidden by the administrator (they may not post meanwhile). */
+  async isHidden(userId: string): Promise<boolean> {
+    const row = await this.db.selectFrom('profiles').select('hidden_at').where('user_id', '=', userId).executeTakeFirst();
+    return row?.hidden_at != null;
+  }
+
   find(id: string): Promise<(CommentRow & { location_id: string }) | undefined> {
     return this.db.selectFrom('location_comments as c').select([...COLUMNS, 'c.location_id']).where('c.id', '=', id).executeTakeFirst();
   }

@@ -1,5 +1,6 @@
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { type ActorFor, authorize, may } from '../../policies/index.js';
+import { MODERATION_MESSAGES } from '../moderation/moderation.schema.js';
 import type { TouchpointsRepository } from '../touchpoints/touchpoints.repository.js';
 import { TOUCHPOINT_MESSAGES } from '../touchpoints/touchpoints.schema.js';
 import type { CommentRow, LocationCommentsRepository } from './location-comments.repository.js';
@@ -40,6 +41,11 @@ export class LocationCommentsService {
   async post(locationId: string, viewer: CommentViewer, input: CreateCommentInput): Promise<{ comment: LocationComment }> {
     const { comments } = this.deps;
     const location = await this.location(locationId);
+    // A wall comment starts something new: not while the member's profile is hidden pending review.
+    if (viewer) {
+      const reach = { actorHidden: await comments.isHidden(viewer.id), inConversation: false };
+      authorize({ id: viewer.id }, 'conversation.start', reach, { message: MODERATION_MESSAGES.hiddenCannotStart, code: 'profile_hidden' });
+    }
     const parentId = input.parentCommentId ?? null;
     if (parentId) {
       const parent = await comments.find(parentId);

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 import type { DB } from '../../db/schema.js';
 import { notBlocked } from '../moderation/blocked.js';
+import { inConversation } from '../moderation/visibility.js';
 import type { Cursor } from './messages.schema.js';
 
 export interface MailboxRow {
@@ -10,6 +11,8 @@ export interface MailboxRow {
   name: string | null;
   mailbox_address: string | null;
   avatar_url: string | null;
+  /** Set while the administrator has the profile hidden (features/moderation). */
+  hidden_at: Date | null;
 }
 
 export interface MessageRow {
@@ -26,6 +29,8 @@ export interface MessageRow {
   /** The other member's profile (for Report and Block); null for mail from the product. */
   counterpart_profile_id: string | null;
   counterpart_avatar_url: string | null;
+  /** Sent only: a block stands between the sender and the recipient (either way); the recipient is then not named. */
+  counterpart_blocked?: boolean;
 }
 
 export interface NotificationTarget {
@@ -43,7 +48,7 @@ export class MessagesRepository {
     return this.db
       .selectFrom('profiles as p')
       .innerJoin('users as u', 'u.id', 'p.user_id')
-      .select(['p.user_id', 'p.id as profile_id', 'p.name', 'p.mailbox_address', 'p.avatar_url'])
+      .select(['p.user_id', 'p.id as profile_id', 'p.name', 'p.mailbox_address', 'p.avatar_url', 'p.hidden_at'])
       .where('p.user_id', '=', userId)
       .where('u.deleted_at', 'is', null)
       .executeTakeFirst();
@@ -54,7 +59,7 @@ export class MessagesRepository {
     return this.db
       .selectFrom('profiles as p')
       .innerJoin('users as u', 'u.id', 'p.user_id')
-      .select(['p.user_id', 'p.id as profile_id', 'p.name', 'p.mailbox_address', 'p.avatar_url'])
+      .select(['p.user_id', 'p.id as profile_id', 'p.name', 'p.mailbox_address', 'p.avatar_url', 'p.hidden_at'])
       .where(lower('p.mailbox_address'), '=', address.toLowerCase())
       .where('u.deleted_at', 'is', null)
       .executeTakeFirst();
@@ -81,16 +86,20 @@ export class MessagesRepository {
 
   /** Messages the member sent, newest first, after the cursor. */
   sent(userId: string, limit: number, before: Cursor | null): Promise<MessageRow[]> {
+    const noBlock = notBlocked(sql.ref('m.sender_id'), sql.ref('rp.user_id'));
+    const shown = sql<boolean>`(r.deleted_at IS NULL AND ${noBlock})`;
     let query = this.db
       .selectFrom('messages as m')
       .leftJoin('profiles as rp', (join) => join.on(lower('rp.mailbox_address'), '=', lower('m.recipient_email')))
       .leftJoin('users as r', 'r.id', 'rp.user_id')
       .select(['m.id', 'm.sender_id', 'm.sender_email', 'm.recipient_email', 'm.subject', 'm.content', 'm.is_read', 'm.created_at'])
-      // A recipient who deleted their account is shown by address only.
+      // A recipient who deleted their account is shown by address only; so is one with a block
+      // between them and the sender (either way), whose name and face the sender no longer sees.
       .select([
-        sql<string | null>`CASE WHEN r.deleted_at IS NULL THEN rp.name END`.as('counterpart_name'),
-        sql<string | null>`CASE WHEN r.deleted_at IS NULL THEN rp.avatar_url END`.as('counterpart_avatar_url'),
-        sql<string | null>`CASE WHEN r.deleted_at IS NULL THEN rp.id END`.as('counterpart_profile_id'),
+        sql<string | null>`CASE WHEN ${shown} THEN rp.name END`.as('counterpart_name'),
+        sql<string | null>`CASE WHEN ${shown} THEN rp.avatar_url END`.as('counterpart_avatar_url'),
+        sql<string | null>`CASE WHEN ${shown} THEN rp.id END`.as('counterpart_profile_id'),
+        sql<boolean>`NOT ${noBlock}`.as('counterpart_blocked'),
       ])
       .where('m.sender_id', '=', userId);
     if (before) query = query.where((eb) => eb(eb.tuple(eb.ref('m.created_at'), eb.ref('m.id')), '<', eb.tuple(eb.val(before.createdAt), eb.val(before.id))));
@@ -124,6 +133,12 @@ export class MessagesRepository {
       .where('id', '=', messageId)
       .where(lower('recipient_email'), '=', recipientAddress.toLowerCase())
       .execute();
+  }
+
+  /** Whether the two members have written to each other (a hidden member may go on doing so). */
+  async inConversation(a: string, b: string): Promise<boolean> {
+    const row = await this.db.selectNoFrom(inConversation(a, b).as('yes')).executeTakeFirstOrThrow();
+    return row.yes;
   }
 
   /** Whether `recipientId` has blocked `senderId` (their mail is then withheld). */

@@ -12,6 +12,8 @@ export const MESSAGE_MESSAGES = {
   contentTooLong: (max: number) => `The message must be ${max.toLocaleString('en-US')} characters or fewer.`,
   notFound: 'Message not found.',
   tooMany: (minutes: number) => `You are sending messages too quickly. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  /** How Sent shows a recipient with a block between them and the sender: nameless, faceless. */
+  blockedCounterpart: 'a member',
 } as const;
 
 /** The database's own bounds (migrations/20261123000000_daily_use.ts). */

@@ -4,6 +4,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { newMessageMail } from '../../mail/templates.js';
 import { authorize, filter } from '../../policies/index.js';
+import { MODERATION_MESSAGES } from '../moderation/moderation.schema.js';
 import type { MailboxRow, MessageRow, MessagesRepository } from './messages.repository.js';
 import { type ComposeInput, decodeCursor, encodeCursor, type ListQuery, MESSAGE_MESSAGES as M } from './messages.schema.js';
 
@@ -97,9 +98,16 @@ export class MessagesService {
     if (!isProductAddress(input.to, mailDomain)) throw new BadRequestError(M.invalidRecipient(productName, mailDomain), 'invalid_recipient');
     const recipient = await messages.mailboxAt(input.to);
     if (!recipient?.mailbox_address) throw new NotFoundError(M.recipientNotFound(input.to), 'recipient_not_found');
+    // A member whose profile is hidden pending review may only go on with conversations already going.
+    if (sender.hidden_at) {
+      const reach = { actorHidden: true, inConversation: await messages.inConversation(userId, recipient.user_id) };
+      authorize({ id: userId }, 'conversation.start', reach, { message: MODERATION_MESSAGES.hiddenCannotStart, code: 'profile_hidden' });
+    }
 
     // A recipient who blocked the sender never sees it, and the sender is not told (it shows as sent).
     const withheld = await messages.blocks(recipient.user_id, userId);
+    // With a block either way, the answer names the recipient no more than Sent does.
+    const masked = withheld || (await messages.blocks(userId, recipient.user_id));
     const stored = await messages.insert({
       sender_id: userId,
       sender_email: sender.mailbox_address,
@@ -118,7 +126,9 @@ export class MessagesService {
       content: input.content,
       isRead: false,
       createdAt: stored.created_at.toISOString(),
-      counterpart: { address: recipient.mailbox_address, name: recipient.name, avatarUrl: recipient.avatar_url, profileId: recipient.profile_id },
+      counterpart: masked
+        ? blockedCounterpart(recipient.mailbox_address)
+        : { address: recipient.mailbox_address, name: recipient.name, avatarUrl: recipient.avatar_url, profileId: recipient.profile_id },
     };
   }
 
@@ -153,6 +163,11 @@ function isProductAddress(address: string, domain: string): boolean {
   return at > 0 && address.slice(at + 1) === domain.toLowerCase() && !/\s/.test(address);
 }
 
+/** A recipient with a block between them and the sender, as Sent shows them: by the address the sender typed, nothing more. */
+function blockedCounterpart(address: string): MailboxMessage['counterpart'] {
+  return { address, name: M.blockedCounterpart, avatarUrl: null, profileId: null };
+}
+
 function toMessage(row: MessageRow, box: 'inbox' | 'sent'): MailboxMessage {
   return {
     id: row.id,
@@ -162,7 +177,7 @@ function toMessage(row: MessageRow, box: 'inbox' | 'sent'): MailboxMessage {
     content: row.content,
     isRead: box === 'inbox' ? row.is_read : true,
     createdAt: row.created_at.toISOString(),
-    counterpart: {
+    counterpart: row.counterpart_blocked ? blockedCounterpart(row.recipient_email) : {
       address: box === 'inbox' ? row.sender_email : row.recipient_email,
       name: row.counterpart_name,
       avatarUrl: row.counterpart_avatar_url,

@@ -169,6 +169,49 @@ it('hides mail from a deleted account, and a deleted account cannot be written t
   expect(res.body.error.code).toBe('recipient_not_found');
 });
 
+describe('blocks and hidden profiles', () => {
+  it('shows a recipient with a block between them as "a member", without a face, in Sent and in the send answer', async () => {
+    const ana = await signedInMember(t, 'Ana Lee');
+    const bo = await signedInMember(t, 'Bo Chen');
+    await t.ctx.db.updateTable('profiles').set({ avatar_url: '/uploads/0123456789abcdef0123456789abcdef.png' }).where('user_id', '=', ana.userId).execute();
+    await send(bo, { to: ana.mailbox, subject: 'Before', content: 'Hi' }).expect(201);
+    const before = (await sent(bo)).messages[0].counterpart;
+    expect(before).toEqual({ address: ana.mailbox, name: 'Ana Lee', avatarUrl: '/uploads/0123456789abcdef0123456789abcdef.png', profileId: ana.profileId });
+
+    await ana.agent.post('/api/blocks').send({ profileId: bo.profileId }).expect(201);
+    const nameless = { address: ana.mailbox, name: 'a member', avatarUrl: null, profileId: null };
+    const answer = await send(bo, { to: ana.mailbox, subject: 'After', content: 'Hi again' }).expect(201);
+    expect(answer.body.counterpart).toEqual(nameless);
+    expect((await sent(bo)).messages.map((m: { subject: string; counterpart: unknown }) => [m.subject, m.counterpart])).toEqual([
+      ['After', nameless],
+      ['Before', nameless],
+    ]);
+    // The blocker's own Sent names the member they blocked no more than the blocked one's does.
+    await send(ana, { to: bo.mailbox, subject: 'From the blocker', content: 'Bye' }).expect(201);
+    expect((await sent(ana)).messages[0].counterpart).toEqual({ address: bo.mailbox, name: 'a member', avatarUrl: null, profileId: null });
+
+    await ana.agent.delete(`/api/blocks/${bo.profileId}`).expect(200);
+    expect((await sent(bo)).messages[1].counterpart).toEqual(before);
+  });
+
+  it('lets a hidden member answer members they are in conversation with, and start no new conversation', async () => {
+    const ana = await signedInMember(t, 'Ana Lee');
+    const bo = await signedInMember(t, 'Bo Chen');
+    const cy = await signedInMember(t, 'Cy Park');
+    await send(ana, { to: bo.mailbox, subject: 'Hello Bo', content: 'Hi' }).expect(201);
+    await t.ctx.db.updateTable('profiles').set({ hidden_at: new Date() }).where('user_id', '=', bo.userId).execute();
+    const count = await storedCount();
+
+    await send(bo, { to: ana.mailbox, subject: 'Re: Hello Bo', content: 'Hi Ana' }).expect(201);
+    const refused = await send(bo, { to: cy.mailbox, subject: 'Hello Cy', content: 'Hi' }).expect(403);
+    expect(refused.body.error).toEqual({ code: 'profile_hidden', message: 'Your profile is hidden while a report is reviewed, so you cannot start new conversations.' });
+    expect(await storedCount()).toBe(count + 1);
+    // Others may still write to them, which starts a conversation they may answer.
+    await send(cy, { to: bo.mailbox, subject: 'Hello Bo', content: 'Hi' }).expect(201);
+    await send(bo, { to: cy.mailbox, subject: 'Re: Hello Bo', content: 'Hi Cy' }).expect(201);
+  });
+});
+
 describe('the notification e-mail', () => {
   it('goes to the recipient’s real address with who wrote and the subject, never the body', async () => {
     const ana = await signedInMember(t, 'Ana Lee');

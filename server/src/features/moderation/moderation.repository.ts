@@ -17,6 +17,7 @@ export interface QueueRow {
   user_code: string | null;
   email: string;
   hidden_at: Date | null;
+  suspended_at: Date | null;
   oldest: Date;
   reporters: number;
   reports: { id: string; reason: ReportReason; note: string | null; evidence: unknown; createdAt: string }[];
@@ -98,14 +99,14 @@ export class ModerationRepository {
   /** Members with open reports, the longest waiting first, with every open report and how many distinct members made them. */
   async queue(limit: number): Promise<QueueRow[]> {
     const { rows } = await sql<QueueRow>`
-      SELECT r.reported_user_id, p.id AS profile_id, p.name, p.avatar_url, p.user_code, u.email, p.hidden_at,
+      SELECT r.reported_user_id, p.id AS profile_id, p.name, p.avatar_url, p.user_code, u.email, p.hidden_at, u.suspended_at,
         min(r.created_at) AS oldest, count(DISTINCT r.reporter_id)::int AS reporters,
         json_agg(json_build_object('id', r.id, 'reason', r.reason, 'note', r.note, 'evidence', r.evidence, 'createdAt', r.created_at) ORDER BY r.created_at) AS reports
       FROM reports AS r
       JOIN users AS u ON u.id = r.reported_user_id
       LEFT JOIN profiles AS p ON p.user_id = r.reported_user_id
       WHERE r.status = 'open'
-      GROUP BY r.reported_user_id, p.id, u.email
+      GROUP BY r.reported_user_id, p.id, u.email, u.suspended_at
       ORDER BY oldest
       LIMIT ${limit}`.execute(this.db);
     return rows;
@@ -129,6 +130,10 @@ export class ModerationRepository {
 
   async setHidden(trx: Transaction<DB>, userId: string, at: Date | null): Promise<void> {
     await trx.updateTable('profiles').set({ hidden_at: at }).where('user_id', '=', userId).execute();
+  }
+
+  async setSuspended(trx: Transaction<DB>, userId: string, at: Date | null): Promise<void> {
+    await trx.updateTable('users').set({ suspended_at: at }).where('id', '=', userId).execute();
   }
 
   async insertProductMessage(trx: Transaction<DB>, userId: string, message: { from: string; subject: string; content: string }): Promise<void> {

@@ -9,6 +9,10 @@ export const MODERATION_MESSAGES = {
   oneEvidence: 'Report one message or moment at a time.',
   tooMany: (hours: number) => `You have sent many reports recently. Please try again in ${hours} hour${hours === 1 ? '' : 's'}, or write to support.`,
   reportNotFound: 'There are no open reports on that member.',
+  /** A hidden member starting something new (policies/moderation.ts mayReachOut). */
+  hiddenCannotStart: 'Your profile is hidden while a report is reviewed, so you cannot start new conversations.',
+  selfAct: 'You cannot act on reports about yourself.',
+  selfSuspend: 'You cannot suspend your own account.',
   warningSubject: (product: string) => `A note from the ${product} team`,
   warningDefault: (product: string) =>
     `Other members reported something you posted or sent. Please keep to the ${product} community rules: be kind, be honest about who you are, and respect a no. Another report may lead to your profile being hidden or your account being removed.`,
@@ -37,7 +41,7 @@ export const reportSchema = z
   });
 export type ReportInput = z.infer<typeof reportSchema>;
 
-export const MODERATION_ACTIONS = ['dismiss', 'warn', 'hide', 'unhide', 'delete'] as const;
+export const MODERATION_ACTIONS = ['dismiss', 'warn', 'hide', 'unhide', 'suspend', 'unsuspend', 'delete'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export const actionSchema = z.strictObject({

@@ -1,8 +1,12 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { Logger } from 'pino';
 
 import type { Clock } from '../../clock.js';
+import { transactionWithAfterCommit } from '../../db/after-commit.js';
 import type { DB } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { type AccountStatusChange, accountStatusMail } from '../../mail/templates.js';
 import { type ActorFor, authorize } from '../../policies/index.js';
 import type { AccountService } from '../account/account.service.js';
 import type { AuditLogService } from '../audit-log/audit-log.service.js';
@@ -12,7 +16,10 @@ import { type ModerationAction, MODERATION_MESSAGES as M, type ReportInput } fro
 /** An open report older than this has waited too long (the help page promises 24 hours). */
 export const REVIEW_WITHIN_MS = 24 * 3_600_000;
 
-const STATUS_OF = { dismiss: 'dismissed', warn: 'warned', hide: 'hidden', unhide: 'dismissed', delete: 'deleted' } as const;
+const STATUS_OF = { dismiss: 'dismissed', warn: 'warned', hide: 'hidden', unhide: 'dismissed', suspend: 'suspended', unsuspend: 'dismissed', delete: 'deleted' } as const;
+
+/** The actions the member is told about by e-mail (the warning goes to their mailbox instead). */
+const MAILED: Partial<Record<ModerationAction, AccountStatusChange>> = { hide: 'hidden', unhide: 'unhidden', suspend: 'suspended', unsuspend: 'unsuspended' };
 
 /**
  * The trust-and-safety loop: members block (hidden from each other everywhere, see blocked.ts)
@@ -27,8 +34,14 @@ export class ModerationService {
       account: AccountService;
       auditLog: AuditLogService;
       clock: Clock;
+      /** Ends every session of the member (auth.repository), in the suspension's transaction. */
+      endSessions: (trx: Transaction<DB>, userId: string) => Promise<unknown>;
+      mailer: Mailer;
+      logger: Logger;
       productName: string;
       mailDomain: string;
+      supportEmail: string;
+      publicUrl: string;
     },
   ) {}
 
@@ -94,6 +107,7 @@ export class ModerationService {
         avatarUrl: row.avatar_url,
         userCode: row.user_code,
         hidden: row.hidden_at !== null,
+        suspended: row.suspended_at !== null,
         oldestReportAt: new Date(row.oldest).toISOString(),
         overdue: now - new Date(row.oldest).getTime() > REVIEW_WITHIN_MS,
         distinctReporters: row.reporters,
@@ -102,12 +116,19 @@ export class ModerationService {
     };
   }
 
-  /** The administrator's decision on a reported member; it closes their open reports and is audited. */
+  /**
+   * The administrator's decision on a member, reported or found in the Users tab: it closes
+   * their open reports, is audited in the same transaction, and the member is told by e-mail
+   * once it has committed (hide, unhide, suspend, lift the suspension). Suspending signs the
+   * member out everywhere in the same commit; the session middleware and every sign-in refuse a
+   * suspended account from then on (AuthService.assertMaySignIn).
+   */
   async act(admin: ActorFor<'report.act'> & { email: string }, reportedUserId: string, action: ModerationAction, message?: string): Promise<{ action: ModerationAction; resolved: number }> {
-    const { db, moderation, account, auditLog, clock, productName, mailDomain } = this.deps;
+    const { db, moderation, account, auditLog, clock, productName, mailDomain, endSessions } = this.deps;
     const user = await moderation.userEmail(reportedUserId);
     if (!user) throw new NotFoundError(M.reportNotFound, 'report_not_found');
-    authorize(admin, 'report.act', { userId: reportedUserId }, { message: 'You cannot act on reports about yourself.', code: 'self' });
+    if (action === 'suspend' || action === 'unsuspend') authorize(admin, 'user.suspend', { userId: reportedUserId }, { message: M.selfSuspend, code: 'self' });
+    else authorize(admin, 'report.act', { userId: reportedUserId }, { message: M.selfAct, code: 'self' });
     const now = clock.now();
     const audit = { actor: { id: admin.id, email: admin.email }, action: `report.${action}`, targetType: 'user', targetId: reportedUserId };
     if (action === 'delete') {
@@ -119,16 +140,33 @@ export class ModerationService {
       });
       return { action, resolved };
     }
-    return db.transaction().execute(async (trx) => {
+    return transactionWithAfterCommit(db, async (trx, afterCommit) => {
       if (action === 'hide') await moderation.setHidden(trx, reportedUserId, now);
       if (action === 'unhide') await moderation.setHidden(trx, reportedUserId, null);
+      if (action === 'suspend') {
+        await moderation.setSuspended(trx, reportedUserId, now);
+        await endSessions(trx, reportedUserId);
+      }
+      if (action === 'unsuspend') await moderation.setSuspended(trx, reportedUserId, null);
       if (action === 'warn') {
         await moderation.insertProductMessage(trx, reportedUserId, { from: `team@${mailDomain}`, subject: M.warningSubject(productName), content: message ?? M.warningDefault(productName) });
       }
       const resolved = await moderation.resolveOpen(trx, reportedUserId, STATUS_OF[action], admin.id, now);
       await auditLog.record({ ...audit, details: { resolved, ...(action === 'warn' && message ? { message } : {}) } }, trx);
+      const change = MAILED[action];
+      if (change && !user.deleted) afterCommit(() => this.tell(user.email, change));
       return { action, resolved };
     });
+  }
+
+  /** Best effort: the action stands whether or not the mail server takes the message. */
+  private async tell(email: string, change: AccountStatusChange): Promise<void> {
+    const { mailer, logger, productName, supportEmail, publicUrl } = this.deps;
+    try {
+      await mailer.send(accountStatusMail(email, change, { product: productName, supportEmail, signInLink: new URL('/auth', publicUrl).toString() }));
+    } catch (error) {
+      logger.warn({ err: error, change }, 'moderation: the e-mail to the member was not sent');
+    }
   }
 
   /** Open reports waiting longer than 24 hours (the dashboard flags them; the nightly cron logs them). */

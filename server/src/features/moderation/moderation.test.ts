@@ -1,6 +1,7 @@
 import request from 'supertest';
 
 import { agentFor } from '../../../test/auth-helpers.js';
+import { mailsTo } from '../../../test/outbox.js';
 import { type SignedInMember, signedInMember } from '../../../test/members.js';
 import { createTestApp, TestClock, type TestApp } from '../../../test/test-app.js';
 
@@ -61,6 +62,8 @@ describe('blocking', () => {
     expect(await feedOf(bo)).not.toContain('Ana on a boulder');
     await ana.agent.get(`/api/profiles/${bo.profileId}`).expect(404);
     await bo.agent.get(`/api/profiles/${ana.profileId}`).expect(404);
+    await ana.agent.post('/api/search/analysis').send({ profileId: bo.profileId, searchQuery: 'climbing partner' }).expect(404);
+    await bo.agent.post('/api/search/analysis').send({ profileId: ana.profileId, searchQuery: 'climbing partner' }).expect(404);
     // Bo's liked list no longer shows Ana either.
     expect((await bo.agent.get('/api/likes').expect(200)).body.likes).toEqual([]);
 
@@ -180,5 +183,96 @@ describe('reporting a moment from the feed', () => {
       { type: 'moment', firstMoment: true, momentType: 'text', text: 'Di’s first moment', caption: null, imageUrl: null, videoUrl: null },
     ]);
     expect(body.queue.some((e: { userId: string }) => e.userId === ed.userId)).toBe(false);
+  });
+});
+
+const act = (who: SignedInMember, action: string) => admin.agent.post(`/api/admin/moderation/${who.userId}/actions`).send({ action });
+const subjects = async (who: SignedInMember) => (await mailsTo(t.dataDir, who.email)).map((mail) => mail.subject);
+const codeOf = async (who: SignedInMember) => (await who.agent.get('/api/profile').expect(200)).body.user_code as string;
+
+describe('hiding a profile', () => {
+  it('keeps it from every discovery surface, and from strangers; members in conversation with it still see it', async () => {
+    const dee = await member('Dee Ray', 'Climbing at dawn, looking for a climbing partner.');
+    const eve = await member('Eve Moss', 'Climbing and chess.'); // a stranger to Dee
+    const fay = await member('Fay Lin', 'Climbing on weekends.'); // in conversation with Dee
+    await send(fay, dee, 'Climb on Sunday?').expect(201);
+    await t.ctx.db.insertInto('user_moments').values({ user_id: dee.userId, moment_type: 'text', image_url: null, video_url: null, text_content: 'Dee on the wall', caption: null }).execute();
+    expect(await finds(eve, dee)).toBe(true);
+    expect(await feedOf(eve)).toContain('Dee on the wall');
+
+    await act(dee, 'hide').expect(200, { action: 'hide', resolved: 0 });
+    expect(await subjects(dee)).toContain('Your Kindred profile is hidden for now');
+
+    // Discovery: nobody, not even Fay.
+    for (const viewer of [eve, fay]) {
+      expect(await finds(viewer, dee)).toBe(false);
+      expect(await feedOf(viewer)).not.toContain('Dee on the wall');
+      await viewer.agent.get(`/api/connections/code/${await codeOf(dee)}`).expect(404);
+    }
+    // The profile by id: not to a stranger, as if it did not exist; to Fay, as before.
+    const analysis = { profileId: dee.profileId, searchQuery: 'climbing partner' };
+    await eve.agent.get(`/api/profiles/${dee.profileId}`).expect(404);
+    await eve.agent.post('/api/search/analysis').send(analysis).expect(404);
+    await eve.agent.get(`/api/likes/${dee.profileId}`).expect(404);
+    expect((await fay.agent.get(`/api/profiles/${dee.profileId}`).expect(200)).body.name).toBe('Dee Ray');
+    await fay.agent.post('/api/search/analysis').send(analysis).expect(200);
+    await fay.agent.get(`/api/likes/${dee.profileId}`).expect(200);
+
+    // Dee answers Fay, and starts nothing new.
+    await send(dee, fay, 'Re: Climb on Sunday?').expect(201);
+    const hiddenWords = { code: 'profile_hidden', message: 'Your profile is hidden while a report is reviewed, so you cannot start new conversations.' };
+    expect((await send(dee, eve, 'Hello Eve').expect(403)).body.error).toEqual(hiddenWords);
+    expect((await dee.agent.post('/api/introductions').send({ recipientUserId: eve.userId }).expect(403)).body.error).toEqual(hiddenWords);
+    expect((await dee.agent.post('/api/locations/demo/comments').send({ comment: 'Anyone climbing?' }).expect(403)).body.error).toEqual(hiddenWords);
+
+    await act(dee, 'unhide').expect(200);
+    expect(await subjects(dee)).toContain('Your Kindred profile is visible again');
+    expect(await finds(eve, dee)).toBe(true);
+    await eve.agent.get(`/api/profiles/${dee.profileId}`).expect(200);
+    await send(dee, eve, 'Hello Eve').expect(201);
+  });
+});
+
+describe('suspending an account', () => {
+  it('signs the member out everywhere, refuses their sign-in in clear words, and is lifted', async () => {
+    const gil = await member('Gil Hart', 'Climbing and running.');
+    const phone = agentFor(t); // a second device
+    await phone.post('/api/auth/login').send({ email: gil.email, password: 'secret-pass' }).expect(200);
+    await ana.agent.post('/api/reports').send({ profileId: gil.profileId, reason: 'harassment' }).expect(201);
+
+    await act(gil, 'suspend').expect(200, { action: 'suspend', resolved: 1 });
+    expect(await t.ctx.db.selectFrom('reports').select('status').where('reported_user_id', '=', gil.userId).execute()).toEqual([{ status: 'suspended' }]);
+    const audit = await t.ctx.db.selectFrom('admin_audit_log').select(['action', 'actor_email']).where('target_id', '=', gil.userId).execute();
+    expect(audit).toEqual([{ action: 'report.suspend', actor_email: ADMIN_EMAIL }]);
+    expect(await subjects(gil)).toContain('Your Kindred account has been suspended');
+
+    for (const device of [gil.agent, phone]) {
+      await device.get('/api/profile').expect(401);
+      expect((await device.get('/api/auth/session').expect(200)).body.user).toBeNull();
+    }
+    const refused = await agentFor(t).post('/api/auth/login').send({ email: gil.email, password: 'secret-pass' }).expect(403);
+    expect(refused.body.error).toEqual({ code: 'account_suspended', message: 'This account has been suspended. Please contact support@kindred.local if you think this is a mistake.' });
+    expect(refused.headers['set-cookie'] ?? []).not.toEqual(expect.arrayContaining([expect.stringMatching(/^kindred\.sid=s%3A/)]));
+    // Only the right password learns it.
+    expect((await agentFor(t).post('/api/auth/login').send({ email: gil.email, password: 'wrong-pass' }).expect(401)).body.error.code).toBe('invalid_credentials');
+    // Nor does a password reset sign them in: the link stays unused, the password as it was.
+    await agentFor(t).post('/api/auth/password/forgot').send({ email: gil.email }).expect(200);
+    const token = (await mailsTo(t.dataDir, gil.email)).at(-1)!.text.match(/token=([A-Za-z0-9_-]{43})/)![1];
+    expect((await agentFor(t).post('/api/auth/password/reset').send({ token, password: 'other-pass' }).expect(403)).body.error.code).toBe('account_suspended');
+
+    const listed = (await admin.agent.get(`/api/admin/users?search=${encodeURIComponent(gil.email)}`).expect(200)).body.users;
+    expect(listed).toEqual([expect.objectContaining({ id: gil.userId, suspended: true, hidden: false })]);
+
+    await act(gil, 'unsuspend').expect(200, { action: 'unsuspend', resolved: 0 });
+    expect(await subjects(gil)).toContain('Your Kindred account is active again');
+    await agentFor(t).post('/api/auth/login').send({ email: gil.email, password: 'secret-pass' }).expect(200);
+    await agentFor(t).post('/api/auth/password/reset').send({ token, password: 'other-pass' }).expect(200);
+  });
+
+  it('is not for the administrator’s own account', async () => {
+    const res = await admin.agent.post(`/api/admin/moderation/${admin.userId}/actions`).send({ action: 'suspend' }).expect(403);
+    expect(res.body.error).toEqual({ code: 'self', message: 'You cannot suspend your own account.' });
+    await ana.agent.post(`/api/admin/moderation/${bo.userId}/actions`).send({ action: 'suspend' }).expect(403);
+    await admin.agent.get('/api/admin/overview').expect(200);
   });
 });

@@ -86,7 +86,7 @@ export class UserMomentsRepository {
     return result.numUpdatedRows > 0n;
   }
 
-  /** Recent posted moments of other members whose accounts are live. */
+  /** Recent posted moments of other members whose accounts are live and whose profiles are not hidden. */
   async postedForFeed(viewerId: string, source: FeedSource, limit: number): Promise<FeedCandidate[]> {
     const sample = source === 'sample';
     return this.db
@@ -107,6 +107,8 @@ export class UserMomentsRepository {
       .where('m.deleted_at', 'is', null)
       .where('m.is_first_moment', '=', false)
       .where('u.deleted_at', 'is', null)
+      // A feed is discovery: a hidden profile's moments are shown to nobody (moderation/visibility.ts).
+      .where('p.hidden_at', 'is', null)
       .where(notBlocked(viewerId, sql.ref('m.user_id')))
       .where((eb) => (sample ? eb.or([eb('m.is_sample', '=', true), eb('p.is_sample', '=', true)]) : eb.and([eb('m.is_sample', '=', false), eb('p.is_sample', '=', false)])))
       .orderBy('m.created_at', 'desc')
@@ -114,7 +116,7 @@ export class UserMomentsRepository {
       .execute();
   }
 
-  /** First moments (the profile's card) of other members whose accounts are live. */
+  /** First moments (the profile's card) of other members whose accounts are live and whose profiles are not hidden. */
   async firstMomentsForFeed(viewerId: string, source: FeedSource, limit: number): Promise<FeedCandidate[]> {
     return this.db
       .selectFrom('profiles as p')
@@ -132,6 +134,7 @@ export class UserMomentsRepository {
       .where('p.user_id', '!=', viewerId)
       .where('p.card_type', 'is not', null)
       .where('u.deleted_at', 'is', null)
+      .where('p.hidden_at', 'is', null)
       .where(notBlocked(viewerId, sql.ref('p.user_id')))
       .where('p.is_sample', '=', source === 'sample')
       .orderBy('p.created_at', 'desc')

@@ -5,6 +5,7 @@ import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { PREPARE } from '../../db/database.js';
 import type { DB, Gender, ProfilesTable, RelationshipStatus, SearchAnalysesTable, SearchAnalysisStatus } from '../../db/schema.js';
 import { notBlocked } from '../moderation/blocked.js';
+import { shownTo } from '../moderation/visibility.js';
 import type { SearchLogEntry } from './search-log.js';
 
 /** The profile columns search reads: ranking facts, the result's fields and the first moment. */
@@ -247,7 +248,11 @@ export class SearchRepository {
     return rows.map((r) => r['QUERY PLAN']).join('\n');
   }
 
-  /** A profile the viewer may see (not their own, not deleted, complete), or undefined. */
+  /**
+   * A profile the viewer may see (not their own, not deleted, complete, neither blocked the
+   * other, and not hidden unless they are already in conversation: moderation/visibility.ts), or
+   * undefined.
+   */
   visibleProfile(viewerUserId: string, profileId: string): Promise<SearchProfileRow | undefined> {
     return this.db
       .selectFrom('profiles as p')
@@ -258,7 +263,7 @@ export class SearchRepository {
       .where('p.user_id', '<>', viewerUserId)
       .where('u.deleted_at', 'is', null)
       .where(complete)
-      .where(notBlocked(viewerUserId, sql.ref('p.user_id')))
+      .where(shownTo(viewerUserId, sql.ref('p.user_id'), sql.ref('p.hidden_at')))
       .executeTakeFirst();
   }
 

@@ -30,7 +30,10 @@ export interface QueueEntry {
   email: string;
   avatarUrl: string | null;
   userCode: string | null;
+  /** Hidden from search, feeds, touchpoints and strangers while reports are reviewed. */
   hidden: boolean;
+  /** Signed out and unable to sign in until the suspension is lifted. */
+  suspended: boolean;
   oldestReportAt: string;
   /** Waiting longer than the 24 hours the help page promises. */
   overdue: boolean;
@@ -38,12 +41,24 @@ export interface QueueEntry {
   reports: QueuedReport[];
 }
 
-export type ModerationAction = 'dismiss' | 'warn' | 'hide' | 'unhide' | 'delete';
+export type ModerationAction = 'dismiss' | 'warn' | 'hide' | 'unhide' | 'suspend' | 'unsuspend' | 'delete';
+
+/** What an action did, for the toast: "Gil Hart: suspended". */
+export const ACTION_DONE: Record<ModerationAction, string> = {
+  dismiss: 'reports dismissed',
+  warn: 'warned',
+  hide: 'profile hidden',
+  unhide: 'profile shown again',
+  suspend: 'suspended and signed out everywhere',
+  unsuspend: 'suspension lifted',
+  delete: 'account deleted',
+};
 
 export function useModerationQueue() {
   return useSWR<{ reviewWithinHours: number; queue: QueueEntry[] }, Error>('/api/admin/moderation', { refreshInterval: 30_000 });
 }
 
+/** An action on a member, from the queue or the Users tab; it closes their open reports (if any) and is audited. */
 export function actOnReports(userId: string, action: ModerationAction): Promise<{ action: ModerationAction; resolved: number }> {
   return api(`/api/admin/moderation/${encodeURIComponent(userId)}/actions`, { method: 'POST', body: { action } });
 }

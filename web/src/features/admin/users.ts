@@ -7,6 +7,9 @@ export interface AdminUser {
   id: string;
   email: string;
   createdAt: string;
+  /** Moderation: the profile hidden, the account suspended (both undone from the row's menu). */
+  hidden: boolean;
+  suspended: boolean;
   profile: { name: string | null; userCode: string | null; isVip: boolean; vipExpiresAt: string | null; registrationOrder: number | null } | null;
 }
 

@@ -10,10 +10,12 @@ interface Props {
   busy: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** The confirm button's icon: a bin unless the action is not a deletion (a suspension, say). */
+  icon?: ReactNode;
 }
 
-/** Asks before something is deleted for good; it stays open while the deletion runs. */
-export function ConfirmDialog({ opened, title, children, confirmLabel, busy, onCancel, onConfirm }: Props) {
+/** Asks before something is deleted for good (or a member is suspended); it stays open while that runs. */
+export function ConfirmDialog({ opened, title, children, confirmLabel, busy, onCancel, onConfirm, icon = <IconTrash size={16} /> }: Props) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered radius="lg" closeOnClickOutside={!busy} closeOnEscape={!busy} withCloseButton={!busy}>
       <Text size="sm" c="dimmed">
@@ -23,7 +25,7 @@ export function ConfirmDialog({ opened, title, children, confirmLabel, busy, onC
         <Button variant="default" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button color="red" leftSection={<IconTrash size={16} />} loading={busy} onClick={onConfirm}>
+        <Button color="red" leftSection={icon} loading={busy} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </Group>

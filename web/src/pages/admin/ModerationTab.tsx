@@ -1,9 +1,9 @@
 import { Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { errorMessage, notify } from '../../features/auth/notify';
-import { actOnReports, type ModerationAction, type QueueEntry, type QueuedReport, useModerationQueue } from '../../features/admin/moderation';
+import { ACTION_DONE, actOnReports, type ModerationAction, type QueueEntry, type QueuedReport, useModerationQueue } from '../../features/admin/moderation';
 import { REPORT_REASONS } from '../../features/moderation/api';
 import { AdminPanel } from './AdminShell';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -44,13 +44,13 @@ function Evidence({ report }: { report: QueuedReport }) {
 
 function Entry({ entry, onDone }: { entry: QueueEntry; onDone: () => void }) {
   const [busy, setBusy] = useState<ModerationAction | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirm, setConfirm] = useState<'delete' | 'suspend' | null>(null);
   const act = async (action: ModerationAction) => {
     setBusy(action);
     try {
       const { resolved } = await actOnReports(entry.userId, action);
-      notify('success', 'Report resolved', `${entry.name}: ${action} (${resolved} report${resolved === 1 ? '' : 's'} closed). Recorded in the audit log.`);
-      setConfirmDelete(false);
+      notify('success', 'Report resolved', `${entry.name}: ${ACTION_DONE[action]} (${resolved} report${resolved === 1 ? '' : 's'} closed). Recorded in the audit log.`);
+      setConfirm(null);
       onDone();
     } catch (error) {
       notify('error', 'Action failed', errorMessage(error));
@@ -75,7 +75,12 @@ function Entry({ entry, onDone }: { entry: QueueEntry; onDone: () => void }) {
               ) : null}
               {entry.hidden ? (
                 <Badge color="gray" variant="light">
-                  Hidden from search
+                  Hidden
+                </Badge>
+              ) : null}
+              {entry.suspended ? (
+                <Badge color="red" variant="light">
+                  Suspended
                 </Badge>
               ) : null}
             </Group>
@@ -101,19 +106,39 @@ function Entry({ entry, onDone }: { entry: QueueEntry; onDone: () => void }) {
             Warn
           </Button>
           <Button size="xs" variant="default" loading={busy === 'hide' || busy === 'unhide'} onClick={() => void act(entry.hidden ? 'unhide' : 'hide')}>
-            {entry.hidden ? 'Show in search again' : 'Hide from search'}
+            {entry.hidden ? 'Show profile again' : 'Hide profile'}
           </Button>
-          <Button size="xs" color="red.9" variant="outline" onClick={() => setConfirmDelete(true)}>
+          {entry.suspended ? (
+            <Button size="xs" variant="default" loading={busy === 'unsuspend'} onClick={() => void act('unsuspend')}>
+              Lift suspension
+            </Button>
+          ) : (
+            <Button size="xs" color="red.9" variant="outline" onClick={() => setConfirm('suspend')}>
+              Suspend
+            </Button>
+          )}
+          <Button size="xs" color="red.9" variant="outline" onClick={() => setConfirm('delete')}>
             Delete account
           </Button>
         </Group>
       </Stack>
       <ConfirmDialog
-        opened={confirmDelete}
+        opened={confirm === 'suspend'}
+        title={`Suspend ${entry.name}?`}
+        confirmLabel="Suspend"
+        icon={<IconLock size={16} />}
+        busy={busy === 'suspend'}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => void act('suspend')}
+      >
+        They are signed out on every device and cannot sign in until you lift the suspension. They are told by e-mail, with the support address.
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={confirm === 'delete'}
         title={`Delete ${entry.name}'s account?`}
         confirmLabel="Delete account"
         busy={busy === 'delete'}
-        onCancel={() => setConfirmDelete(false)}
+        onCancel={() => setConfirm(null)}
         onConfirm={() => void act('delete')}
       >
         The account is deleted as if the member had deleted it: hidden at once, all data removed after 90 days.
@@ -129,7 +154,7 @@ export function ModerationTab() {
     <AdminPanel title="Moderation">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Reports are reviewed within {data?.reviewWithinHours ?? 24} hours. Dismiss closes them; Warn sends the member a message from the team; Hide keeps the profile out of search while you look; Delete removes the account.
+          Reports are reviewed within {data?.reviewWithinHours ?? 24} hours. Dismiss closes them; Warn sends the member a message from the team; Hide keeps the profile out of search, feeds, touchpoints and away from strangers while you look (they may still answer conversations already going); Suspend signs them out and keeps them out; Delete removes the account. Hidden and suspended members are undone from the Users tab.
         </Text>
         {error ? <Text size="sm">Failed to load reports. Make sure you have admin permissions.</Text> : null}
         {data && data.queue.length === 0 ? <Text size="sm">No open reports.</Text> : null}

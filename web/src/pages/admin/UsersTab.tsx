@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Code, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Code, Group, Menu, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconDots, IconEye, IconEyeOff, IconLock, IconLockOpen, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { errorMessage, notify } from '../../features/auth/notify';
 import { date } from '../../features/admin/format';
+import { ACTION_DONE, actOnReports, type ModerationAction } from '../../features/admin/moderation';
 import { type AdminUser, deleteUser, isVipNow, useAdminUsers, USERS_PAGE_SIZE } from '../../features/admin/users';
 import { useLoadFailureToast } from '../../features/admin/toasts';
 import { AdminPanel } from './AdminShell';
@@ -21,9 +22,50 @@ const columns: Column<AdminUser>[] = [
   { label: 'VIP expires', cell: (user) => (user.profile?.isVip ? (user.profile.vipExpiresAt ? date(user.profile.vipExpiresAt) : 'Never') : '—') },
   { label: 'Registration', cell: (user) => (user.profile?.registrationOrder ? `#${String(user.profile.registrationOrder)}` : '—') },
   { label: 'Created', cell: (user) => date(user.createdAt) },
+  {
+    label: 'Moderation',
+    cell: (user) =>
+      user.hidden || user.suspended ? (
+        <Group gap={4}>
+          {user.hidden ? <ToneBadge tone="neutral">Hidden</ToneBadge> : null}
+          {user.suspended ? <ToneBadge tone="negative">Suspended</ToneBadge> : null}
+        </Group>
+      ) : (
+        '—'
+      ),
+  },
 ];
 
-/** Users (spec part 3): every account with its profile's name, code, VIP state and order; delete one. */
+/** Hide or show the profile, suspend or lift the suspension: the moderation actions, also for members nobody reported. */
+function ModerationMenu({ user, onAct }: { user: AdminUser; onAct: (action: ModerationAction) => void }) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Moderation actions for ${user.email}`}>
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {user.profile ? (
+          <Menu.Item leftSection={user.hidden ? <IconEye size={16} /> : <IconEyeOff size={16} />} onClick={() => onAct(user.hidden ? 'unhide' : 'hide')}>
+            {user.hidden ? 'Show profile again' : 'Hide profile'}
+          </Menu.Item>
+        ) : null}
+        {user.suspended ? (
+          <Menu.Item leftSection={<IconLockOpen size={16} />} onClick={() => onAct('unsuspend')}>
+            Lift suspension
+          </Menu.Item>
+        ) : (
+          <Menu.Item color="red.9" leftSection={<IconLock size={16} />} onClick={() => onAct('suspend')}>
+            Suspend
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Users (spec part 3): every account with its profile's name, code, VIP state and order; hide, suspend or delete one. */
 export function UsersTab() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -31,6 +73,8 @@ export function UsersTab() {
   const { users, total, error, isLoading, mutate } = useAdminUsers(debounced, page);
   const [doomed, setDoomed] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [suspending, setSuspending] = useState<AdminUser | null>(null);
+  const [acting, setActing] = useState(false);
 
   useLoadFailureToast(error, 'Error', 'Failed to load users. Make sure you have admin permissions.');
 
@@ -51,6 +95,23 @@ export function UsersTab() {
     }
   };
 
+  const act = async (user: AdminUser, action: ModerationAction) => {
+    if (acting) return;
+    setActing(true);
+    try {
+      await actOnReports(user.id, action);
+      setSuspending(null);
+      notify('success', 'Done', `${user.email}: ${ACTION_DONE[action]}. Recorded in the audit log.`);
+      void mutate();
+    } catch (failure) {
+      notify('error', 'Action failed', errorMessage(failure));
+    } finally {
+      setActing(false);
+    }
+  };
+  // Suspending asks first; the other actions are undone as easily as they are done.
+  const choose = (user: AdminUser, action: ModerationAction) => (action === 'suspend' ? setSuspending(user) : void act(user, action));
+
   const first = page * USERS_PAGE_SIZE;
   let content;
   if (users === undefined) {
@@ -70,11 +131,14 @@ export function UsersTab() {
           rowKey={(user) => user.id}
           columns={columns}
           actions={(user) => (
-            <Tooltip label="Delete user">
-              <ActionIcon variant="subtle" color="red.8" size="lg" onClick={() => setDoomed(user)} aria-label={`Delete ${user.email}`}>
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <>
+              <ModerationMenu user={user} onAct={(action) => choose(user, action)} />
+              <Tooltip label="Delete user">
+                <ActionIcon variant="subtle" color="red.8" size="lg" onClick={() => setDoomed(user)} aria-label={`Delete ${user.email}`}>
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </>
           )}
         />
         <Group justify="space-between" gap="sm">
@@ -119,6 +183,17 @@ export function UsersTab() {
         onConfirm={() => void confirmDelete()}
       >
         This permanently deletes <strong>{doomed?.email}</strong>, their profile and everything they shared. It cannot be undone.
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={suspending !== null}
+        title="Suspend user?"
+        confirmLabel="Suspend"
+        icon={<IconLock size={16} />}
+        busy={acting}
+        onCancel={() => setSuspending(null)}
+        onConfirm={() => suspending && void act(suspending, 'suspend')}
+      >
+        <strong>{suspending?.email}</strong> is signed out on every device and cannot sign in until you lift the suspension. They are told by e-mail, with the support address.
       </ConfirmDialog>
     </AdminPanel>
   );
