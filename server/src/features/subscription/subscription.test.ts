@@ -31,7 +31,7 @@ it('reports no subscription, and whether speech runs, in the session', async () 
   const { agent } = await member();
   const session = await agent.get('/api/auth/session').expect(200);
   expect(session.body.subscription).toEqual({ subscribed: false, premiumType: null, subscriptionEnd: null, plan: null, renews: false, canManage: false, paymentsConfigured: false, searchAllowance: 10000 });
-  expect(session.body.features).toEqual({ speech: false });
+  expect(session.body.features).toEqual({ speech: false, passwordSignIn: true, campusSignIn: null, signupEmailDomains: null });
   const anonymous = await request(t.app).get('/api/auth/session').expect(200);
   expect(anonymous.body.subscription).toEqual({ subscribed: false, premiumType: null, subscriptionEnd: null, plan: null, renews: false, canManage: false, paymentsConfigured: false, searchAllowance: 10000 });
   await request(t.app).get('/api/subscription').expect(401);
