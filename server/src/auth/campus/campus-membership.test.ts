@@ -98,6 +98,7 @@ describe('SEARCH_VERIFIED_ONLY=on', () => {
       expect(ids).not.toContain(outside.profileId);
       const settings = (await createAdminSettings(only)) as { name: string; value: string }[];
       expect(settings.find((s) => s.name === 'SEARCH_VERIFIED_ONLY')?.value).toBe('on');
+      expect(settings.find((s) => s.name === 'AUTH_PASSWORD')).toMatchObject({ value: 'on', secret: false });
     } finally {
       await only.close();
     }

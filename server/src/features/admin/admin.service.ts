@@ -161,6 +161,8 @@ export const SETTING_VALUES: Record<string, (config: Config) => string | number 
 
 /** Shown only as set or not: the whole value is a secret. */
 const SECRET_NAME = /SECRET|PASSWORD|KEY|TOKEN/;
+/** Named like secrets, but switches the admin should see: AUTH_PASSWORD is on or off. */
+const NOT_SECRET = new Set(['AUTH_PASSWORD']);
 /** URLs that carry a password in production; marked secret even when this one has none. */
 const CREDENTIAL_URLS = new Set(['DATABASE_URL', 'SMTP_URL']);
 /** Query parameters of a URL that hold credentials (libpq's password, sslpassword, …). */
@@ -277,7 +279,7 @@ export class AdminService {
       settings: settingNames.map((name) => {
         const value = SETTING_VALUES[name]?.(config);
         const text = value === undefined ? '' : String(value);
-        if (SECRET_NAME.test(name)) return { name, value: text === '' ? '' : SECRET_MASK, secret: true };
+        if (SECRET_NAME.test(name) && !NOT_SECRET.has(name)) return { name, value: text === '' ? '' : SECRET_MASK, secret: true };
         return { name, value: maskUrlCredentials(text), secret: CREDENTIAL_URLS.has(name) };
       }),
     };
