@@ -16,8 +16,11 @@ export function uniqueEmail(prefix = 'member'): string {
   return `${prefix}-${process.pid}-${counter}@example.com`;
 }
 
+/** The members' password in the tests: strong enough for the sign-up rules (auth/password-strength.ts). */
+export const TEST_PASSWORD = 'maple-orbit-lantern';
+
 /** Signs up through the real flow (code read from the outbox) and leaves `agent` signed in. */
-export async function signUp(t: TestApp, agent: Agent, email: string, password = 'secret-pass'): Promise<void> {
+export async function signUp(t: TestApp, agent: Agent, email: string, password = TEST_PASSWORD): Promise<void> {
   await agent.post('/api/auth/signup').send({ email, password }).expect(202);
   const code = await latestCode(t.dataDir, email);
   await agent.post('/api/auth/signup/verify').send({ email, code }).expect(200);

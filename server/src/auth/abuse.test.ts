@@ -25,7 +25,7 @@ describe('rate limits', () => {
     for (let i = 0; i < 3; i++) {
       await request(t.app).post('/api/auth/login').set('x-forwarded-for', `203.0.113.${i}`).send({ email, password: 'guess' }).expect(401);
     }
-    const res = await request(t.app).post('/api/auth/login').set('x-forwarded-for', '203.0.113.99').send({ email, password: 'secret-pass' }).expect(429);
+    const res = await request(t.app).post('/api/auth/login').set('x-forwarded-for', '203.0.113.99').send({ email, password: 'maple-orbit-lantern' }).expect(429);
     expect(res.body.error).toEqual({ code: 'rate_limited', message: 'Too many attempts. Please try again later.' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -40,7 +40,7 @@ describe('rate limits', () => {
 
   it('caps the codes mailed to one address', async () => {
     const email = uniqueEmail();
-    await request(t.app).post('/api/auth/signup').send({ email, password: 'secret-pass' }).expect(202);
+    await request(t.app).post('/api/auth/signup').send({ email, password: 'maple-orbit-lantern' }).expect(202);
     await request(t.app).post('/api/auth/signup/resend').send({ email }).expect(429); // cooldown, counted
     await request(t.app).post('/api/auth/signup/resend').send({ email }).expect(429);
     const res = await request(t.app).post('/api/auth/signup/resend').send({ email });

@@ -62,6 +62,16 @@ export class AuthRepository {
       .executeTakeFirstOrThrow();
   }
 
+  /** What a password-strength check reads about a member: the e-mail and the profile's name. */
+  async strengthFacts(userId: string, db: Executor = this.db): Promise<{ email: string; name: string | null } | undefined> {
+    return db
+      .selectFrom('users as u')
+      .leftJoin('profiles as p', 'p.user_id', 'u.id')
+      .select(['u.email', 'p.name'])
+      .where('u.id', '=', userId)
+      .executeTakeFirst();
+  }
+
   async updatePassword(db: Executor, userId: string, passwordHash: string): Promise<void> {
     await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
   }
@@ -139,6 +149,18 @@ export class AuthRepository {
 
   async createResetToken(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
     await this.db.insertInto('password_reset_tokens').values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt }).execute();
+  }
+
+  /** The user of a live token, without using it up; nothing when it is unknown, used or expired. */
+  async resetTokenUser(tokenHash: string, now: Date): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('password_reset_tokens')
+      .select('user_id')
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return row?.user_id;
   }
 
   /** Marks a live token used and returns its user; nothing when it is unknown, used or expired. */

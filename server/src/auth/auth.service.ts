@@ -10,6 +10,7 @@ import { isAdmin, type Member } from '../policies/index.js';
 import type { AuthRepository } from './auth.repository.js';
 import type { LoginInput, ResetInput, SignupInput, VerifyInput } from './auth.schema.js';
 import { AUTH_MESSAGES as M } from './messages.js';
+import { assertStrongPassword, userInputsFor } from './password-strength.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { hashResetToken, hashSignupCode, newResetToken, newSignupCode, sameHash } from './tokens.js';
 
@@ -63,6 +64,7 @@ export class AuthService {
     if (await auth.findActiveUserByEmail(email)) throw new ConflictError(M.identityExists, 'identity_already_exists');
     const pending = await auth.findPendingSignup(email);
     if (pending) this.assertCooldownOver(pending.code_issued_at);
+    await assertStrongPassword(password, userInputsFor({ email, productName: this.deps.productName }));
 
     const code = newSignupCode();
     await auth.savePendingSignup({
@@ -146,6 +148,10 @@ export class AuthService {
   /** Sets the new password from a reset link and ends every existing session of the user. */
   async resetPassword({ token, password }: ResetInput): Promise<SessionUser> {
     const { auth, clock, db } = this.deps;
+    // The link is checked before the password, and a refused password leaves it usable.
+    const linkUser = await auth.resetTokenUser(hashResetToken(token), clock.now());
+    if (!linkUser) throw new BadRequestError(M.resetLinkInvalid, 'invalid_token');
+    await this.assertStrongFor(linkUser, password);
     const passwordHash = await hashPassword(password);
     return db.transaction().execute(async (trx) => {
       const userId = await auth.consumeResetToken(trx, hashResetToken(token), clock.now());
@@ -206,6 +212,12 @@ export class AuthService {
     const user = await this.deps.auth.findActiveUserByEmail(email.trim().toLowerCase());
     if (!user) throw new NotFoundError(`No active account with the e-mail ${email}`, 'user_not_found');
     return { user: { id: user.id, email: user.email }, revoked: await this.deps.auth.revokeRole(user.id, 'admin') };
+  }
+
+  /** A new password for an existing member: refused when weak, judged with their e-mail and name as a guesser's first words. */
+  async assertStrongFor(userId: string, password: string): Promise<void> {
+    const facts = await this.deps.auth.strengthFacts(userId);
+    await assertStrongPassword(password, userInputsFor({ email: facts?.email, name: facts?.name, productName: this.deps.productName }));
   }
 
   private assertCooldownOver(issuedAt: Date): void {

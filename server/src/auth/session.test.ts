@@ -66,8 +66,8 @@ describe('POST /api/auth/login', () => {
 
   it('tells an address with an unconfirmed sign-up to confirm it first', async () => {
     const email = uniqueEmail();
-    await request(t.app).post('/api/auth/signup').send({ email, password: 'secret-pass' }).expect(202);
-    const res = await request(t.app).post('/api/auth/login').send({ email, password: 'secret-pass' }).expect(403);
+    await request(t.app).post('/api/auth/signup').send({ email, password: 'maple-orbit-lantern' }).expect(202);
+    const res = await request(t.app).post('/api/auth/login').send({ email, password: 'maple-orbit-lantern' }).expect(403);
     expect(res.body.error).toEqual({ code: 'email_not_confirmed', message: 'Please check your email and confirm your account first.' });
   });
 
@@ -75,7 +75,7 @@ describe('POST /api/auth/login', () => {
     const email = uniqueEmail();
     await signUp(t, agentFor(t), email);
     await t.ctx.db.updateTable('users').set({ deleted_at: new Date() }).where('email', '=', email).execute();
-    const res = await request(t.app).post('/api/auth/login').send({ email, password: 'secret-pass' }).expect(403);
+    const res = await request(t.app).post('/api/auth/login').send({ email, password: 'maple-orbit-lantern' }).expect(403);
     expect(res.body.error).toEqual({ code: 'account_deleted', message: 'This account has been deleted. Please register a new account.' });
   });
 
@@ -105,7 +105,7 @@ describe('sessions', () => {
     const phone = agentFor(t);
     const laptop = agentFor(t);
     await signUp(t, phone, email);
-    await laptop.post('/api/auth/login').send({ email, password: 'secret-pass' }).expect(200);
+    await laptop.post('/api/auth/login').send({ email, password: 'maple-orbit-lantern' }).expect(200);
     expect((await laptop.get('/api/auth/session')).body.user.email).toBe(email);
 
     await phone.post('/api/auth/logout').expect(204);

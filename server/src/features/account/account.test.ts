@@ -73,7 +73,7 @@ describe('a deletion', () => {
     ana = await searchable('Ana Gone', ['pottery', 'bouldering']);
     bo = await searchable('Bo Stays', ['pottery', 'bouldering']);
     anaElsewhere = agentFor(t);
-    await anaElsewhere.post('/api/auth/login').send({ email: ana.email, password: 'secret-pass' }).expect(200);
+    await anaElsewhere.post('/api/auth/login').send({ email: ana.email, password: 'maple-orbit-lantern' }).expect(200);
     await bo.agent.put(`/api/likes/${ana.profileId}`).expect(200);
     await ana.agent.post('/api/messages').send({ to: bo.mailbox, subject: 'Hello from Ana', content: 'Hi' }).expect(201);
     const found = (await bo.agent.post('/api/search').send({ query: 'a friend into pottery and bouldering' }).expect(200)).body.results;
@@ -110,10 +110,10 @@ describe('a deletion', () => {
   });
 
   it('refuses sign-in with the spec’s message, and the address can register again at once', async () => {
-    const res = await request(t.app).post('/api/auth/login').send({ email: ana.email, password: 'secret-pass' }).expect(403);
+    const res = await request(t.app).post('/api/auth/login').send({ email: ana.email, password: 'maple-orbit-lantern' }).expect(403);
     expect(res.body.error.message).toBe('This account has been deleted. Please register a new account.');
     const again = agentFor(t);
-    await signUp(t, again, ana.email, 'new-secret');
+    await signUp(t, again, ana.email, 'copper-meadow-tango');
     const session = (await again.get('/api/auth/session').expect(200)).body;
     expect(session.user.id).not.toBe(ana.userId);
   });

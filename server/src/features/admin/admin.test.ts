@@ -221,7 +221,7 @@ describe('deleting a user', () => {
 
   it('takes the member’s own deletion path: signed out everywhere, cannot sign in, recorded, receipt mailed', async () => {
     await victim.agent.get('/api/profile').expect(401);
-    const login = await request(t.app).post('/api/auth/login').send({ email: victim.email, password: 'secret-pass' }).expect(403);
+    const login = await request(t.app).post('/api/auth/login').send({ email: victim.email, password: 'maple-orbit-lantern' }).expect(403);
     expect(login.body.error.message).toBe('This account has been deleted. Please register a new account.');
     const record = await db().selectFrom('deleted_profiles').selectAll().where('user_id', '=', victim.userId).executeTakeFirstOrThrow();
     expect(record).toMatchObject({ deleted_email: victim.email, name: 'Vic Victim' });
@@ -268,10 +268,10 @@ describe('settings', () => {
     // Its own app: with SMTP_URL set, mail goes over SMTP, so the administrator is made directly.
     const email = uniqueEmail('settings-admin');
     s = await createTestApp({ ADMIN_EMAIL: email, SESSION_SECRET, SMTP_URL: `smtp://mailer:${SMTP_PASSWORD}@127.0.0.1:2525`, RATE_LIMIT_SEARCH_USER: '90/15m' });
-    await s.ctx.db.insertInto('users').values({ email, password_hash: await hashPassword('secret-pass'), email_confirmed_at: new Date() }).execute();
+    await s.ctx.db.insertInto('users').values({ email, password_hash: await hashPassword('maple-orbit-lantern'), email_confirmed_at: new Date() }).execute();
     await s.ctx.services.auth.grantAdmin(email);
     boss = agentFor(s);
-    await boss.post('/api/auth/login').send({ email, password: 'secret-pass' }).expect(200);
+    await boss.post('/api/auth/login').send({ email, password: 'maple-orbit-lantern' }).expect(200);
   });
   afterAll(() => s.close());
 

@@ -140,7 +140,7 @@ describe('reports and the moderation queue', () => {
 
     await admin.agent.post(`/api/admin/moderation/${bo.userId}/actions`).send({ action: 'delete' }).expect(200, { action: 'delete', resolved: 1 });
     // The deleted-account answer (spec part 3 §4), as for a member who deleted their own account.
-    await agentFor(t).post('/api/auth/login').send({ email: bo.email, password: 'secret-pass' }).expect(403);
+    await agentFor(t).post('/api/auth/login').send({ email: bo.email, password: 'maple-orbit-lantern' }).expect(403);
     expect(await t.ctx.db.selectFrom('deleted_profiles').select('user_id').where('user_id', '=', bo.userId).executeTakeFirst()).toBeDefined();
     expect(await t.ctx.db.selectFrom('admin_audit_log').select('action').where('action', '=', 'report.delete').where('target_id', '=', bo.userId).executeTakeFirst()).toBeDefined();
     await admin.agent.post(`/api/admin/moderation/${bo.userId}/actions`).send({ action: 'delete' }).expect(404);
