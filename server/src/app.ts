@@ -6,6 +6,7 @@ import { speechRoutes } from './ai/speech/speech.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { createPassport } from './auth/passport.js';
 import { enforceAbsoluteLifetime, rejectDeletedAccounts, sessionMiddleware } from './auth/session.js';
+import { requireStepUp } from './auth/step-up.js';
 import type { AppContext } from './context.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { embeddingsRoutes } from './features/embeddings/embeddings.routes.js';
@@ -116,6 +117,14 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
     rejectDeletedAccounts,
   );
 
+  // Proof made just now (auth/step-up.ts) for the account's most sensitive changes.
+  const stepUp = requireStepUp({
+    verifyPassword: (userId, password) => ctx.services.auth.verifyCurrentPassword(userId, password),
+    limiter: ctx.services.rateLimits,
+    rule: config.rateLimits.loginAccount,
+    clock: ctx.clock,
+  });
+
   app.use(
     '/api/auth',
     authRoutes({
@@ -144,12 +153,12 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use('/api', standardizeRoutes({ standardization: ctx.services.standardization, limiter: ctx.services.rateLimits, config }));
   app.use('/api', speechRoutes({ speech: ctx.services.speech, limiter: ctx.services.rateLimits, config }));
 
-  app.use('/api', accountRoutes({ account: ctx.services.account, config }));
+  app.use('/api', accountRoutes({ account: ctx.services.account, config, stepUp }));
   app.use('/api', jobsRoutes({ jobs: ctx.jobs, auditLog: ctx.services.auditLog }));
   app.use('/api', moderationRoutes({ moderation: ctx.services.moderation, limiter: ctx.services.rateLimits, config }));
   app.use('/api', embeddingsRoutes({ models: ctx.services.embeddingModels }));
   app.use('/api', adminMailRoutes(ctx.services.adminMail));
-  app.use('/api', adminRoutes({ admin: ctx.services.admin }));
+  app.use('/api', adminRoutes({ admin: ctx.services.admin, stepUp }));
   app.use('/api', auditLogRoutes({ auditLog: ctx.services.auditLog }));
   app.use('/api', nfcLocationsRoutes({ nfcLocations: ctx.services.nfcLocations }));
   app.use('/api', touchpointsRoutes({ touchpoints: ctx.services.touchpoints, limiter: ctx.services.rateLimits, config }));

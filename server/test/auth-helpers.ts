@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 
@@ -29,4 +30,12 @@ export async function signUp(t: TestApp, agent: Agent, email: string, password =
 export function sessionCookie(res: { headers: Record<string, unknown> }): string | undefined {
   const cookies = res.headers['set-cookie'] as string[] | undefined;
   return cookies?.find((c) => c.startsWith('kindred.sid='))?.split(';')[0];
+}
+
+/**
+ * Writes sign-in facts into every stored session of a user, as another sign-in path would have
+ * set them (e.g. `{ signInMethod: 'campus', signedInAt }` for the campus provider's step-up path).
+ */
+export async function setSessionFields(t: TestApp, userId: string, fields: Record<string, unknown>): Promise<void> {
+  await sql`UPDATE sessions SET sess = (sess::jsonb || ${JSON.stringify(fields)}::jsonb)::json WHERE sess -> 'passport' ->> 'user' = ${userId}`.execute(t.ctx.db);
 }

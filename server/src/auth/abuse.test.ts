@@ -30,6 +30,18 @@ describe('rate limits', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('stops password guessing through the step-up as at sign-in: 3 attempts, then 429 even for the right password', async () => {
+    const agent = agentFor(t);
+    const email = uniqueEmail();
+    await signUp(t, agent, email);
+    const remove = (currentPassword: string) => agent.delete('/api/account').send({ confirmation: 'DELETE MY ACCOUNT', currentPassword });
+    for (let i = 0; i < 3; i++) expect((await remove(`guess-${i}`).expect(403)).body.error.code).toBe('step_up_failed');
+    expect((await remove('maple-orbit-lantern').expect(429)).body.error.code).toBe('rate_limited');
+    // Asking without a password counts nothing and says what is needed.
+    expect((await agent.delete('/api/account').send({ confirmation: 'DELETE MY ACCOUNT' }).expect(403)).body.error.code).toBe('step_up_required');
+    expect((await agent.get('/api/auth/session').expect(200)).body.user.email).toBe(email);
+  });
+
   it('stops one address trying many accounts', async () => {
     for (let i = 0; i < 8; i++) {
       await request(t.app).post('/api/auth/login').set('x-forwarded-for', '198.51.100.7').send({ email: uniqueEmail(), password: 'x' }).expect(404);

@@ -62,6 +62,12 @@ export class AuthRepository {
       .executeTakeFirstOrThrow();
   }
 
+  /** The stored hash of a live account's password; null for no account, or an account without one (campus sign-in only). */
+  async passwordHashOf(userId: string): Promise<string | null> {
+    const row = await this.db.selectFrom('users').select('password_hash').where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+    return row?.password_hash || null;
+  }
+
   /** What a password-strength check reads about a member: the e-mail and the profile's name. */
   async strengthFacts(userId: string, db: Executor = this.db): Promise<{ email: string; name: string | null } | undefined> {
     return db

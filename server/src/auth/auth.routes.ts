@@ -34,6 +34,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
       req.login(account, (error) => {
         if (error) return reject(error as Error);
         req.session.signedInAt = clock.now().getTime();
+        req.session.signInMethod = 'password';
         resolve();
       }),
     );

@@ -164,6 +164,16 @@ export class AuthService {
     });
   }
 
+  /**
+   * Step-up (auth/step-up.ts): whether `password` is the member's current password. An account
+   * without one (campus sign-in only: NULL or empty) never matches, whatever is typed.
+   */
+  async verifyCurrentPassword(userId: string, password: string): Promise<boolean> {
+    const hash = await this.deps.auth.passwordHashOf(userId);
+    if (!hash || !password) return false;
+    return verifyPassword(hash, password);
+  }
+
   async signOutEverywhere(userId: string): Promise<void> {
     await this.deps.auth.deleteSessionsOfUser(this.deps.db, userId);
   }

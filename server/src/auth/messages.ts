@@ -19,6 +19,9 @@ export const AUTH_MESSAGES = {
   passwordTooLong: 'Password must be at most 128 characters.',
   /** Beyond the spec's minimum (issue 23): on the common-password list or scored weak by zxcvbn. Shown under the title 'Password too weak'. */
   passwordTooWeak: 'This password is too common or easy to guess. Try a longer phrase of a few unrelated words.',
+  /** Step-up (auth/step-up.ts): a sensitive change needs the password again, or a campus sign-in of the last 5 minutes. */
+  stepUpRequired: 'Please confirm your password to continue.',
+  stepUpFailed: 'Incorrect password. Please try again.',
   emailRequired: 'Please Enter Email',
   emailInvalid: 'Please enter a valid email address.',
   codeFormat: 'The verification code is 6 digits.',

@@ -12,6 +12,12 @@ declare module 'express-session' {
   interface SessionData {
     /** When the member signed in (ms): a session never outlives SESSION_ABSOLUTE_DAYS from here. */
     signedInAt: number;
+    /**
+     * How the member signed in: 'password' (sign-in, sign-up's code, a reset link) or 'campus'
+     * (the campus identity provider). A campus sign-in of the last 5 minutes is step-up proof
+     * (auth/step-up.ts). Sessions from before this field have none: they prove nothing.
+     */
+    signInMethod?: 'password' | 'campus';
   }
 }
 

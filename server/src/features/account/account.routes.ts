@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 
 import { SESSION_COOKIE } from '../../auth/session.js';
 import type { Config } from '../../config.js';
@@ -7,11 +7,12 @@ import { ruledRouter } from '../../policies/routes.js';
 import { deleteAccountSchema } from './account.schema.js';
 import type { AccountService } from './account.service.js';
 
-export function accountRoutes(deps: { account: AccountService; config: Config }): Router {
-  const { account, config } = deps;
+export function accountRoutes(deps: { account: AccountService; config: Config; stepUp: RequestHandler }): Router {
+  const { account, config, stepUp } = deps;
   const routes = ruledRouter();
 
-  routes.delete('/account', 'member', validateBody(deleteAccountSchema), async (req, res) => {
+  // The typed phrase, then proof made just now (the password, or a fresh campus sign-in: auth/step-up.ts).
+  routes.delete('/account', 'member', validateBody(deleteAccountSchema), stepUp, async (req, res) => {
     const receipt = await account.delete(req.user!.id);
     // Every stored session is gone with the deletion; this browser's cookie goes too.
     await new Promise<void>((resolve) => req.session.destroy(() => resolve()));

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { PNG_1x1 } from '../../../test/images.js';
 import request from 'supertest';
 
-import { agentFor, signUp } from '../../../test/auth-helpers.js';
+import { agentFor, signUp, TEST_PASSWORD } from '../../../test/auth-helpers.js';
 import { signedInMember, type SignedInMember } from '../../../test/members.js';
 import { mailsTo } from '../../../test/outbox.js';
 import { createTestApp, TestClock, type TestApp } from '../../../test/test-app.js';
@@ -18,7 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const deleteAccount = (m: SignedInMember, confirmation: unknown = 'DELETE MY ACCOUNT') => m.agent.delete('/api/account').send({ confirmation });
+/** The member's own deletion: the phrase and (unless `null`) the password as the step-up proof. */
+const deleteAccount = (m: SignedInMember, confirmation: unknown = 'DELETE MY ACCOUNT', currentPassword: string | null = TEST_PASSWORD) =>
+  m.agent.delete('/api/account').send({ confirmation, ...(currentPassword === null ? {} : { currentPassword }) });
 
 /** A member search can find: interviewed and embedded. */
 async function searchable(name: string, interests: string[]): Promise<SignedInMember> {
@@ -62,6 +64,25 @@ it.each([
   const res = await m.agent.delete('/api/account').send(confirmation === undefined ? {} : { confirmation }).expect(400);
   expect(res.body.error.message).toBe('Please type the confirmation text exactly as shown');
   await m.agent.get('/api/profile').expect(200);
+});
+
+describe('the step-up (auth/step-up.ts)', () => {
+  it('asks for the password: none 403 step_up_required, a wrong one 403 step_up_failed; the account stays', async () => {
+    const m = await signedInMember(t, 'Stay Put', 'acct');
+    const none = await deleteAccount(m, 'DELETE MY ACCOUNT', null).expect(403);
+    expect(none.body.error).toEqual({ code: 'step_up_required', message: 'Please confirm your password to continue.' });
+    const wrong = await deleteAccount(m, 'DELETE MY ACCOUNT', 'not-my-password').expect(403);
+    expect(wrong.body.error).toEqual({ code: 'step_up_failed', message: 'Incorrect password. Please try again.' });
+    await m.agent.get('/api/profile').expect(200);
+    expect(await t.ctx.db.selectFrom('deleted_profiles').select('id').where('user_id', '=', m.userId).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('checks the phrase first: a wrong phrase is 400 whatever the password', async () => {
+    const m = await signedInMember(t, 'Phrase First', 'acct');
+    await deleteAccount(m, 'DELETE', null).expect(400);
+    await deleteAccount(m, 'DELETE', TEST_PASSWORD).expect(400);
+    await m.agent.get('/api/profile').expect(200);
+  });
 });
 
 describe('a deletion', () => {
