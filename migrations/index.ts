@@ -23,6 +23,7 @@ import * as admin from './20261128000100_admin.js';
 import * as touchpoints from './20261129000000_touchpoints.js';
 import * as payments from './20261130000000_payments.js';
 import * as stripeSubscriptions from './20261201000000_stripe_subscriptions.js';
+import * as emailChanges from './20261202100000_email_changes.js';
 
 /**
  * Every migration, by its file name (which starts with its UTC timestamp). Listed explicitly
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '20261129000000_touchpoints': touchpoints,
   '20261130000000_payments': payments,
   '20261201000000_stripe_subscriptions': stripeSubscriptions,
+  '20261202100000_email_changes': emailChanges,
 };

@@ -135,6 +135,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
       clock: ctx.clock,
       subscriptionStatus: (userId) => ctx.services.subscription.status(userId),
       speechAvailable: ctx.services.speech.available,
+      stepUp,
     }),
   );
 

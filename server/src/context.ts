@@ -347,6 +347,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
       productName: config.productName,
       publicUrl: config.publicUrl,
       adminEmail: config.adminEmail,
+      signupEmailDomains: config.identity.signupEmailDomains,
     }),
   };
 

@@ -11,6 +11,14 @@ export interface AccountRow {
   deleted_at: Date | null;
 }
 
+export interface PendingEmailChangeRow {
+  user_id: string;
+  new_email: string;
+  code_hash: string;
+  code_issued_at: Date;
+  attempts: number;
+}
+
 export interface PendingSignupRow {
   email: string;
   password_hash: string;
@@ -76,6 +84,10 @@ export class AuthRepository {
       .select(['u.email', 'p.name'])
       .where('u.id', '=', userId)
       .executeTakeFirst();
+  }
+
+  async updateEmail(db: Executor, userId: string, email: string): Promise<void> {
+    await db.updateTable('users').set({ email }).where('id', '=', userId).where('deleted_at', 'is', null).execute();
   }
 
   async updatePassword(db: Executor, userId: string, passwordHash: string): Promise<void> {
@@ -151,6 +163,42 @@ export class AuthRepository {
     return result.numDeletedRows > 0n;
   }
 
+  // --- sign-in e-mail changes
+
+  findPendingEmailChange(userId: string): Promise<PendingEmailChangeRow | undefined> {
+    return this.db
+      .selectFrom('pending_email_changes')
+      .select(['user_id', 'new_email', 'code_hash', 'code_issued_at', 'attempts'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  /** One waiting change per member: a new request replaces the old one, code and attempts included. */
+  async savePendingEmailChange(row: { user_id: string; new_email: string; code_hash: string; code_issued_at: Date }): Promise<void> {
+    await this.db
+      .insertInto('pending_email_changes')
+      .values(row)
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ new_email: row.new_email, code_hash: row.code_hash, code_issued_at: row.code_issued_at, attempts: 0 }))
+      .execute();
+  }
+
+  /** Spends one of the code's attempts before it is compared, as claimSignupAttempt does. */
+  claimEmailChangeAttempt(userId: string, maxAttempts: number): Promise<PendingEmailChangeRow | undefined> {
+    return this.db
+      .updateTable('pending_email_changes')
+      .set({ attempts: sql`attempts + 1` })
+      .where('user_id', '=', userId)
+      .where('attempts', '<', maxAttempts)
+      .returning(['user_id', 'new_email', 'code_hash', 'code_issued_at', 'attempts'])
+      .executeTakeFirst();
+  }
+
+  /** Removes the waiting change if it still holds this code (a replay finds nothing). */
+  async consumePendingEmailChange(db: Executor, userId: string, codeHash: string): Promise<boolean> {
+    const result = await db.deleteFrom('pending_email_changes').where('user_id', '=', userId).where('code_hash', '=', codeHash).executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+
   // --- password reset
 
   async createResetToken(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
@@ -182,10 +230,11 @@ export class AuthRepository {
     return row?.user_id;
   }
 
-  /** Pending sign-ups and reset tokens nobody can use any more. */
+  /** Pending sign-ups, e-mail changes and reset tokens nobody can use any more. */
   async deleteStale(pendingIssuedBefore: Date, tokensExpiredBefore: Date): Promise<void> {
     await this.db.deleteFrom('pending_signups').where('code_issued_at', '<', pendingIssuedBefore).execute();
     await this.db.deleteFrom('password_reset_tokens').where('expires_at', '<', tokensExpiredBefore).execute();
+    await this.db.deleteFrom('pending_email_changes').where('code_issued_at', '<', pendingIssuedBefore).execute();
   }
 
   // --- sessions
