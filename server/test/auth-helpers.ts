@@ -29,7 +29,7 @@ export async function signUp(t: TestApp, agent: Agent, email: string, password =
 
 export function sessionCookie(res: { headers: Record<string, unknown> }): string | undefined {
   const cookies = res.headers['set-cookie'] as string[] | undefined;
-  return cookies?.find((c) => c.startsWith('kindred.sid='))?.split(';')[0];
+  return cookies?.find((c) => /^(__Host-)?kindred\.sid=/.test(c))?.split(';')[0];
 }
 
 /**

@@ -139,7 +139,7 @@ http://127.0.0.1:${proxyPort} {
     await request(via.url).post('/api/auth/signup').send({ email, password: 'maple-orbit-lantern' }).expect(202);
     const code = await latestCode(via.dataDir, email);
     const verified = await request(via.url).post('/api/auth/signup/verify').send({ email, code }).expect(200);
-    const cookie = (verified.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('kindred.sid='))!.split(';')[0]!;
+    const cookie = (verified.headers['set-cookie'] as unknown as string[]).find((c) => /^(__Host-)?kindred\.sid=/.test(c))!.split(';')[0]!;
     await request(via.url).put('/api/profile/basic').set('Cookie', cookie).send({ name: email.split('@')[0], birthDate: '2004-03-10', location: 'Vancouver', gender: 'female', profession: 'student', relationshipStatus: 'single_straight' }).expect(200);
     return cookie;
   }

@@ -21,7 +21,7 @@ import {
 } from './auth.schema.js';
 import type { AuthService } from './auth.service.js';
 import { AUTH_MESSAGES } from './messages.js';
-import { SESSION_COOKIE } from './session.js';
+import { clearSessionCookie } from './session.js';
 
 interface AuthRouteDeps {
   auth: AuthService;
@@ -115,7 +115,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
     const user = req.user;
     await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
     if (user) await auth.signOutEverywhere(user.id);
-    res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: config.env === 'production' });
+    clearSessionCookie(res, config);
     res.status(204).end();
   });
 

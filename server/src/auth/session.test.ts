@@ -1,7 +1,8 @@
 import request from 'supertest';
 
-import { agentFor, sessionCookie, signUp, uniqueEmail } from '../../test/auth-helpers.js';
+import { agentFor, sessionCookie, signUp, TEST_PASSWORD, uniqueEmail } from '../../test/auth-helpers.js';
 import { createTestApp, TestClock, type TestApp } from '../../test/test-app.js';
+import { hashPassword } from './passwords.js';
 import { throttledTouch } from './session.js';
 
 let t: TestApp;
@@ -37,6 +38,7 @@ describe('POST /api/auth/login', () => {
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).not.toMatch(/Secure/); // only in production
+    expect(cookie).toMatch(/^kindred\.sid=/); // a __Host- cookie needs https: only in production
   });
 
   it('changes the session id at sign-in even when the browser already had one', async () => {
@@ -198,5 +200,38 @@ describe('admin', () => {
     expect((await agent.get('/api/auth/session')).body.profileComplete).toBe(false);
     await t.ctx.db.updateTable('profiles').set({ relationship_status: 'single_straight' }).where('user_id', '=', user.id).execute();
     expect((await agent.get('/api/auth/session')).body.profileComplete).toBe(true);
+  });
+});
+
+describe('the session cookie in production', () => {
+  let prod: TestApp;
+  const email = 'prod-member@example.com';
+  const https = { 'x-forwarded-proto': 'https' };
+
+  beforeAll(async () => {
+    prod = await createTestApp({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:9', PUBLIC_URL: 'https://kindred.example.edu', TRUST_PROXY: '1' });
+    await prod.ctx.db.insertInto('users').values({ email, password_hash: await hashPassword(TEST_PASSWORD), email_confirmed_at: new Date() }).execute();
+  });
+  afterAll(() => prod.close());
+
+  it('is __Host-kindred.sid: Secure, Path=/, no Domain; only that name signs in, and sign-out clears it', async () => {
+    const res = await request(prod.app).post('/api/auth/login').set(https).send({ email, password: TEST_PASSWORD }).expect(200);
+    const setCookie = (res.headers['set-cookie'] as unknown as string[])[0]!;
+    expect(setCookie).toMatch(/^__Host-kindred\.sid=[^;]+; Path=\/;/);
+    expect(setCookie).toMatch(/; Secure/);
+    expect(setCookie).toMatch(/; HttpOnly/);
+    expect(setCookie).toMatch(/; SameSite=Lax/);
+    expect(setCookie).not.toMatch(/Domain=/i);
+    const value = setCookie.split(';')[0]!.slice('__Host-kindred.sid='.length);
+
+    const session = await request(prod.app).get('/api/auth/session').set(https).set('cookie', `__Host-kindred.sid=${value}`).expect(200);
+    expect(session.body.user.email).toBe(email);
+    const oldName = await request(prod.app).get('/api/auth/session').set(https).set('cookie', `kindred.sid=${value}`).expect(200);
+    expect(oldName.body.user).toBeNull();
+
+    const out = await request(prod.app).post('/api/auth/logout').set(https).set('cookie', `__Host-kindred.sid=${value}`).expect(204);
+    const cleared = (out.headers['set-cookie'] as unknown as string[]).join('\n');
+    expect(cleared).toMatch(/^__Host-kindred\.sid=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Lax$/m);
+    expect((await request(prod.app).get('/api/auth/session').set(https).set('cookie', `__Host-kindred.sid=${value}`).expect(200)).body.user).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { RequestHandler, Router } from 'express';
 
-import { SESSION_COOKIE } from '../../auth/session.js';
+import { clearSessionCookie } from '../../auth/session.js';
 import type { Config } from '../../config.js';
 import { validateBody } from '../../middleware/validate.js';
 import { ruledRouter } from '../../policies/routes.js';
@@ -16,7 +16,7 @@ export function accountRoutes(deps: { account: AccountService; config: Config; s
     const receipt = await account.delete(req.user!.id);
     // Every stored session is gone with the deletion; this browser's cookie goes too.
     await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
-    res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: config.env === 'production' });
+    clearSessionCookie(res, config);
     res.json(receipt);
   });
 
