@@ -28,8 +28,11 @@ export interface Session {
   profileComplete: boolean;
   /** The member's premium membership; early_user is the gift to the first 5,000 members. */
   subscription?: Subscription;
-  /** What this server can do: without a speech model the microphone is hidden. */
-  features?: { speech: boolean };
+  /**
+   * What this server can do: without a speech model the microphone is hidden. `campusSignIn` is
+   * set when campus sign-in (OpenID Connect) is configured: the step-up dialog offers it then.
+   */
+  features?: { speech: boolean; campusSignIn?: { label: string } | null };
 }
 
 export const signedOutSession: Session = { user: null, isAdmin: false, profileComplete: false };
@@ -61,4 +64,24 @@ export function requestPasswordReset(email: string): Promise<{ message: string }
 
 export function resetPassword(token: string, password: string): Promise<Session> {
   return api('/api/auth/password/reset', { method: 'POST', body: { token, password } });
+}
+
+/** Settings' Change password. `currentPassword` is the step-up proof (features/auth/stepUp). */
+export function changePassword(newPassword: string, currentPassword?: string): Promise<Session & { message: string }> {
+  return api('/api/auth/password/change', { method: 'POST', body: { newPassword, currentPassword } });
+}
+
+/** Settings' Change sign-in e-mail, step one: a 6-digit code goes to the new address. */
+export function requestEmailChange(email: string, currentPassword?: string): Promise<{ email: string; message: string }> {
+  return api('/api/auth/email/change', { method: 'POST', body: { email, currentPassword } });
+}
+
+/** Step two: the code from the new address makes it the sign-in e-mail. */
+export function confirmEmailChange(code: string): Promise<Session & { message: string }> {
+  return api('/api/auth/email/change/verify', { method: 'POST', body: { code } });
+}
+
+/** Where the campus identity provider confirms who the member is, then sends them back to `returnTo`. */
+export function campusStepUpUrl(returnTo: string): string {
+  return `/api/auth/oidc/login?returnTo=${encodeURIComponent(returnTo)}`;
 }

@@ -4,6 +4,7 @@ import { IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { errorMessage, notify } from '../../features/auth/notify';
+import { isStepUpCancelled, useStepUp } from '../../features/auth/stepUp';
 import { date } from '../../features/admin/format';
 import { type AdminUser, deleteUser, isVipNow, useAdminUsers, USERS_PAGE_SIZE } from '../../features/admin/users';
 import { useLoadFailureToast } from '../../features/admin/toasts';
@@ -31,21 +32,32 @@ export function UsersTab() {
   const { users, total, error, isLoading, mutate } = useAdminUsers(debounced, page);
   const [doomed, setDoomed] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // Who the step-up dialog names, kept once the confirmation has closed.
+  const [doomedEmail, setDoomedEmail] = useState<string | null>(null);
+  const stepUp = useStepUp(
+    <>
+      Enter your password to delete <strong>{doomedEmail ?? 'this member'}</strong> for good.
+    </>,
+  );
 
   useLoadFailureToast(error, 'Error', 'Failed to load users. Make sure you have admin permissions.');
 
   const confirmDelete = async () => {
     if (!doomed || deleting) return;
+    const target = doomed;
+    setDoomedEmail(target.email);
     setDeleting(true);
     try {
-      const { email } = await deleteUser(doomed.id);
+      // The administrator's password (or a fresh campus sign-in), asked in the step-up dialog,
+      // which takes the confirmation's place on screen.
+      const { email } = await stepUp.run((currentPassword) => deleteUser(target.id, currentPassword), { onAsk: () => setDoomed(null) });
       setDoomed(null);
       notify('success', 'User Deleted', `User ${email} has been permanently deleted.`);
       // The last one of a later page: show the page before it.
       if (users?.length === 1 && page > 0) setPage(page - 1);
       else void mutate();
     } catch (failure) {
-      notify('error', 'Deletion Failed', errorMessage(failure));
+      if (!isStepUpCancelled(failure)) notify('error', 'Deletion Failed', errorMessage(failure));
     } finally {
       setDeleting(false);
     }
@@ -120,6 +132,7 @@ export function UsersTab() {
       >
         This permanently deletes <strong>{doomed?.email}</strong>, their profile and everything they shared. It cannot be undone.
       </ConfirmDialog>
+      {stepUp.dialog}
     </AdminPanel>
   );
 }
