@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { leo, mia } from './cast.js';
 import { waitForSettled } from './axe.js';
 import { openPage, screenshot, useServerAndBrowser, type WatchedPage } from './harness.js';
-import { completeMember, goldenHour, type MemberSpec } from './members.js';
+import { completeMember, goldenHour, password, type MemberSpec } from './members.js';
 import { expectToast } from './toast.js';
 
 // Ana and Bo both hike, so each finds the other with the hiking query.
@@ -143,6 +143,10 @@ void describe('mailbox, settings and leaving, in the browser', () => {
     await page.getByTestId('delete-confirmation').fill('DELETE MY ACCOUNT');
     await screenshot(page, 'delete-account-desktop');
     await remove.click();
+    // The phrase, then the password (the step-up dialog).
+    const stepUp = page.getByRole('dialog', { name: "Confirm it's you" });
+    await stepUp.getByLabel('Current password').fill(password);
+    await stepUp.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expectToast(page, 'Account deleted');
     await page.waitForURL(`${url}/`, { timeout: 5_000 });
     const session = (await (await page.request.get(`${url}/api/auth/session`)).json()) as { user: unknown };

@@ -215,6 +215,10 @@ void describe('admin dashboard and maintenance pages, in the browser', () => {
       await expectAccessiblePage(page, 'delete user dialog at 390 px');
       await screenshot(page, 'admin-users-delete-dialog-390');
       await confirm.getByRole('button', { name: 'Delete user' }).click();
+      // The administrator's password, just now (the step-up dialog takes the confirmation's place).
+      const stepUp = page.getByRole('dialog', { name: "Confirm it's you" });
+      await stepUp.getByLabel('Current password').fill(password);
+      await stepUp.getByRole('button', { name: 'Confirm', exact: true }).click();
       await expectToast(page, 'User Deleted');
       await page.getByText(`User ${email} has been permanently deleted.`).waitFor();
       await page.getByText(/^No users match/).waitFor();

@@ -24,6 +24,7 @@ import * as touchpoints from './20261129000000_touchpoints.js';
 import * as payments from './20261130000000_payments.js';
 import * as stripeSubscriptions from './20261201000000_stripe_subscriptions.js';
 import * as suspensions from './20261202000000_suspensions.js';
+import * as emailChanges from './20261202100000_email_changes.js';
 import * as campusIdentity from './20261202200000_campus_identity.js';
 
 /**
@@ -56,5 +57,6 @@ export const migrations: Record<string, Migration> = {
   '20261130000000_payments': payments,
   '20261201000000_stripe_subscriptions': stripeSubscriptions,
   '20261202000000_suspensions': suspensions,
+  '20261202100000_email_changes': emailChanges,
   '20261202200000_campus_identity': campusIdentity,
 };

@@ -8,6 +8,7 @@ import { CampusProvider } from './auth/campus/campus-provider.js';
 import { campusRoutes } from './auth/campus/campus.routes.js';
 import { createPassport } from './auth/passport.js';
 import { enforceAbsoluteLifetime, rejectDeletedAccounts, sessionMiddleware } from './auth/session.js';
+import { requireStepUp } from './auth/step-up.js';
 import type { AppContext } from './context.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { embeddingsRoutes } from './features/embeddings/embeddings.routes.js';
@@ -121,6 +122,14 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
     rejectDeletedAccounts,
   );
 
+  // Proof made just now (auth/step-up.ts) for the account's most sensitive changes.
+  const stepUp = requireStepUp({
+    verifyPassword: (userId, password) => ctx.services.auth.verifyCurrentPassword(userId, password),
+    limiter: ctx.services.rateLimits,
+    rule: config.rateLimits.loginAccount,
+    clock: ctx.clock,
+  });
+
   const oidc = config.identity.oidc;
   const campusProvider = oidc
     ? new CampusProvider(
@@ -151,6 +160,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
       clock: ctx.clock,
       subscriptionStatus: (userId) => ctx.services.subscription.status(userId),
       speechAvailable: ctx.services.speech.available,
+      stepUp,
     }),
   );
 
@@ -169,12 +179,12 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use('/api', standardizeRoutes({ standardization: ctx.services.standardization, limiter: ctx.services.rateLimits, config }));
   app.use('/api', speechRoutes({ speech: ctx.services.speech, limiter: ctx.services.rateLimits, config }));
 
-  app.use('/api', accountRoutes({ account: ctx.services.account, config }));
+  app.use('/api', accountRoutes({ account: ctx.services.account, config, stepUp }));
   app.use('/api', jobsRoutes({ jobs: ctx.jobs, auditLog: ctx.services.auditLog }));
   app.use('/api', moderationRoutes({ moderation: ctx.services.moderation, limiter: ctx.services.rateLimits, config }));
   app.use('/api', embeddingsRoutes({ models: ctx.services.embeddingModels }));
   app.use('/api', adminMailRoutes(ctx.services.adminMail));
-  app.use('/api', adminRoutes({ admin: ctx.services.admin }));
+  app.use('/api', adminRoutes({ admin: ctx.services.admin, stepUp }));
   app.use('/api', auditLogRoutes({ auditLog: ctx.services.auditLog }));
   app.use('/api', nfcLocationsRoutes({ nfcLocations: ctx.services.nfcLocations }));
   app.use('/api', touchpointsRoutes({ touchpoints: ctx.services.touchpoints, limiter: ctx.services.rateLimits, config }));

@@ -136,10 +136,10 @@ http://127.0.0.1:${proxyPort} {
 
   /** Signs a new member up through server `via`, reading the code from whichever server mailed it. */
   async function member(email: string, via: Node): Promise<string> {
-    await request(via.url).post('/api/auth/signup').send({ email, password: 'secret-pass' }).expect(202);
+    await request(via.url).post('/api/auth/signup').send({ email, password: 'maple-orbit-lantern' }).expect(202);
     const code = await latestCode(via.dataDir, email);
     const verified = await request(via.url).post('/api/auth/signup/verify').send({ email, code }).expect(200);
-    const cookie = (verified.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('kindred.sid='))!.split(';')[0]!;
+    const cookie = (verified.headers['set-cookie'] as unknown as string[]).find((c) => /^(__Host-)?kindred\.sid=/.test(c))!.split(';')[0]!;
     await request(via.url).put('/api/profile/basic').set('Cookie', cookie).send({ name: email.split('@')[0], birthDate: '2004-03-10', location: 'Vancouver', gender: 'female', profession: 'student', relationshipStatus: 'single_straight' }).expect(200);
     return cookie;
   }
@@ -163,8 +163,8 @@ http://127.0.0.1:${proxyPort} {
     await member('bo@example.com', b);
     // RATE_LIMIT_LOGIN_ACCOUNT is 4 per 15 minutes: two wrong passwords on each server use it up.
     for (const node of [a, b, a, b]) await request(node.url).post('/api/auth/login').send({ email: 'bo@example.com', password: 'wrong-pass' }).expect(401);
-    await request(a.url).post('/api/auth/login').send({ email: 'bo@example.com', password: 'secret-pass' }).expect(429);
-    await request(b.url).post('/api/auth/login').send({ email: 'bo@example.com', password: 'secret-pass' }).expect(429);
+    await request(a.url).post('/api/auth/login').send({ email: 'bo@example.com', password: 'maple-orbit-lantern' }).expect(429);
+    await request(b.url).post('/api/auth/login').send({ email: 'bo@example.com', password: 'maple-orbit-lantern' }).expect(429);
   });
 
   it('lets a job run on one server at a time', async () => {

@@ -25,9 +25,21 @@ describe('rate limits', () => {
     for (let i = 0; i < 3; i++) {
       await request(t.app).post('/api/auth/login').set('x-forwarded-for', `203.0.113.${i}`).send({ email, password: 'guess' }).expect(401);
     }
-    const res = await request(t.app).post('/api/auth/login').set('x-forwarded-for', '203.0.113.99').send({ email, password: 'secret-pass' }).expect(429);
+    const res = await request(t.app).post('/api/auth/login').set('x-forwarded-for', '203.0.113.99').send({ email, password: 'maple-orbit-lantern' }).expect(429);
     expect(res.body.error).toEqual({ code: 'rate_limited', message: 'Too many attempts. Please try again later.' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('stops password guessing through the step-up as at sign-in: 3 attempts, then 429 even for the right password', async () => {
+    const agent = agentFor(t);
+    const email = uniqueEmail();
+    await signUp(t, agent, email);
+    const remove = (currentPassword: string) => agent.delete('/api/account').send({ confirmation: 'DELETE MY ACCOUNT', currentPassword });
+    for (let i = 0; i < 3; i++) expect((await remove(`guess-${i}`).expect(403)).body.error.code).toBe('step_up_failed');
+    expect((await remove('maple-orbit-lantern').expect(429)).body.error.code).toBe('rate_limited');
+    // Asking without a password counts nothing and says what is needed.
+    expect((await agent.delete('/api/account').send({ confirmation: 'DELETE MY ACCOUNT' }).expect(403)).body.error.code).toBe('step_up_required');
+    expect((await agent.get('/api/auth/session').expect(200)).body.user.email).toBe(email);
   });
 
   it('stops one address trying many accounts', async () => {
@@ -40,7 +52,7 @@ describe('rate limits', () => {
 
   it('caps the codes mailed to one address', async () => {
     const email = uniqueEmail();
-    await request(t.app).post('/api/auth/signup').send({ email, password: 'secret-pass' }).expect(202);
+    await request(t.app).post('/api/auth/signup').send({ email, password: 'maple-orbit-lantern' }).expect(202);
     await request(t.app).post('/api/auth/signup/resend').send({ email }).expect(429); // cooldown, counted
     await request(t.app).post('/api/auth/signup/resend').send({ email }).expect(429);
     const res = await request(t.app).post('/api/auth/signup/resend').send({ email });

@@ -14,6 +14,14 @@ export interface AccountRow {
   suspended_at: Date | null;
 }
 
+export interface PendingEmailChangeRow {
+  user_id: string;
+  new_email: string;
+  code_hash: string;
+  code_issued_at: Date;
+  attempts: number;
+}
+
 export interface PendingSignupRow {
   email: string;
   password_hash: string;
@@ -63,6 +71,26 @@ export class AuthRepository {
       .values({ email, password_hash: passwordHash, email_confirmed_at: confirmedAt, campus_verified_at: campusVerifiedAt })
       .returning(['id', 'email'])
       .executeTakeFirstOrThrow();
+  }
+
+  /** The stored hash of a live account's password; null for no account, or an account without one (campus sign-in only). */
+  async passwordHashOf(userId: string): Promise<string | null> {
+    const row = await this.db.selectFrom('users').select('password_hash').where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+    return row?.password_hash || null;
+  }
+
+  /** What a password-strength check reads about a member: the e-mail and the profile's name. */
+  async strengthFacts(userId: string, db: Executor = this.db): Promise<{ email: string; name: string | null } | undefined> {
+    return db
+      .selectFrom('users as u')
+      .leftJoin('profiles as p', 'p.user_id', 'u.id')
+      .select(['u.email', 'p.name'])
+      .where('u.id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  async updateEmail(db: Executor, userId: string, email: string): Promise<void> {
+    await db.updateTable('users').set({ email }).where('id', '=', userId).where('deleted_at', 'is', null).execute();
   }
 
   async updatePassword(db: Executor, userId: string, passwordHash: string): Promise<void> {
@@ -138,10 +166,58 @@ export class AuthRepository {
     return result.numDeletedRows > 0n;
   }
 
+  // --- sign-in e-mail changes
+
+  findPendingEmailChange(userId: string): Promise<PendingEmailChangeRow | undefined> {
+    return this.db
+      .selectFrom('pending_email_changes')
+      .select(['user_id', 'new_email', 'code_hash', 'code_issued_at', 'attempts'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  /** One waiting change per member: a new request replaces the old one, code and attempts included. */
+  async savePendingEmailChange(row: { user_id: string; new_email: string; code_hash: string; code_issued_at: Date }): Promise<void> {
+    await this.db
+      .insertInto('pending_email_changes')
+      .values(row)
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ new_email: row.new_email, code_hash: row.code_hash, code_issued_at: row.code_issued_at, attempts: 0 }))
+      .execute();
+  }
+
+  /** Spends one of the code's attempts before it is compared, as claimSignupAttempt does. */
+  claimEmailChangeAttempt(userId: string, maxAttempts: number): Promise<PendingEmailChangeRow | undefined> {
+    return this.db
+      .updateTable('pending_email_changes')
+      .set({ attempts: sql`attempts + 1` })
+      .where('user_id', '=', userId)
+      .where('attempts', '<', maxAttempts)
+      .returning(['user_id', 'new_email', 'code_hash', 'code_issued_at', 'attempts'])
+      .executeTakeFirst();
+  }
+
+  /** Removes the waiting change if it still holds this code (a replay finds nothing). */
+  async consumePendingEmailChange(db: Executor, userId: string, codeHash: string): Promise<boolean> {
+    const result = await db.deleteFrom('pending_email_changes').where('user_id', '=', userId).where('code_hash', '=', codeHash).executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+
   // --- password reset
 
   async createResetToken(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
     await this.db.insertInto('password_reset_tokens').values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt }).execute();
+  }
+
+  /** The user of a live token, without using it up; nothing when it is unknown, used or expired. */
+  async resetTokenUser(tokenHash: string, now: Date): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('password_reset_tokens')
+      .select('user_id')
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return row?.user_id;
   }
 
   /** Marks a live token used and returns its user; nothing when it is unknown, used or expired. */
@@ -157,10 +233,11 @@ export class AuthRepository {
     return row?.user_id;
   }
 
-  /** Pending sign-ups and reset tokens nobody can use any more. */
+  /** Pending sign-ups, e-mail changes and reset tokens nobody can use any more. */
   async deleteStale(pendingIssuedBefore: Date, tokensExpiredBefore: Date): Promise<void> {
     await this.db.deleteFrom('pending_signups').where('code_issued_at', '<', pendingIssuedBefore).execute();
     await this.db.deleteFrom('password_reset_tokens').where('expires_at', '<', tokensExpiredBefore).execute();
+    await this.db.deleteFrom('pending_email_changes').where('code_issued_at', '<', pendingIssuedBefore).execute();
   }
 
   // --- sessions

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Router } from 'express';
+import type { SessionData } from 'express-session';
 import type { Passport } from 'passport';
 
 import type { Clock } from '../clock.js';
@@ -8,11 +9,21 @@ import { byBodyEmail, byIp, rateLimit } from '../middleware/rate-limit.js';
 import { validateBody } from '../middleware/validate.js';
 import type { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { ruledRouter } from '../policies/routes.js';
-import { forgotSchema, loginSchema, resendSchema, resetSchema, signupSchema, verifySchema } from './auth.schema.js';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  confirmEmailChangeSchema,
+  forgotSchema,
+  loginSchema,
+  resendSchema,
+  resetSchema,
+  signupSchema,
+  verifySchema,
+} from './auth.schema.js';
 import type { AuthService } from './auth.service.js';
 import { CAMPUS_MESSAGES } from './campus/campus-messages.js';
 import { AUTH_MESSAGES } from './messages.js';
-import { SESSION_COOKIE } from './session.js';
+import { clearSessionCookie } from './session.js';
 
 interface AuthRouteDeps {
   auth: AuthService;
@@ -26,9 +37,11 @@ interface AuthRouteDeps {
   speechAvailable: boolean;
   /** With campus sign-in: where the browser goes to end the provider's session too (undefined: it offers none). */
   campusSignOut?: (idToken: string | undefined) => Promise<string | undefined>;
+  /** auth/step-up.ts requireStepUp: the proof made just now that changing the password or the e-mail needs. */
+  stepUp: RequestHandler;
 }
 
-export function authRoutes({ auth, passport, limiter, config, clock, subscriptionStatus, speechAvailable, campusSignOut }: AuthRouteDeps): Router {
+export function authRoutes({ auth, passport, limiter, config, clock, subscriptionStatus, speechAvailable, campusSignOut, stepUp }: AuthRouteDeps): Router {
   const routes = ruledRouter();
   const limits = config.rateLimits;
   const { identity } = config;
@@ -45,18 +58,22 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
     signupEmailDomains: identity.signupEmailDomains ?? null,
   };
 
-  /** Signs the account in on a fresh session id (passport regenerates it: no session fixation); answers what the session sees. */
-  const signIn = async (req: Request, account: Express.User) => {
+  /**
+   * Signs the account in on a fresh session id (passport regenerates it: no session fixation);
+   * answers what the session sees. `kept` carries a session's sign-in facts over to its new id.
+   */
+  const signIn = async (req: Request, account: Express.User, kept?: Partial<Pick<SessionData, 'signedInAt' | 'signInMethod'>>) => {
     await new Promise<void>((resolve, reject) =>
       req.login(account, (error) => {
         if (error) return reject(error as Error);
-        req.session.signedInAt = clock.now().getTime();
-        req.session.signInMethod = 'password';
+        req.session.signedInAt = kept?.signedInAt ?? clock.now().getTime();
+        req.session.signInMethod = kept ? kept.signInMethod : 'password';
         resolve();
       }),
     );
     return auth.sessionInfo(account);
   };
+  const byUser = (req: Request) => req.user?.id;
 
   routes.post(
     '/signup',
@@ -121,7 +138,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
     const wasCampus = req.session.signInMethod === 'campus' || idToken !== undefined;
     await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
     if (user) await auth.signOutEverywhere(user.id);
-    res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: config.env === 'production' });
+    clearSessionCookie(res, config);
     // Signed in by the campus: the provider's session ends too, where it offers RP-initiated logout.
     const endSessionUrl = user && wasCampus && campusSignOut ? await campusSignOut(idToken) : undefined;
     if (endSessionUrl) return res.json({ endSessionUrl });
@@ -144,6 +161,54 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   routes.post('/password/reset', 'public', passwordSignIn, validateBody(resetSchema), rateLimit(limiter, 'reset-ip', limits.resetIp, byIp), async (req, res) => {
     res.json(await signIn(req, await auth.signedInAccount(await auth.resetPassword(req.body))));
   });
+
+  // Settings' Change password: the new password's own rules first (nobody confirms their identity
+  // for a password that would be refused), then the step-up, then the change. Every session of
+  // the member ends; this one goes on under a new id with its sign-in facts.
+  routes.post(
+    '/password/change',
+    'member',
+    validateBody(changePasswordSchema),
+    async (req, _res, next) => {
+      await auth.assertStrongFor(req.user!.id, (req.body as { newPassword: string }).newPassword);
+      next();
+    },
+    stepUp,
+    async (req, res) => {
+      const kept = { signedInAt: req.session.signedInAt, signInMethod: req.session.signInMethod };
+      const user = await auth.changePassword(req.user!.id, (req.body as { newPassword: string }).newPassword);
+      res.json({ ...(await signIn(req, await auth.signedInAccount(user), kept)), message: AUTH_MESSAGES.passwordChanged });
+    },
+  );
+
+  // Settings' Change sign-in e-mail: the address's own rules, the step-up, then a code to the new address.
+  routes.post(
+    '/email/change',
+    'member',
+    validateBody(changeEmailSchema),
+    async (req, _res, next) => {
+      await auth.checkEmailChange(req.user!, (req.body as { email: string }).email);
+      next();
+    },
+    stepUp,
+    rateLimit(limiter, 'code-mail', limits.signupEmail, byBodyEmail),
+    rateLimit(limiter, 'email-change-user', limits.signupEmail, byUser),
+    async (req, res) => {
+      await auth.requestEmailChange(req.user!, (req.body as { email: string }).email);
+      res.status(202).json({ email: (req.body as { email: string }).email, message: AUTH_MESSAGES.emailChangeCodeSent });
+    },
+  );
+
+  routes.post(
+    '/email/change/verify',
+    'member',
+    validateBody(confirmEmailChangeSchema),
+    rateLimit(limiter, 'email-change-verify', limits.verifyEmail, byUser),
+    async (req, res) => {
+      const user = await auth.confirmEmailChange(req.user!.id, (req.body as { code: string }).code);
+      res.json({ ...(await auth.sessionInfo(await auth.signedInAccount(user))), message: AUTH_MESSAGES.emailChanged });
+    },
+  );
 
   routes.get('/session', 'public', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { AUTH_MESSAGES as M } from './messages.js';
+import { currentPasswordField } from './step-up.js';
 
 const email = z
   .string({ error: M.emailRequired })
@@ -26,6 +27,12 @@ export const resetSchema = z.strictObject({
   token: z.string({ error: M.resetLinkInvalid }).regex(/^[A-Za-z0-9_-]{20,100}$/, M.resetLinkInvalid),
   password,
 });
+
+/** Settings' Change password: the new password under the sign-up rules; the current one is the step-up proof. */
+export const changePasswordSchema = z.strictObject({ currentPassword: currentPasswordField, newPassword: password });
+/** Settings' Change sign-in e-mail: the new address; the current password is the step-up proof. */
+export const changeEmailSchema = z.strictObject({ email, currentPassword: currentPasswordField });
+export const confirmEmailChangeSchema = z.strictObject({ code: z.string({ error: M.codeFormat }).regex(/^\d{6}$/, M.codeFormat) });
 
 export type SignupInput = z.infer<typeof signupSchema>;
 export type VerifyInput = z.infer<typeof verifySchema>;

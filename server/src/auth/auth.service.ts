@@ -5,14 +5,15 @@ import type { Clock } from '../clock.js';
 import type { DB } from '../db/schema.js';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
-import { passwordResetMail, signupCodeMail } from '../mail/templates.js';
+import { emailChangeCodeMail, emailChangedMail, passwordChangedMail, passwordResetMail, signupCodeMail } from '../mail/templates.js';
 import { emailDomainAllowed, emailDomainRefusal } from '../policies/email-domains.js';
 import { isAdmin, type Member } from '../policies/index.js';
 import type { AuthRepository } from './auth.repository.js';
 import type { LoginInput, ResetInput, SignupInput, VerifyInput } from './auth.schema.js';
 import { AUTH_MESSAGES as M } from './messages.js';
+import { assertStrongPassword, userInputsFor } from './password-strength.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { hashResetToken, hashSignupCode, newResetToken, newSignupCode, sameHash } from './tokens.js';
+import { hashEmailChangeCode, hashResetToken, hashSignupCode, newResetToken, newSignupCode, sameHash } from './tokens.js';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -54,8 +55,8 @@ export interface AuthServiceDeps {
   productName: string;
   publicUrl: string;
   adminEmail: string | undefined;
-  /** SIGNUP_EMAIL_DOMAINS: unset, any address may join. */
-  signupEmailDomains?: string[] | undefined;
+  /** SIGNUP_EMAIL_DOMAINS: unset, any address may join (or change to). */
+  signupEmailDomains?: readonly string[] | undefined;
   /** Where a suspended member is told to write (SUPPORT_EMAIL). */
   supportEmail: string;
 }
@@ -71,6 +72,7 @@ export class AuthService {
     if (await auth.findActiveUserByEmail(email)) throw new ConflictError(M.identityExists, 'identity_already_exists');
     const pending = await auth.findPendingSignup(email);
     if (pending) this.assertCooldownOver(pending.code_issued_at);
+    await assertStrongPassword(password, userInputsFor({ email, productName: this.deps.productName }));
 
     const code = newSignupCode();
     await auth.savePendingSignup({
@@ -167,6 +169,10 @@ export class AuthService {
   /** Sets the new password from a reset link and ends every existing session of the user. */
   async resetPassword({ token, password }: ResetInput): Promise<SessionUser> {
     const { auth, clock, db } = this.deps;
+    // The link is checked before the password, and a refused password leaves it usable.
+    const linkUser = await auth.resetTokenUser(hashResetToken(token), clock.now());
+    if (!linkUser) throw new BadRequestError(M.resetLinkInvalid, 'invalid_token');
+    await this.assertStrongFor(linkUser, password);
     const passwordHash = await hashPassword(password);
     return db.transaction().execute(async (trx) => {
       const userId = await auth.consumeResetToken(trx, hashResetToken(token), clock.now());
@@ -179,6 +185,102 @@ export class AuthService {
       await auth.deleteSessionsOfUser(trx, userId);
       return { id: user.id, email: user.email };
     });
+  }
+
+  /**
+   * Step-up (auth/step-up.ts): whether `password` is the member's current password. An account
+   * without one (campus sign-in only: NULL or empty) never matches, whatever is typed.
+   */
+  async verifyCurrentPassword(userId: string, password: string): Promise<boolean> {
+    const hash = await this.deps.auth.passwordHashOf(userId);
+    if (!hash || !password) return false;
+    return verifyPassword(hash, password);
+  }
+
+  /**
+   * Settings' Change password, after the route's step-up check: the new password must pass the
+   * same rules as at sign-up; every session of the member ends in the same commit (the route signs
+   * this browser in again on a new session id). The member is told by mail.
+   */
+  async changePassword(userId: string, newPassword: string): Promise<SessionUser> {
+    const { auth, db, mailer, logger } = this.deps;
+    await this.assertStrongFor(userId, newPassword);
+    const passwordHash = await hashPassword(newPassword);
+    const user = await db.transaction().execute(async (trx) => {
+      const live = await auth.findUserById(userId, trx);
+      if (!live || live.deleted_at) throw new NotFoundError(M.accountDeletedInSession, 'account_deleted');
+      await auth.updatePassword(trx, userId, passwordHash);
+      await auth.deleteSessionsOfUser(trx, userId);
+      return { id: live.id, email: live.email };
+    });
+    await mailer.send(passwordChangedMail(user.email, this.deps.productName)).catch((error: unknown) => logger.warn({ err: error }, 'password change: the notice was not mailed'));
+    return user;
+  }
+
+  /**
+   * Settings' Change sign-in e-mail, after the route's step-up check: the new address must be
+   * allowed here (SIGNUP_EMAIL_DOMAINS) and not another live account's; a 6-digit code is mailed
+   * to it (10 minutes, 5 attempts, as at sign-up). Nothing changes until the code comes back.
+   */
+  async requestEmailChange(user: SessionUser, newEmail: string): Promise<void> {
+    const { auth, clock } = this.deps;
+    await this.checkEmailChange(user, newEmail);
+    const pending = await auth.findPendingEmailChange(user.id);
+    if (pending) this.assertCooldownOver(pending.code_issued_at);
+    const code = newSignupCode();
+    await auth.savePendingEmailChange({ user_id: user.id, new_email: newEmail, code_hash: hashEmailChangeCode(this.deps.secret, user.id, newEmail, code), code_issued_at: clock.now() });
+    try {
+      await this.deps.mailer.send(emailChangeCodeMail(newEmail, code, this.deps.productName));
+    } catch (error) {
+      this.deps.logger.error({ err: error }, 'e-mail change code mail failed');
+      throw new AppError(502, 'mail_failed', M.sendCodeFailed);
+    }
+  }
+
+  /**
+   * What can be said of a new sign-in e-mail before anything is sent: allowed here, not the
+   * current one, not another live account's. The route asks it before the step-up, so nobody types
+   * their password for a change that would be refused anyway.
+   */
+  async checkEmailChange(user: SessionUser, newEmail: string): Promise<void> {
+    this.assertEmailAllowed(newEmail);
+    if (newEmail === user.email.toLowerCase()) throw new BadRequestError(M.emailUnchanged, 'email_unchanged');
+    if (await this.deps.auth.findActiveUserByEmail(newEmail)) throw new ConflictError(M.identityExists, 'identity_already_exists');
+  }
+
+  /** The code from the new address: users.email becomes it (the old address is told). */
+  async confirmEmailChange(userId: string, code: string): Promise<SessionUser> {
+    const { auth, clock, db } = this.deps;
+    const attempt = await auth.claimEmailChangeAttempt(userId, CODE_MAX_ATTEMPTS);
+    if (!attempt) {
+      if (!(await auth.findPendingEmailChange(userId))) throw new BadRequestError(M.noPendingEmailChange, 'no_pending_email_change');
+      throw new BadRequestError(M.codeLocked, 'code_locked');
+    }
+    if (clock.now().getTime() - attempt.code_issued_at.getTime() > CODE_TTL_MS) throw new BadRequestError(M.codeExpired, 'code_expired');
+    if (!sameHash(hashEmailChangeCode(this.deps.secret, userId, attempt.new_email, code), attempt.code_hash)) {
+      throw new BadRequestError(M.invalidCode, 'invalid_code');
+    }
+    // The rules again: the allowed domains may have changed, and the address been taken, since the code was sent.
+    this.assertEmailAllowed(attempt.new_email);
+    const changed = await db
+      .transaction()
+      .execute(async (trx) => {
+        if (!(await auth.consumePendingEmailChange(trx, userId, attempt.code_hash))) throw new BadRequestError(M.noPendingEmailChange, 'no_pending_email_change');
+        const live = await auth.findUserById(userId, trx);
+        if (!live || live.deleted_at) throw new NotFoundError(M.accountDeletedInSession, 'account_deleted');
+        if (await auth.findActiveUserByEmail(attempt.new_email, trx)) throw new ConflictError(M.identityExists, 'identity_already_exists');
+        await auth.updateEmail(trx, userId, attempt.new_email);
+        return { id: userId, oldEmail: live.email, email: attempt.new_email };
+      })
+      .catch((error: unknown) => {
+        // Two accounts confirming the same address at once: the unique index on live e-mails decides.
+        if ((error as { code?: string }).code === '23505') throw new ConflictError(M.identityExists, 'identity_already_exists');
+        throw error;
+      });
+    await this.deps.mailer
+      .send(emailChangedMail(changed.oldEmail, changed.email, this.deps.productName))
+      .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'e-mail change: the notice to the old address was not mailed'));
+    return { id: changed.id, email: changed.email };
   }
 
   async signOutEverywhere(userId: string): Promise<void> {
@@ -270,6 +372,16 @@ export class AuthService {
   assertCampusAddress(email: string): void {
     const domains = this.deps.signupEmailDomains;
     if (!emailDomainAllowed(email, domains)) throw new BadRequestError(emailDomainRefusal(domains ?? []), 'email_domain_not_allowed');
+  }
+
+  /** A new password for an existing member: refused when weak, judged with their e-mail and name as a guesser's first words. */
+  async assertStrongFor(userId: string, password: string): Promise<void> {
+    const facts = await this.deps.auth.strengthFacts(userId);
+    await assertStrongPassword(password, userInputsFor({ email: facts?.email, name: facts?.name, productName: this.deps.productName }));
+  }
+
+  private assertEmailAllowed(email: string): void {
+    this.assertCampusAddress(email);
   }
 
   private assertCooldownOver(issuedAt: Date): void {

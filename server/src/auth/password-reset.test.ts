@@ -34,18 +34,18 @@ it('asks for an e-mail with the spec message', async () => {
 it('sets the new password once, ends every other session, and signs in', async () => {
   const email = uniqueEmail();
   const oldDevice = agentFor(t);
-  await signUp(t, oldDevice, email, 'old-password');
+  await signUp(t, oldDevice, email, 'old-harbor-kettle');
   await request(t.app).post('/api/auth/password/forgot').send({ email }).expect(200);
   const token = await latestResetToken(t.dataDir, email);
 
   const browser = agentFor(t);
-  const res = await browser.post('/api/auth/password/reset').send({ token, password: 'new-password' }).expect(200);
+  const res = await browser.post('/api/auth/password/reset').send({ token, password: 'new-harbor-kettle' }).expect(200);
   expect(res.body.user.email).toBe(email);
   expect((await browser.get('/api/auth/session')).body.user.email).toBe(email);
   expect((await oldDevice.get('/api/auth/session')).body.user).toBeNull();
 
-  await request(t.app).post('/api/auth/login').send({ email, password: 'old-password' }).expect(401);
-  await request(t.app).post('/api/auth/login').send({ email, password: 'new-password' }).expect(200);
+  await request(t.app).post('/api/auth/login').send({ email, password: 'old-harbor-kettle' }).expect(401);
+  await request(t.app).post('/api/auth/login').send({ email, password: 'new-harbor-kettle' }).expect(200);
 
   const again = await request(t.app).post('/api/auth/password/reset').send({ token, password: 'third-password' }).expect(400);
   expect(again.body.error).toEqual({
@@ -60,15 +60,29 @@ it('refuses a token older than 1 hour', async () => {
   await request(t.app).post('/api/auth/password/forgot').send({ email }).expect(200);
   const token = await latestResetToken(t.dataDir, email);
   clock.advance(60 * 60_000 + 1000);
-  await request(t.app).post('/api/auth/password/reset').send({ token, password: 'new-password' }).expect(400);
-  await request(t.app).post('/api/auth/login').send({ email, password: 'secret-pass' }).expect(200);
+  await request(t.app).post('/api/auth/password/reset').send({ token, password: 'new-harbor-kettle' }).expect(400);
+  await request(t.app).post('/api/auth/login').send({ email, password: 'maple-orbit-lantern' }).expect(200);
 });
 
 it('applies the password rules to the new password', async () => {
   const res = await request(t.app).post('/api/auth/password/reset').send({ token: 'a'.repeat(43), password: '123' }).expect(400);
   expect(res.body.error.message).toBe('Password must be at least 6 characters.');
-  await request(t.app).post('/api/auth/password/reset').send({ token: 'not a token!', password: 'secret-pass' }).expect(400);
-  await request(t.app).post('/api/auth/password/reset').send({ token: 'b'.repeat(43), password: 'secret-pass' }).expect(400);
+  await request(t.app).post('/api/auth/password/reset').send({ token: 'not a token!', password: 'maple-orbit-lantern' }).expect(400);
+  await request(t.app).post('/api/auth/password/reset').send({ token: 'b'.repeat(43), password: 'maple-orbit-lantern' }).expect(400);
+});
+
+it('refuses an easily guessed new password, and the link still works afterwards', async () => {
+  const email = uniqueEmail();
+  await signUp(t, agentFor(t), email);
+  await request(t.app).post('/api/auth/password/forgot').send({ email }).expect(200);
+  const token = await latestResetToken(t.dataDir, email);
+  for (const password of ['password', '123456', 'qwerty123']) {
+    const res = await request(t.app).post('/api/auth/password/reset').send({ token, password }).expect(400);
+    expect(res.body.error).toEqual({ code: 'weak_password', message: 'This password is too common or easy to guess. Try a longer phrase of a few unrelated words.' });
+  }
+  await request(t.app).post('/api/auth/login').send({ email, password: 'maple-orbit-lantern' }).expect(200);
+  await request(t.app).post('/api/auth/password/reset').send({ token, password: 'violet tram ocean pepper' }).expect(200);
+  await request(t.app).post('/api/auth/login').send({ email, password: 'violet tram ocean pepper' }).expect(200);
 });
 
 it('stores only a hash of the token', async () => {
@@ -83,7 +97,7 @@ it('stores only a hash of the token', async () => {
 
 it('housekeeping forgets abandoned sign-ups, spent reset tokens and expired sessions', async () => {
   const pendingEmail = uniqueEmail();
-  await request(t.app).post('/api/auth/signup').send({ email: pendingEmail, password: 'secret-pass' }).expect(202);
+  await request(t.app).post('/api/auth/signup').send({ email: pendingEmail, password: 'maple-orbit-lantern' }).expect(202);
   const email = uniqueEmail();
   await signUp(t, agentFor(t), email);
   await request(t.app).post('/api/auth/password/forgot').send({ email }).expect(200);

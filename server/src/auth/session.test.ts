@@ -1,7 +1,8 @@
 import request from 'supertest';
 
-import { agentFor, sessionCookie, signUp, uniqueEmail } from '../../test/auth-helpers.js';
+import { agentFor, sessionCookie, signUp, TEST_PASSWORD, uniqueEmail } from '../../test/auth-helpers.js';
 import { createTestApp, TestClock, type TestApp } from '../../test/test-app.js';
+import { hashPassword } from './passwords.js';
 import { throttledTouch } from './session.js';
 
 let t: TestApp;
@@ -37,6 +38,7 @@ describe('POST /api/auth/login', () => {
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).not.toMatch(/Secure/); // only in production
+    expect(cookie).toMatch(/^kindred\.sid=/); // a __Host- cookie needs https: only in production
   });
 
   it('changes the session id at sign-in even when the browser already had one', async () => {
@@ -66,8 +68,8 @@ describe('POST /api/auth/login', () => {
 
   it('tells an address with an unconfirmed sign-up to confirm it first', async () => {
     const email = uniqueEmail();
-    await request(t.app).post('/api/auth/signup').send({ email, password: 'secret-pass' }).expect(202);
-    const res = await request(t.app).post('/api/auth/login').send({ email, password: 'secret-pass' }).expect(403);
+    await request(t.app).post('/api/auth/signup').send({ email, password: 'maple-orbit-lantern' }).expect(202);
+    const res = await request(t.app).post('/api/auth/login').send({ email, password: 'maple-orbit-lantern' }).expect(403);
     expect(res.body.error).toEqual({ code: 'email_not_confirmed', message: 'Please check your email and confirm your account first.' });
   });
 
@@ -75,7 +77,7 @@ describe('POST /api/auth/login', () => {
     const email = uniqueEmail();
     await signUp(t, agentFor(t), email);
     await t.ctx.db.updateTable('users').set({ deleted_at: new Date() }).where('email', '=', email).execute();
-    const res = await request(t.app).post('/api/auth/login').send({ email, password: 'secret-pass' }).expect(403);
+    const res = await request(t.app).post('/api/auth/login').send({ email, password: 'maple-orbit-lantern' }).expect(403);
     expect(res.body.error).toEqual({ code: 'account_deleted', message: 'This account has been deleted. Please register a new account.' });
   });
 
@@ -110,12 +112,12 @@ describe('sessions', () => {
     await agent.get('/api/profile').expect(401);
     expect((await agent.get('/api/auth/session').expect(200)).body.user).toBeNull();
     // Signing up again is no way around it; signing in is told why, with the support address.
-    expect((await agentFor(t).post('/api/auth/signup').send({ email, password: 'secret-pass' }).expect(409)).body.error.code).toBe('identity_already_exists');
-    const res = await agentFor(t).post('/api/auth/login').send({ email, password: 'secret-pass' }).expect(403);
+    expect((await agentFor(t).post('/api/auth/signup').send({ email, password: TEST_PASSWORD }).expect(409)).body.error.code).toBe('identity_already_exists');
+    const res = await agentFor(t).post('/api/auth/login').send({ email, password: TEST_PASSWORD }).expect(403);
     expect(res.body.error.code).toBe('account_suspended');
     expect(res.body.error.message).toContain(t.ctx.config.site.supportEmail);
     await t.ctx.db.updateTable('users').set({ suspended_at: null }).where('email', '=', email).execute();
-    await agentFor(t).post('/api/auth/login').send({ email, password: 'secret-pass' }).expect(200);
+    await agentFor(t).post('/api/auth/login').send({ email, password: TEST_PASSWORD }).expect(200);
   });
 
   it('sign-out from one device ends the session on every other device', async () => {
@@ -123,7 +125,7 @@ describe('sessions', () => {
     const phone = agentFor(t);
     const laptop = agentFor(t);
     await signUp(t, phone, email);
-    await laptop.post('/api/auth/login').send({ email, password: 'secret-pass' }).expect(200);
+    await laptop.post('/api/auth/login').send({ email, password: 'maple-orbit-lantern' }).expect(200);
     expect((await laptop.get('/api/auth/session')).body.user.email).toBe(email);
 
     await phone.post('/api/auth/logout').expect(204);
@@ -216,5 +218,38 @@ describe('admin', () => {
     expect((await agent.get('/api/auth/session')).body.profileComplete).toBe(false);
     await t.ctx.db.updateTable('profiles').set({ relationship_status: 'single_straight' }).where('user_id', '=', user.id).execute();
     expect((await agent.get('/api/auth/session')).body.profileComplete).toBe(true);
+  });
+});
+
+describe('the session cookie in production', () => {
+  let prod: TestApp;
+  const email = 'prod-member@example.com';
+  const https = { 'x-forwarded-proto': 'https' };
+
+  beforeAll(async () => {
+    prod = await createTestApp({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:9', PUBLIC_URL: 'https://kindred.example.edu', TRUST_PROXY: '1' });
+    await prod.ctx.db.insertInto('users').values({ email, password_hash: await hashPassword(TEST_PASSWORD), email_confirmed_at: new Date() }).execute();
+  });
+  afterAll(() => prod.close());
+
+  it('is __Host-kindred.sid: Secure, Path=/, no Domain; only that name signs in, and sign-out clears it', async () => {
+    const res = await request(prod.app).post('/api/auth/login').set(https).send({ email, password: TEST_PASSWORD }).expect(200);
+    const setCookie = (res.headers['set-cookie'] as unknown as string[])[0]!;
+    expect(setCookie).toMatch(/^__Host-kindred\.sid=[^;]+; Path=\/;/);
+    expect(setCookie).toMatch(/; Secure/);
+    expect(setCookie).toMatch(/; HttpOnly/);
+    expect(setCookie).toMatch(/; SameSite=Lax/);
+    expect(setCookie).not.toMatch(/Domain=/i);
+    const value = setCookie.split(';')[0]!.slice('__Host-kindred.sid='.length);
+
+    const session = await request(prod.app).get('/api/auth/session').set(https).set('cookie', `__Host-kindred.sid=${value}`).expect(200);
+    expect(session.body.user.email).toBe(email);
+    const oldName = await request(prod.app).get('/api/auth/session').set(https).set('cookie', `kindred.sid=${value}`).expect(200);
+    expect(oldName.body.user).toBeNull();
+
+    const out = await request(prod.app).post('/api/auth/logout').set(https).set('cookie', `__Host-kindred.sid=${value}`).expect(204);
+    const cleared = (out.headers['set-cookie'] as unknown as string[]).join('\n');
+    expect(cleared).toMatch(/^__Host-kindred\.sid=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Lax$/m);
+    expect((await request(prod.app).get('/api/auth/session').set(https).set('cookie', `__Host-kindred.sid=${value}`).expect(200)).body.user).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import connectPgSimple from 'connect-pg-simple';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import session, { type Store } from 'express-session';
 import type pg from 'pg';
 
@@ -12,12 +12,31 @@ declare module 'express-session' {
   interface SessionData {
     /** When the member signed in (ms): a session never outlives SESSION_ABSOLUTE_DAYS from here. */
     signedInAt: number;
-    /** How the member proved who they are at signedInAt; a campus sign-in counts as a step-up check for 5 minutes. */
-    signInMethod: 'password' | 'campus';
+    /**
+     * How the member signed in: 'password' (sign-in, sign-up's code, a reset link) or 'campus'
+     * (the campus identity provider). A campus sign-in of the last 5 minutes is step-up proof
+     * (auth/step-up.ts). Sessions from before this field have none: they prove nothing.
+     */
+    signInMethod?: 'password' | 'campus';
   }
 }
 
-export const SESSION_COOKIE = 'kindred.sid';
+/** The session cookie's name outside production (a __Host- cookie needs https, which localhost lacks). */
+export const DEV_SESSION_COOKIE = 'kindred.sid';
+/**
+ * In production: a __Host- cookie, which browsers accept only with Secure, Path=/ and no Domain,
+ * so no subdomain and no plain-http page can plant or overwrite it.
+ */
+export const PRODUCTION_SESSION_COOKIE = '__Host-kindred.sid';
+
+export function sessionCookieName(config: Pick<Config, 'env'>): string {
+  return config.env === 'production' ? PRODUCTION_SESSION_COOKIE : DEV_SESSION_COOKIE;
+}
+
+/** Tells the browser to forget the session cookie, with the attributes it was set with (a __Host- cookie is only replaced by a Secure one). */
+export function clearSessionCookie(res: Response, config: Pick<Config, 'env'>): void {
+  res.clearCookie(sessionCookieName(config), { path: '/', httpOnly: true, sameSite: 'lax', secure: config.env === 'production' });
+}
 
 export type SessionStore = Store & { close(): void; pruneSessions(callback?: (error: Error) => void): void };
 
@@ -62,17 +81,20 @@ export function throttledTouch(touch: Touch, intervalMs: number, now: () => numb
   };
 }
 
-/** Session cookies: HttpOnly, SameSite=Lax, Secure in production; idle timeout renewed on use. */
-export function sessionMiddleware(config: Config, store: Store, secret: string): RequestHandler {
+/**
+ * Session cookies: HttpOnly, SameSite=Lax, idle timeout renewed on use; in production Secure and
+ * named __Host-kindred.sid (path /, no domain: express-session sets neither unless told).
+ */
+export function sessionMiddleware(config: Pick<Config, 'env' | 'trustProxy' | 'sessionIdleMs'>, store: Store, secret: string): RequestHandler {
   return session({
-    name: SESSION_COOKIE,
+    name: sessionCookieName(config),
     store,
     secret,
     resave: false,
     saveUninitialized: false,
     rolling: true,
     proxy: config.trustProxy > 0,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: config.env === 'production', maxAge: config.sessionIdleMs },
+    cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: config.env === 'production', maxAge: config.sessionIdleMs },
   });
 }
 

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 describe('POST /api/auth/signup', () => {
   it('keeps the sign-up pending and mails a 6-digit code', async () => {
     const email = uniqueEmail();
-    const res = await request(t.app).post('/api/auth/signup').send({ email: `  ${email.toUpperCase()} `, password: 'secret-pass' }).expect(202);
+    const res = await request(t.app).post('/api/auth/signup').send({ email: `  ${email.toUpperCase()} `, password: 'maple-orbit-lantern' }).expect(202);
     expect(res.body).toEqual({ email, message: 'Your verification code is on its way; it can take a minute to arrive.' });
     const [mail] = await mailsTo(t.dataDir, email);
     expect(mail?.subject).toBe('Your Kindred verification code');
@@ -30,29 +30,47 @@ describe('POST /api/auth/signup', () => {
   it.each([
     [{ email: 'a@example.com', password: '12345' }, 'Password must be at least 6 characters.'],
     [{ email: 'a@example.com', password: 'x'.repeat(129) }, 'Password must be at most 128 characters.'],
-    [{ email: '', password: 'secret-pass' }, 'Please Enter Email'],
-    [{ email: 'not-an-email', password: 'secret-pass' }, 'Please enter a valid email address.'],
-    [{ password: 'secret-pass' }, 'Please Enter Email'],
+    [{ email: '', password: 'maple-orbit-lantern' }, 'Please Enter Email'],
+    [{ email: 'not-an-email', password: 'maple-orbit-lantern' }, 'Please enter a valid email address.'],
+    [{ password: 'maple-orbit-lantern' }, 'Please Enter Email'],
   ])('refuses %j with "%s"', async (body, message) => {
     const res = await request(t.app).post('/api/auth/signup').send(body).expect(400);
     expect(res.body.error).toMatchObject({ code: 'validation_failed', message });
   });
 
+  it.each(['password', '123456', 'qwerty123', 'PASSWORD', 'iloveyou1'])('refuses the easily guessed %p with weak_password, and keeps and mails nothing', async (password) => {
+    const email = uniqueEmail();
+    const res = await request(t.app).post('/api/auth/signup').send({ email, password }).expect(400);
+    expect(res.body.error).toEqual({ code: 'weak_password', message: 'This password is too common or easy to guess. Try a longer phrase of a few unrelated words.' });
+    expect(await t.ctx.db.selectFrom('pending_signups').select('email').where('email', '=', email).executeTakeFirst()).toBeUndefined();
+    expect(await mailsTo(t.dataDir, email)).toEqual([]);
+  });
+
+  it('refuses a password made of the address itself', async () => {
+    const email = uniqueEmail('zephyrine.quill');
+    const res = await request(t.app).post('/api/auth/signup').send({ email, password: email.split('@')[0] }).expect(400);
+    expect(res.body.error.code).toBe('weak_password');
+  });
+
+  it('accepts a passphrase of a few unrelated words', async () => {
+    await request(t.app).post('/api/auth/signup').send({ email: uniqueEmail(), password: 'violet tram ocean pepper' }).expect(202);
+  });
+
   it('refuses unknown fields', async () => {
-    const res = await request(t.app).post('/api/auth/signup').send({ email: uniqueEmail(), password: 'secret-pass', role: 'admin' }).expect(400);
+    const res = await request(t.app).post('/api/auth/signup').send({ email: uniqueEmail(), password: 'maple-orbit-lantern', role: 'admin' }).expect(400);
     expect(res.body.error.code).toBe('validation_failed');
   });
 
   it('refuses an address that already has an account', async () => {
     const email = uniqueEmail();
     await signUp(t, agentFor(t), email);
-    const res = await request(t.app).post('/api/auth/signup').send({ email: email.toUpperCase(), password: 'secret-pass' }).expect(409);
+    const res = await request(t.app).post('/api/auth/signup').send({ email: email.toUpperCase(), password: 'maple-orbit-lantern' }).expect(409);
     expect(res.body.error.code).toBe('identity_already_exists');
   });
 
   it('makes a resend wait 60 s, then sends a new code that replaces the old one', async () => {
     const email = uniqueEmail();
-    await request(t.app).post('/api/auth/signup').send({ email, password: 'secret-pass' }).expect(202);
+    await request(t.app).post('/api/auth/signup').send({ email, password: 'maple-orbit-lantern' }).expect(202);
     const first = await latestCode(t.dataDir, email);
 
     const early = await request(t.app).post('/api/auth/signup/resend').send({ email }).expect(429);
@@ -80,7 +98,7 @@ describe('POST /api/auth/signup/verify', () => {
   it('creates the user and the profile, signs in, and a second use of the code fails', async () => {
     const email = uniqueEmail('ana.lee');
     const agent = agentFor(t);
-    await agent.post('/api/auth/signup').send({ email, password: 'secret-pass' }).expect(202);
+    await agent.post('/api/auth/signup').send({ email, password: 'maple-orbit-lantern' }).expect(202);
     const code = await latestCode(t.dataDir, email);
     const res = await agent.post('/api/auth/signup/verify').send({ email, code }).expect(200);
     expect(res.body).toMatchObject({ user: { email }, isAdmin: false, profileComplete: false });
@@ -104,7 +122,7 @@ describe('POST /api/auth/signup/verify', () => {
 
   it('says "Invalid verification code" for a wrong code', async () => {
     const email = uniqueEmail();
-    await request(t.app).post('/api/auth/signup').send({ email, password: 'secret-pass' }).expect(202);
+    await request(t.app).post('/api/auth/signup').send({ email, password: 'maple-orbit-lantern' }).expect(202);
     const code = await latestCode(t.dataDir, email);
     const wrong = code === '123456' ? '654321' : '123456';
     const res = await request(t.app).post('/api/auth/signup/verify').send({ email, code: wrong }).expect(400);
@@ -113,7 +131,7 @@ describe('POST /api/auth/signup/verify', () => {
 
   it('kills the code after 5 wrong tries: the 6th attempt fails even with the right code', async () => {
     const email = uniqueEmail();
-    await request(t.app).post('/api/auth/signup').send({ email, password: 'secret-pass' }).expect(202);
+    await request(t.app).post('/api/auth/signup').send({ email, password: 'maple-orbit-lantern' }).expect(202);
     const code = await latestCode(t.dataDir, email);
     const wrong = code === '111111' ? '222222' : '111111';
     for (let i = 0; i < 5; i++) await request(t.app).post('/api/auth/signup/verify').send({ email, code: wrong }).expect(400);
@@ -128,7 +146,7 @@ describe('POST /api/auth/signup/verify', () => {
 
   it('expires the code after 10 minutes', async () => {
     const email = uniqueEmail();
-    await request(t.app).post('/api/auth/signup').send({ email, password: 'secret-pass' }).expect(202);
+    await request(t.app).post('/api/auth/signup').send({ email, password: 'maple-orbit-lantern' }).expect(202);
     const code = await latestCode(t.dataDir, email);
     clock.advance(10 * 60_000 + 1000);
     const res = await request(t.app).post('/api/auth/signup/verify').send({ email, code }).expect(400);
@@ -137,7 +155,7 @@ describe('POST /api/auth/signup/verify', () => {
 
   it('accepts the code until the 10 minutes are up', async () => {
     const email = uniqueEmail();
-    await request(t.app).post('/api/auth/signup').send({ email, password: 'secret-pass' }).expect(202);
+    await request(t.app).post('/api/auth/signup').send({ email, password: 'maple-orbit-lantern' }).expect(202);
     clock.advance(9 * 60_000);
     await request(t.app).post('/api/auth/signup/verify').send({ email, code: await latestCode(t.dataDir, email) }).expect(200);
   });

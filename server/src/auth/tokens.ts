@@ -10,7 +10,17 @@ export function newSignupCode(): string {
  * table: they are kept as an HMAC under the server's secret, bound to the address.
  */
 export function hashSignupCode(secret: string, email: string, code: string): string {
-  return createHmac('sha256', secret).update(`signup-code:${email}:${code}`).digest('hex');
+  return hashOneTimeCode(secret, 'signup-code', email, code);
+}
+
+/** The code that confirms a new sign-in e-mail: bound to the member and the new address, so it confirms nothing else. */
+export function hashEmailChangeCode(secret: string, userId: string, newEmail: string, code: string): string {
+  return hashOneTimeCode(secret, 'email-change-code', `${userId}:${newEmail}`, code);
+}
+
+/** HMAC of a 6-digit code under the server's secret, for one purpose and one subject: a code of one kind never passes as another. */
+function hashOneTimeCode(secret: string, purpose: string, subject: string, code: string): string {
+  return createHmac('sha256', secret).update(`${purpose}:${subject}:${code}`).digest('hex');
 }
 
 export function sameHash(a: string, b: string): boolean {

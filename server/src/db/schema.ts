@@ -124,6 +124,15 @@ export interface PendingSignupsTable {
   updated_at: UpdatedAt;
 }
 
+export interface PendingEmailChangesTable {
+  user_id: string;
+  new_email: string;
+  code_hash: string;
+  code_issued_at: Timestamp;
+  attempts: Generated<number>;
+  created_at: CreatedAt;
+}
+
 export interface PasswordResetTokensTable {
   token_hash: string;
   user_id: string;
@@ -443,6 +452,7 @@ export interface DB {
   sessions: SessionsTable;
   profiles: ProfilesTable;
   pending_signups: PendingSignupsTable;
+  pending_email_changes: PendingEmailChangesTable;
   password_reset_tokens: PasswordResetTokensTable;
   rate_limit_hits: RateLimitHitsTable;
   profile_embeddings: ProfileEmbeddingsTable;

@@ -23,7 +23,7 @@ it('delivers the sign-up code over real SMTP when SMTP_URL is set', async () => 
   try {
     expect(t.ctx.mailer.transport).toBe('smtp');
     const email = uniqueEmail();
-    await request(t.app).post('/api/auth/signup').send({ email, password: 'secret-pass' }).expect(202);
+    await request(t.app).post('/api/auth/signup').send({ email, password: 'maple-orbit-lantern' }).expect(202);
     await t.ctx.mailQueue!.idle();
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toEqual([email]);
@@ -60,7 +60,7 @@ describe('the outgoing mail queue', () => {
     const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${silent.port}`, SMTP_TIMEOUT_MS: '800', MAIL_MAX_ATTEMPTS: '2', }, { clock });
     try {
       const email = uniqueEmail();
-      const res = await request(t.app).post('/api/auth/signup').send({ email, password: 'secret-pass' }).expect(202);
+      const res = await request(t.app).post('/api/auth/signup').send({ email, password: 'maple-orbit-lantern' }).expect(202);
       expect(res.body.message).toMatch(/code/i);
       // Answered while the first delivery was still waiting on the silent server.
       const queued = () => t.ctx.db.selectFrom('outgoing_mail').selectAll().where('to_address', '=', email).executeTakeFirstOrThrow();
@@ -97,7 +97,7 @@ describe('the outgoing mail queue', () => {
     const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SMTP_TIMEOUT_MS: '1000' }, { clock });
     try {
       const email = uniqueEmail();
-      await request(t.app).post('/api/auth/signup').send({ email, password: 'secret-pass' }).expect(202);
+      await request(t.app).post('/api/auth/signup').send({ email, password: 'maple-orbit-lantern' }).expect(202);
       await t.ctx.mailQueue!.idle();
       expect(await t.ctx.db.selectFrom('outgoing_mail').select(['state', 'attempts']).where('to_address', '=', email).executeTakeFirstOrThrow()).toEqual({ state: 'queued', attempts: 1 });
     } finally {

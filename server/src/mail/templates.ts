@@ -33,6 +33,64 @@ export function signupCodeMail(to: string, code: string, product: string): MailM
   };
 }
 
+/** The code that confirms a new sign-in e-mail, sent to the new address (the same wording of the code as at sign-up). */
+export function emailChangeCodeMail(to: string, code: string, product: string): MailMessage {
+  return {
+    to,
+    subject: `Confirm your new ${product} sign-in e-mail`,
+    text: [
+      `Someone asked to make this address the sign-in e-mail of a ${product} account.`,
+      '',
+      `Your verification code is: ${code}`,
+      '',
+      'It expires in 10 minutes.',
+      'If it was not you, ignore this e-mail: nothing changes without the code.',
+    ].join('\n'),
+    html: layout(
+      product,
+      `<p>Someone asked to make this address the sign-in e-mail of a ${escapeHtml(product)} account. Your verification code is:</p>
+<p style="font-size:32px;font-weight:700;letter-spacing:8px;margin:16px 0">${escapeHtml(code)}</p>
+<p>It expires in 10 minutes. If it was not you, ignore this e-mail: nothing changes without the code.</p>`,
+    ),
+  };
+}
+
+/** Sent to the old address once the sign-in e-mail has changed, so a member whose session was taken over hears of it. */
+export function emailChangedMail(to: string, newEmail: string, product: string): MailMessage {
+  return {
+    to,
+    subject: `Your ${product} sign-in e-mail was changed`,
+    text: [
+      `The sign-in e-mail of your ${product} account was changed to ${newEmail}.`,
+      '',
+      `From now on, sign in with the new address. If it was not you, contact ${product}'s support at once.`,
+    ].join('\n'),
+    html: layout(
+      product,
+      `<p>The sign-in e-mail of your ${escapeHtml(product)} account was changed to <strong>${escapeHtml(newEmail)}</strong>.</p>
+<p>From now on, sign in with the new address. If it was not you, contact ${escapeHtml(product)}'s support at once.</p>`,
+    ),
+  };
+}
+
+/** Sent when a member changed their password from Settings (a reset link mails nothing more). */
+export function passwordChangedMail(to: string, product: string): MailMessage {
+  return {
+    to,
+    subject: `Your ${product} password was changed`,
+    text: [
+      `The password of your ${product} account was changed, and every other device was signed out.`,
+      '',
+      `If it was not you, reset your password from the sign-in page and contact ${product}'s support.`,
+    ].join('\n'),
+    html: layout(
+      product,
+      `<p>The password of your ${escapeHtml(product)} account was changed, and every other device was signed out.</p>
+<p>If it was not you, reset your password from the sign-in page and contact ${escapeHtml(product)}'s support.</p>`,
+    ),
+  };
+}
+
 export function passwordResetMail(to: string, link: string, product: string): MailMessage {
   return {
     to,

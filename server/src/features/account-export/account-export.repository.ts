@@ -65,6 +65,7 @@ export const NOT_EXPORTED: Record<string, string> = {
   sessions: 'server side of sign-in cookies: a credential, not information about the member',
   password_reset_tokens: 'hashes of password-reset secrets',
   pending_signups: 'a sign-up not yet confirmed (password and code hashes); it precedes the account',
+  pending_email_changes: 'a sign-in e-mail change waiting for its code (a code hash); the confirmed address is exported with the account',
   rate_limit_hits: 'abuse counters keyed by address or account; operational, and shared per address',
   profile_search_documents: 'the full-text index of profile text that is exported under profile',
   deleted_profiles: 'what is kept of a deleted account until its purge; an account that can sign in has none',

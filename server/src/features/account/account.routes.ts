@@ -1,21 +1,22 @@
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 
-import { SESSION_COOKIE } from '../../auth/session.js';
+import { clearSessionCookie } from '../../auth/session.js';
 import type { Config } from '../../config.js';
 import { validateBody } from '../../middleware/validate.js';
 import { ruledRouter } from '../../policies/routes.js';
 import { deleteAccountSchema } from './account.schema.js';
 import type { AccountService } from './account.service.js';
 
-export function accountRoutes(deps: { account: AccountService; config: Config }): Router {
-  const { account, config } = deps;
+export function accountRoutes(deps: { account: AccountService; config: Config; stepUp: RequestHandler }): Router {
+  const { account, config, stepUp } = deps;
   const routes = ruledRouter();
 
-  routes.delete('/account', 'member', validateBody(deleteAccountSchema), async (req, res) => {
+  // The typed phrase, then proof made just now (the password, or a fresh campus sign-in: auth/step-up.ts).
+  routes.delete('/account', 'member', validateBody(deleteAccountSchema), stepUp, async (req, res) => {
     const receipt = await account.delete(req.user!.id);
     // Every stored session is gone with the deletion; this browser's cookie goes too.
     await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
-    res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: config.env === 'production' });
+    clearSessionCookie(res, config);
     res.json(receipt);
   });
 

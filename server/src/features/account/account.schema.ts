@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { currentPasswordField } from '../../auth/step-up.js';
+
 /** The phrase the member types to delete their account (spec part 3 §5, §9). */
 export const DELETE_PHRASE = 'DELETE MY ACCOUNT';
 
@@ -13,8 +15,9 @@ export const ACCOUNT_MESSAGES = {
   notFound: 'Account not found.',
 } as const;
 
-/** DELETE /api/account. The phrase is checked exactly, here and not only in the browser. */
+/** DELETE /api/account. The phrase is checked exactly, here and not only in the browser; `currentPassword` is the step-up proof. */
 export const deleteAccountSchema = z.strictObject({
   confirmation: z.string({ error: ACCOUNT_MESSAGES.phraseMismatch }).refine((value) => value === DELETE_PHRASE, ACCOUNT_MESSAGES.phraseMismatch),
+  currentPassword: currentPasswordField,
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

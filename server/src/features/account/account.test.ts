@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { PNG_1x1 } from '../../../test/images.js';
 import request from 'supertest';
 
-import { agentFor, signUp } from '../../../test/auth-helpers.js';
+import { agentFor, signUp, TEST_PASSWORD } from '../../../test/auth-helpers.js';
 import { signedInMember, type SignedInMember } from '../../../test/members.js';
 import { mailsTo } from '../../../test/outbox.js';
 import { createTestApp, TestClock, type TestApp } from '../../../test/test-app.js';
@@ -18,7 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const deleteAccount = (m: SignedInMember, confirmation: unknown = 'DELETE MY ACCOUNT') => m.agent.delete('/api/account').send({ confirmation });
+/** The member's own deletion: the phrase and (unless `null`) the password as the step-up proof. */
+const deleteAccount = (m: SignedInMember, confirmation: unknown = 'DELETE MY ACCOUNT', currentPassword: string | null = TEST_PASSWORD) =>
+  m.agent.delete('/api/account').send({ confirmation, ...(currentPassword === null ? {} : { currentPassword }) });
 
 /** A member search can find: interviewed and embedded. */
 async function searchable(name: string, interests: string[]): Promise<SignedInMember> {
@@ -64,6 +66,25 @@ it.each([
   await m.agent.get('/api/profile').expect(200);
 });
 
+describe('the step-up (auth/step-up.ts)', () => {
+  it('asks for the password: none 403 step_up_required, a wrong one 403 step_up_failed; the account stays', async () => {
+    const m = await signedInMember(t, 'Stay Put', 'acct');
+    const none = await deleteAccount(m, 'DELETE MY ACCOUNT', null).expect(403);
+    expect(none.body.error).toEqual({ code: 'step_up_required', message: 'Please confirm your password to continue.' });
+    const wrong = await deleteAccount(m, 'DELETE MY ACCOUNT', 'not-my-password').expect(403);
+    expect(wrong.body.error).toEqual({ code: 'step_up_failed', message: 'Incorrect password. Please try again.' });
+    await m.agent.get('/api/profile').expect(200);
+    expect(await t.ctx.db.selectFrom('deleted_profiles').select('id').where('user_id', '=', m.userId).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('checks the phrase first: a wrong phrase is 400 whatever the password', async () => {
+    const m = await signedInMember(t, 'Phrase First', 'acct');
+    await deleteAccount(m, 'DELETE', null).expect(400);
+    await deleteAccount(m, 'DELETE', TEST_PASSWORD).expect(400);
+    await m.agent.get('/api/profile').expect(200);
+  });
+});
+
 describe('a deletion', () => {
   let ana: SignedInMember;
   let bo: SignedInMember;
@@ -73,7 +94,7 @@ describe('a deletion', () => {
     ana = await searchable('Ana Gone', ['pottery', 'bouldering']);
     bo = await searchable('Bo Stays', ['pottery', 'bouldering']);
     anaElsewhere = agentFor(t);
-    await anaElsewhere.post('/api/auth/login').send({ email: ana.email, password: 'secret-pass' }).expect(200);
+    await anaElsewhere.post('/api/auth/login').send({ email: ana.email, password: 'maple-orbit-lantern' }).expect(200);
     await bo.agent.put(`/api/likes/${ana.profileId}`).expect(200);
     await ana.agent.post('/api/messages').send({ to: bo.mailbox, subject: 'Hello from Ana', content: 'Hi' }).expect(201);
     const found = (await bo.agent.post('/api/search').send({ query: 'a friend into pottery and bouldering' }).expect(200)).body.results;
@@ -110,10 +131,10 @@ describe('a deletion', () => {
   });
 
   it('refuses sign-in with the spec’s message, and the address can register again at once', async () => {
-    const res = await request(t.app).post('/api/auth/login').send({ email: ana.email, password: 'secret-pass' }).expect(403);
+    const res = await request(t.app).post('/api/auth/login').send({ email: ana.email, password: 'maple-orbit-lantern' }).expect(403);
     expect(res.body.error.message).toBe('This account has been deleted. Please register a new account.');
     const again = agentFor(t);
-    await signUp(t, again, ana.email, 'new-secret');
+    await signUp(t, again, ana.email, 'copper-meadow-tango');
     const session = (await again.get('/api/auth/session').expect(200)).body;
     expect(session.user.id).not.toBe(ana.userId);
   });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { currentPasswordField } from '../../auth/step-up.js';
+
 export const USERS_PAGE_DEFAULT = 50;
 export const USERS_PAGE_MAX = 200;
 /** The Payments tab shows the latest payments; older ones are for the payment provider's own reports. */
@@ -17,3 +19,6 @@ export const usersQuerySchema = z.strictObject({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
+
+/** DELETE /api/admin/users/:userId: the administrator's step-up proof, nothing else. */
+export const deleteUserSchema = z.strictObject({ currentPassword: currentPasswordField });

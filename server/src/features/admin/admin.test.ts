@@ -1,6 +1,6 @@
 import request from 'supertest';
 
-import { agentFor, signUp, uniqueEmail, type Agent } from '../../../test/auth-helpers.js';
+import { agentFor, setSessionFields, signUp, TEST_PASSWORD, uniqueEmail, type Agent } from '../../../test/auth-helpers.js';
 import { signedInMember, type SignedInMember } from '../../../test/members.js';
 import { mailsTo } from '../../../test/outbox.js';
 import { makeProfile, type MadeProfile } from '../../../test/profiles-factory.js';
@@ -213,7 +213,29 @@ describe('deleting a user', () => {
 
   beforeAll(async () => {
     victim = await signedInMember(t, 'Vic Victim', 'admin');
-    response = await admin.delete(`/api/admin/users/${victim.userId}`);
+    response = await admin.delete(`/api/admin/users/${victim.userId}`).send({ currentPassword: TEST_PASSWORD });
+  });
+
+  it('asks the administrator for their password first: none 403 step_up_required, a wrong one 403 step_up_failed', async () => {
+    const spared = await signedInMember(t, 'Sid Spared', 'admin');
+    const none = await admin.delete(`/api/admin/users/${spared.userId}`).expect(403);
+    expect(none.body.error).toEqual({ code: 'step_up_required', message: 'Please confirm your password to continue.' });
+    const wrong = await admin.delete(`/api/admin/users/${spared.userId}`).send({ currentPassword: 'not-the-password' }).expect(403);
+    expect(wrong.body.error).toEqual({ code: 'step_up_failed', message: 'Incorrect password. Please try again.' });
+    // The member's password is not the administrator's.
+    await admin.delete(`/api/admin/users/${spared.userId}`).send({ currentPassword: 'maple-orbit-lantern ' }).expect(403);
+    await spared.agent.get('/api/profile').expect(200);
+    await admin.delete(`/api/admin/users/${spared.userId}`).send({ unexpected: true }).expect(400);
+  });
+
+  it('takes a campus sign-in of the last 5 minutes instead of the password', async () => {
+    const campusAdmin = agentFor(t);
+    await campusAdmin.post('/api/auth/login').send({ email: ADMIN_EMAIL, password: TEST_PASSWORD }).expect(200);
+    const spared = await signedInMember(t, 'Cy Campus', 'admin');
+    await setSessionFields(t, adminId, { signInMethod: 'campus', signedInAt: clock.now().getTime() - 60_000 });
+    await campusAdmin.delete(`/api/admin/users/${spared.userId}`).expect(200);
+    await spared.agent.get('/api/profile').expect(401);
+    await setSessionFields(t, adminId, { signInMethod: 'password' });
   });
 
   it('answers with the e-mail', () => {
@@ -223,7 +245,7 @@ describe('deleting a user', () => {
 
   it('takes the member’s own deletion path: signed out everywhere, cannot sign in, recorded, receipt mailed', async () => {
     await victim.agent.get('/api/profile').expect(401);
-    const login = await request(t.app).post('/api/auth/login').send({ email: victim.email, password: 'secret-pass' }).expect(403);
+    const login = await request(t.app).post('/api/auth/login').send({ email: victim.email, password: 'maple-orbit-lantern' }).expect(403);
     expect(login.body.error.message).toBe('This account has been deleted. Please register a new account.');
     const record = await db().selectFrom('deleted_profiles').selectAll().where('user_id', '=', victim.userId).executeTakeFirstOrThrow();
     expect(record).toMatchObject({ deleted_email: victim.email, name: 'Vic Victim' });
@@ -236,20 +258,20 @@ describe('deleting a user', () => {
     const rows = await db().selectFrom('admin_audit_log').selectAll().where('action', '=', 'user.delete').where('target_id', '=', victim.userId).execute();
     expect(rows).toEqual([expect.objectContaining({ actor_id: adminId, actor_email: ADMIN_EMAIL, target_type: 'user', details: {} })]);
     const { entries } = (await admin.get('/api/admin/audit-log').expect(200)).body as { entries: { action: string; targetId: string }[] };
-    expect(entries[0]).toMatchObject({ action: 'user.delete', targetId: victim.userId });
+    expect(entries.find((entry) => entry.targetId === victim.userId)).toMatchObject({ action: 'user.delete', targetId: victim.userId });
   });
 
   it('answers 404 a second time, for an unknown id and for a malformed one, and records nothing', async () => {
     const before = await auditCount();
     for (const id of [victim.userId, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const res = await admin.delete(`/api/admin/users/${id}`).expect(404);
+      const res = await admin.delete(`/api/admin/users/${id}`).send({ currentPassword: TEST_PASSWORD }).expect(404);
       expect(res.body.error.code).toBe('user_not_found');
     }
     expect(await auditCount()).toBe(before);
   });
 
   it('refuses the administrator’s own account and points to Delete Account', async () => {
-    const res = await admin.delete(`/api/admin/users/${adminId}`).expect(409);
+    const res = await admin.delete(`/api/admin/users/${adminId}`).send({ currentPassword: TEST_PASSWORD }).expect(409);
     expect(res.body.error).toEqual({ code: 'cannot_delete_self', message: 'You cannot delete your own account here. Use Delete Account in General.' });
     await admin.get('/api/admin/overview').expect(200);
   });
@@ -270,10 +292,10 @@ describe('settings', () => {
     // Its own app: with SMTP_URL set, mail goes over SMTP, so the administrator is made directly.
     const email = uniqueEmail('settings-admin');
     s = await createTestApp({ ADMIN_EMAIL: email, SESSION_SECRET, SMTP_URL: `smtp://mailer:${SMTP_PASSWORD}@127.0.0.1:2525`, RATE_LIMIT_SEARCH_USER: '90/15m' });
-    await s.ctx.db.insertInto('users').values({ email, password_hash: await hashPassword('secret-pass'), email_confirmed_at: new Date() }).execute();
+    await s.ctx.db.insertInto('users').values({ email, password_hash: await hashPassword('maple-orbit-lantern'), email_confirmed_at: new Date() }).execute();
     await s.ctx.services.auth.grantAdmin(email);
     boss = agentFor(s);
-    await boss.post('/api/auth/login').send({ email, password: 'secret-pass' }).expect(200);
+    await boss.post('/api/auth/login').send({ email, password: 'maple-orbit-lantern' }).expect(200);
   });
   afterAll(() => s.close());
 

@@ -77,7 +77,7 @@ afterEach(() => rm(backupRoot, { recursive: true, force: true }));
     const avatarUrl = (await ana.agent.post('/api/profile/avatar').set('content-type', 'image/png').send(PNG_1x1).expect(201)).body.avatarUrl as string;
     await ana.agent.post('/api/moments').field('type', 'image').field('text', 'Sunset at Wreck Beach').attach('images', PNG_1x1, 'a.png').expect(201);
     await ana.agent.post('/api/messages').send({ to: bo.mailbox, subject: 'Coffee on Friday?', content: 'At the Nest, 10am' }).expect(201);
-    const boCookie = sessionCookie(await request(t.app).post('/api/auth/login').send({ email: bo.email, password: 'secret-pass' }).expect(200))!;
+    const boCookie = sessionCookie(await request(t.app).post('/api/auth/login').send({ email: bo.email, password: 'maple-orbit-lantern' }).expect(200))!;
     const sourceKeys: string[] = [];
     for await (const key of t.ctx.storage.keys()) sourceKeys.push(key);
     expect(sourceKeys.length).toBeGreaterThanOrEqual(3); // avatar (+ thumbnail), the moment's image
@@ -93,7 +93,7 @@ afterEach(() => rm(backupRoot, { recursive: true, force: true }));
 
     // The same members: Ana signs in with her password; Bo's session cookie from before still works.
     const anaAgain = request.agent(app);
-    await anaAgain.post('/api/auth/login').send({ email: ana.email, password: 'secret-pass' }).expect(200);
+    await anaAgain.post('/api/auth/login').send({ email: ana.email, password: 'maple-orbit-lantern' }).expect(200);
     const profile = (await anaAgain.get('/api/profile').expect(200)).body as { name: string; avatar_url: string };
     expect(profile).toMatchObject({ name: 'Ana Lee', avatar_url: avatarUrl });
     const boMail = await request(app).get('/api/messages').set('Cookie', boCookie).expect(200);

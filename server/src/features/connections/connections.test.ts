@@ -137,7 +137,7 @@ describe('profile exchange', () => {
     expect((await ana.agent.post('/api/connections').send({ token }).expect(400)).body.error.message).toBe("You can't connect to yourself.");
 
     clock.advance(10 * 60_000 + 1000);
-    await bo.agent.post('/api/auth/login').send({ email: bo.email, password: 'secret-pass' }).expect(200);
+    await bo.agent.post('/api/auth/login').send({ email: bo.email, password: 'maple-orbit-lantern' }).expect(200);
     expect((await bo.agent.post('/api/connections').send({ token }).expect(410)).body.error.code).toBe('exchange_expired');
   });
 

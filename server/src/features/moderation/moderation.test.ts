@@ -1,6 +1,6 @@
 import request from 'supertest';
 
-import { agentFor } from '../../../test/auth-helpers.js';
+import { agentFor, TEST_PASSWORD } from '../../../test/auth-helpers.js';
 import { mailsTo } from '../../../test/outbox.js';
 import { type SignedInMember, signedInMember } from '../../../test/members.js';
 import { createTestApp, TestClock, type TestApp } from '../../../test/test-app.js';
@@ -143,7 +143,7 @@ describe('reports and the moderation queue', () => {
 
     await admin.agent.post(`/api/admin/moderation/${bo.userId}/actions`).send({ action: 'delete' }).expect(200, { action: 'delete', resolved: 1 });
     // The deleted-account answer (spec part 3 §4), as for a member who deleted their own account.
-    await agentFor(t).post('/api/auth/login').send({ email: bo.email, password: 'secret-pass' }).expect(403);
+    await agentFor(t).post('/api/auth/login').send({ email: bo.email, password: 'maple-orbit-lantern' }).expect(403);
     expect(await t.ctx.db.selectFrom('deleted_profiles').select('user_id').where('user_id', '=', bo.userId).executeTakeFirst()).toBeDefined();
     expect(await t.ctx.db.selectFrom('admin_audit_log').select('action').where('action', '=', 'report.delete').where('target_id', '=', bo.userId).executeTakeFirst()).toBeDefined();
     await admin.agent.post(`/api/admin/moderation/${bo.userId}/actions`).send({ action: 'delete' }).expect(404);
@@ -237,7 +237,7 @@ describe('suspending an account', () => {
   it('signs the member out everywhere, refuses their sign-in in clear words, and is lifted', async () => {
     const gil = await member('Gil Hart', 'Climbing and running.');
     const phone = agentFor(t); // a second device
-    await phone.post('/api/auth/login').send({ email: gil.email, password: 'secret-pass' }).expect(200);
+    await phone.post('/api/auth/login').send({ email: gil.email, password: TEST_PASSWORD }).expect(200);
     await ana.agent.post('/api/reports').send({ profileId: gil.profileId, reason: 'harassment' }).expect(201);
 
     await act(gil, 'suspend').expect(200, { action: 'suspend', resolved: 1 });
@@ -250,7 +250,7 @@ describe('suspending an account', () => {
       await device.get('/api/profile').expect(401);
       expect((await device.get('/api/auth/session').expect(200)).body.user).toBeNull();
     }
-    const refused = await agentFor(t).post('/api/auth/login').send({ email: gil.email, password: 'secret-pass' }).expect(403);
+    const refused = await agentFor(t).post('/api/auth/login').send({ email: gil.email, password: TEST_PASSWORD }).expect(403);
     expect(refused.body.error).toEqual({ code: 'account_suspended', message: 'This account has been suspended. Please contact support@kindred.local if you think this is a mistake.' });
     expect(refused.headers['set-cookie'] ?? []).not.toEqual(expect.arrayContaining([expect.stringMatching(/^kindred\.sid=s%3A/)]));
     // Only the right password learns it.
@@ -265,7 +265,7 @@ describe('suspending an account', () => {
 
     await act(gil, 'unsuspend').expect(200, { action: 'unsuspend', resolved: 0 });
     expect(await subjects(gil)).toContain('Your Kindred account is active again');
-    await agentFor(t).post('/api/auth/login').send({ email: gil.email, password: 'secret-pass' }).expect(200);
+    await agentFor(t).post('/api/auth/login').send({ email: gil.email, password: TEST_PASSWORD }).expect(200);
     await agentFor(t).post('/api/auth/password/reset').send({ token, password: 'other-pass' }).expect(200);
   });
 

@@ -99,10 +99,10 @@ describe('visits', () => {
     await member.agent.post('/api/auth/logout').expect(204);
     const before = await count();
     const anonymous = await member.agent.post(`/api/locations/${loc}/visits`).expect(200);
-    await member.agent.post('/api/auth/login').send({ email: member.email, password: 'secret-pass' }).expect(200);
+    await member.agent.post('/api/auth/login').send({ email: member.email, password: 'maple-orbit-lantern' }).expect(200);
     expect((await member.agent.post(`/api/locations/${loc}/visits`).expect(200)).body.ordinal).toBe(anonymous.body.ordinal);
     const otherDevice = agentFor(t);
-    await otherDevice.post('/api/auth/login').send({ email: member.email, password: 'secret-pass' }).expect(200);
+    await otherDevice.post('/api/auth/login').send({ email: member.email, password: 'maple-orbit-lantern' }).expect(200);
     expect((await otherDevice.post(`/api/locations/${loc}/visits`).expect(200)).body.ordinal).toBe(anonymous.body.ordinal);
     expect(await count()).toBe(before + 1);
   });
@@ -123,8 +123,8 @@ describe('visits', () => {
 describe('who appears at a touchpoint', () => {
   // The clock moves weeks at a time here: sessions end, so the viewer and the admin sign in again.
   beforeEach(async () => {
-    await viewer.agent.post('/api/auth/login').send({ email: viewer.email, password: 'secret-pass' }).expect(200);
-    await admin.agent.post('/api/auth/login').send({ email: ADMIN_EMAIL, password: 'secret-pass' }).expect(200);
+    await viewer.agent.post('/api/auth/login').send({ email: viewer.email, password: 'maple-orbit-lantern' }).expect(200);
+    await admin.agent.post('/api/auth/login').send({ email: ADMIN_EMAIL, password: 'maple-orbit-lantern' }).expect(200);
   });
 
   it('lists members who tapped while signed in within the window, never opted-out, deleted, hidden, incomplete or blocked ones', async () => {

@@ -14,8 +14,9 @@ export interface DeletionReceipt {
   purgeAfter: string;
 }
 
-export function deleteAccount(confirmation: string): Promise<DeletionReceipt> {
-  return api<DeletionReceipt>('/api/account', { method: 'DELETE', body: { confirmation } });
+/** `currentPassword` is the step-up proof (features/auth/stepUp): without it the server may answer step_up_required. */
+export function deleteAccount(confirmation: string, currentPassword?: string): Promise<DeletionReceipt> {
+  return api<DeletionReceipt>('/api/account', { method: 'DELETE', body: { confirmation, currentPassword } });
 }
 
 /** The JSON file of everything held about the member; the browser downloads it (Content-Disposition). */

@@ -22,8 +22,9 @@ export function useAdminUsers(search: string, page: number) {
   return { users: data?.users, total: data?.total ?? 0, error, isLoading, isValidating, mutate };
 }
 
-export function deleteUser(userId: string): Promise<{ deleted: true; email: string }> {
-  return api(`/api/admin/users/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+/** `currentPassword` is the administrator's step-up proof (features/auth/stepUp). */
+export function deleteUser(userId: string, currentPassword?: string): Promise<{ deleted: true; email: string }> {
+  return api(`/api/admin/users/${encodeURIComponent(userId)}`, { method: 'DELETE', body: { currentPassword } });
 }
 
 /** The VIP rule (spec part 3 §4): is_vip, and no expiry or one still ahead. */

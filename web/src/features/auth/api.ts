@@ -33,7 +33,7 @@ export interface Session {
     speech: boolean;
     /** False (AUTH_PASSWORD=off): only the campus account signs in. */
     passwordSignIn?: boolean;
-    /** The campus account's button, when the campus's OpenID Connect provider is set up. */
+    /** The campus account's button, when the campus's OpenID Connect provider is set up (the step-up dialog offers it too). */
     campusSignIn?: { label: string } | null;
     /** SIGNUP_EMAIL_DOMAINS: only these may join (a leading dot: and their subdomains). */
     signupEmailDomains?: string[] | null;
@@ -85,4 +85,24 @@ export function requestPasswordReset(email: string): Promise<{ message: string }
 
 export function resetPassword(token: string, password: string): Promise<Session> {
   return api('/api/auth/password/reset', { method: 'POST', body: { token, password } });
+}
+
+/** Settings' Change password. `currentPassword` is the step-up proof (features/auth/stepUp). */
+export function changePassword(newPassword: string, currentPassword?: string): Promise<Session & { message: string }> {
+  return api('/api/auth/password/change', { method: 'POST', body: { newPassword, currentPassword } });
+}
+
+/** Settings' Change sign-in e-mail, step one: a 6-digit code goes to the new address. */
+export function requestEmailChange(email: string, currentPassword?: string): Promise<{ email: string; message: string }> {
+  return api('/api/auth/email/change', { method: 'POST', body: { email, currentPassword } });
+}
+
+/** Step two: the code from the new address makes it the sign-in e-mail. */
+export function confirmEmailChange(code: string): Promise<Session & { message: string }> {
+  return api('/api/auth/email/change/verify', { method: 'POST', body: { code } });
+}
+
+/** Where the campus identity provider confirms who the member is, then sends them back to `returnTo`. */
+export function campusStepUpUrl(returnTo: string): string {
+  return `/api/auth/oidc/login?returnTo=${encodeURIComponent(returnTo)}`;
 }

@@ -8,6 +8,7 @@ import { RequireCompleteMember } from '../../components/MemberPage';
 import { DELETE_PHRASE, deleteAccount, exportUrl, SIGN_OUT_DELAY_MS } from '../../features/account/api';
 import { signedOutSession } from '../../features/auth/api';
 import { errorMessage, errorStatus, notify } from '../../features/auth/notify';
+import { isStepUpCancelled, useStepUp } from '../../features/auth/stepUp';
 import { useSession } from '../../features/auth/useSession';
 import { productName } from '../../product';
 
@@ -23,6 +24,7 @@ function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
   const [typed, setTyped] = useState('');
   const [deleting, setDeleting] = useState(false);
   const matches = typed === DELETE_PHRASE;
+  const stepUp = useStepUp('Enter your password to delete your account.');
 
   const submit = async () => {
     if (!matches) {
@@ -31,63 +33,70 @@ function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
     }
     setDeleting(true);
     try {
-      const receipt = await deleteAccount(typed);
+      // The phrase, and then proof that it is the member, just now (the step-up dialog).
+      const receipt = await stepUp.run((currentPassword) => deleteAccount(typed, currentPassword));
       notify('success', 'Account deleted', receipt.message);
       onDeleted();
     } catch (failure) {
-      const status = errorStatus(failure);
-      notify('error', 'Delete Account', status === 401 ? 'Please log in again to delete your account' : `Failed to delete account: ${errorMessage(failure) || 'Unknown error'}`);
+      if (!isStepUpCancelled(failure)) {
+        const status = errorStatus(failure);
+        notify('error', 'Delete Account', status === 401 ? 'Please log in again to delete your account' : `Failed to delete account: ${errorMessage(failure) || 'Unknown error'}`);
+      }
       setDeleting(false);
     }
   };
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Stack gap="md">
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title="This cannot be undone">
-          Deleting your account is permanent once the 90 days have passed.
-        </Alert>
-        <Stack gap={4}>
-          <Text fw={700}>What happens</Text>
-          <List size="sm" spacing={4}>
-            {CONSEQUENCES.map((line) => (
-              <List.Item key={line}>{line}</List.Item>
-            ))}
-          </List>
+    <>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="md">
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title="This cannot be undone">
+            Deleting your account is permanent once the 90 days have passed.
+          </Alert>
+          <Stack gap={4}>
+            <Text fw={700}>What happens</Text>
+            <List size="sm" spacing={4}>
+              {CONSEQUENCES.map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
+            </List>
+          </Stack>
+          <Text size="sm">
+            Want a copy first?{' '}
+            <Anchor href={exportUrl} download fw={600}>
+              <IconDownload size={14} style={{ verticalAlign: '-2px' }} aria-hidden /> Download my data
+            </Anchor>
+          </Text>
+          <TextInput
+            label={
+              <>
+                Type <strong>{DELETE_PHRASE}</strong> to confirm
+              </>
+            }
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            autoComplete="off"
+            spellCheck={false}
+            data-testid="delete-confirmation"
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button component={Link} to="/general" variant="default">
+              Cancel
+            </Button>
+            <Button type="submit" color="red.8" disabled={!matches} loading={deleting}>
+              Delete my account
+            </Button>
+          </Group>
         </Stack>
-        <Text size="sm">
-          Want a copy first?{' '}
-          <Anchor href={exportUrl} download fw={600}>
-            <IconDownload size={14} style={{ verticalAlign: '-2px' }} aria-hidden /> Download my data
-          </Anchor>
-        </Text>
-        <TextInput
-          label={
-            <>
-              Type <strong>{DELETE_PHRASE}</strong> to confirm
-            </>
-          }
-          value={typed}
-          onChange={(event) => setTyped(event.currentTarget.value)}
-          autoComplete="off"
-          spellCheck={false}
-          data-testid="delete-confirmation"
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button component={Link} to="/general" variant="default">
-            Cancel
-          </Button>
-          <Button type="submit" color="red.8" disabled={!matches} loading={deleting}>
-            Delete my account
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </form>
+      {/* Outside the form: the dialog's own form must not submit this one (React events cross portals). */}
+      {stepUp.dialog}
+    </>
   );
 }
 

@@ -4,6 +4,7 @@ import { IconDots, IconEye, IconEyeOff, IconLock, IconLockOpen, IconSearch, Icon
 import { useState } from 'react';
 
 import { errorMessage, notify } from '../../features/auth/notify';
+import { isStepUpCancelled, useStepUp } from '../../features/auth/stepUp';
 import { date } from '../../features/admin/format';
 import { ACTION_DONE, actOnReports, type ModerationAction } from '../../features/admin/moderation';
 import { type AdminUser, deleteUser, isVipNow, useAdminUsers, USERS_PAGE_SIZE } from '../../features/admin/users';
@@ -75,21 +76,32 @@ export function UsersTab() {
   const [deleting, setDeleting] = useState(false);
   const [suspending, setSuspending] = useState<AdminUser | null>(null);
   const [acting, setActing] = useState(false);
+  // Who the step-up dialog names, kept once the confirmation has closed.
+  const [doomedEmail, setDoomedEmail] = useState<string | null>(null);
+  const stepUp = useStepUp(
+    <>
+      Enter your password to delete <strong>{doomedEmail ?? 'this member'}</strong> for good.
+    </>,
+  );
 
   useLoadFailureToast(error, 'Error', 'Failed to load users. Make sure you have admin permissions.');
 
   const confirmDelete = async () => {
     if (!doomed || deleting) return;
+    const target = doomed;
+    setDoomedEmail(target.email);
     setDeleting(true);
     try {
-      const { email } = await deleteUser(doomed.id);
+      // The administrator's password (or a fresh campus sign-in), asked in the step-up dialog,
+      // which takes the confirmation's place on screen.
+      const { email } = await stepUp.run((currentPassword) => deleteUser(target.id, currentPassword), { onAsk: () => setDoomed(null) });
       setDoomed(null);
       notify('success', 'User Deleted', `User ${email} has been permanently deleted.`);
       // The last one of a later page: show the page before it.
       if (users?.length === 1 && page > 0) setPage(page - 1);
       else void mutate();
     } catch (failure) {
-      notify('error', 'Deletion Failed', errorMessage(failure));
+      if (!isStepUpCancelled(failure)) notify('error', 'Deletion Failed', errorMessage(failure));
     } finally {
       setDeleting(false);
     }
@@ -195,6 +207,7 @@ export function UsersTab() {
       >
         <strong>{suspending?.email}</strong> is signed out on every device and cannot sign in until you lift the suspension. They are told by e-mail, with the support address.
       </ConfirmDialog>
+      {stepUp.dialog}
     </AdminPanel>
   );
 }

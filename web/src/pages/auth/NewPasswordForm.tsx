@@ -5,11 +5,11 @@ import type { FormEvent } from 'react';
 
 import type { Session } from '../../features/auth/api';
 import { resetPassword } from '../../features/auth/api';
-import { errorMessage, notify } from '../../features/auth/notify';
+import { notify } from '../../features/auth/notify';
 
 import { NewPasswordFields, SubmitButton, SwitchPrompt } from './fields';
 import { FormHeader } from './FormHeader';
-import { checkNewPassword } from './validation';
+import { checkNewPassword, notifyNewPasswordFailure } from './validation';
 
 interface Props {
   /** The token from the reset link; null when the link carried none. */
@@ -34,7 +34,7 @@ export function NewPasswordForm({ token, onUpdated, onRequestNewLink }: Props) {
     try {
       onUpdated(await resetPassword(token, password));
     } catch (error) {
-      notify('error', 'Update Failed', errorMessage(error));
+      notifyNewPasswordFailure(error, 'Update Failed');
       setBusy(false);
     }
   };

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 
 import { signUp } from '../../features/auth/api';
-import { errorMessage, errorStatus, notify } from '../../features/auth/notify';
+import { errorStatus, notify } from '../../features/auth/notify';
 import { productName } from '../../product';
 
 import { EmailField, NewPasswordFields, SubmitButton, SwitchPrompt } from './fields';
 import { FormHeader } from './FormHeader';
-import { checkNewPassword } from './validation';
+import { checkNewPassword, notifyNewPasswordFailure } from './validation';
 
 interface Props {
   /** The campus account's button, above the e-mail form (when the campus's sign-in is set up). */
@@ -37,7 +37,7 @@ export function SignUpForm({ email, onEmailChange, onCodeSent, onSignIn, campus 
       onCodeSent(sent.email);
     } catch (error) {
       if (errorStatus(error) === 502) notify('error', 'Failed to send verification code', 'Please try registering again.');
-      else notify('error', 'Registration Failed', errorMessage(error));
+      else notifyNewPasswordFailure(error, 'Registration Failed');
       setBusy(false);
     }
   };

@@ -3,7 +3,7 @@ import { IconAt, IconLock, IconLockCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 import { brandGradient } from '../../components/landing/brand';
-import { minPasswordLength, passwordToggleProps } from './validation';
+import { minPasswordLength, newPasswordHint, passwordToggleProps } from './validation';
 
 // The pieces every auth form shares, so the five forms look and behave alike.
 
@@ -33,14 +33,17 @@ interface NewPasswordFieldsProps {
   onConfirmationChange: (value: string) => void;
   passwordLabel?: string;
   confirmationLabel?: string;
+  /** 'md' on the auth screen; Settings uses the default size of its other fields. */
+  size?: 'sm' | 'md';
 }
 
-/** A new password and its confirmation (sign-up and set-new-password). */
+/** A new password and its confirmation (sign-up, set-new-password and Settings' Change password). */
 export function NewPasswordFields(props: NewPasswordFieldsProps) {
   return (
     <>
       <PasswordInput
         label={props.passwordLabel ?? 'Password'}
+        description={newPasswordHint}
         name="new-password"
         autoComplete="new-password"
         placeholder={`At least ${String(minPasswordLength)} characters`}
@@ -51,7 +54,7 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         onChange={(event) => {
           props.onPasswordChange(event.currentTarget.value);
         }}
-        size="md"
+        size={props.size ?? 'md'}
       />
       <PasswordInput
         label={props.confirmationLabel ?? 'Confirm password'}
@@ -65,7 +68,7 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         onChange={(event) => {
           props.onConfirmationChange(event.currentTarget.value);
         }}
-        size="md"
+        size={props.size ?? 'md'}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { notify } from '../../features/auth/notify';
+import { errorCode, errorMessage, notify } from '../../features/auth/notify';
 
 export const minPasswordLength = 6;
 
@@ -16,3 +16,16 @@ export function checkNewPassword(password: string, confirmation: string): boolea
 }
 
 export const passwordToggleProps = { 'aria-label': 'Show or hide the password' } as const;
+
+/**
+ * A refused new password, toasted in the spec's style: the server's strength check (issue 23) as
+ * 'Password too weak', anything else under the form's own title ('Registration Failed',
+ * 'Update Failed').
+ */
+export function notifyNewPasswordFailure(error: unknown, title: string): void {
+  if (errorCode(error) === 'weak_password') notify('error', 'Password too weak', errorMessage(error));
+  else notify('error', title, errorMessage(error));
+}
+
+/** Under a new-password field: what the server will accept. */
+export const newPasswordHint = 'A few unrelated words make a strong password; common or easy-to-guess ones are refused.';

@@ -10,6 +10,7 @@ import { useProfileUpdate } from '../../features/profile/useProfileUpdate';
 import { productName } from '../../product';
 import { AvatarField } from './AvatarField';
 import { ContactSharing } from './ContactSharing';
+import { SignInSection } from './SignInSection';
 
 function ReadOnly({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return <TextInput label={label} value={value} readOnly variant="filled" data-testid={testId} />;
@@ -59,6 +60,8 @@ export function InformationPanel({ profile, email, onChanged }: { profile: Profi
           Update First Moment
         </Button>
       </SimpleGrid>
+      <Divider />
+      <SignInSection email={email} />
       <Divider />
       <Title order={3} fz={17}>
         Quick Contact
