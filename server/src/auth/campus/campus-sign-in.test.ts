@@ -9,6 +9,7 @@ const PUBLIC_URL = 'http://localhost:3999';
 const PASSWORD = 'violet tram ocean pepper';
 let idp: CampusIdp;
 let t: TestApp;
+const clock = new TestClock();
 
 function campusEnv(extra: Record<string, string> = {}): Record<string, string> {
   return { PUBLIC_URL, OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret, ...extra };
@@ -16,7 +17,7 @@ function campusEnv(extra: Record<string, string> = {}): Record<string, string> {
 
 beforeAll(async () => {
   idp = await startCampusIdp({ redirectUri: `${PUBLIC_URL}/api/auth/oidc/callback`, postLogoutRedirectUri: `${PUBLIC_URL}/auth` });
-  t = await createTestApp(campusEnv({ SIGNUP_EMAIL_DOMAINS: '.example.edu,example.com' }));
+  t = await createTestApp(campusEnv({ SIGNUP_EMAIL_DOMAINS: '.example.edu,example.com' }), { clock });
 });
 afterAll(async () => {
   await t.close();
@@ -237,6 +238,24 @@ describe('with the clock past the ID token expiry, and AUTH_PASSWORD=off', () =>
     }
     const session = await agent.get('/api/auth/session').expect(200);
     expect(session.body.features).toMatchObject({ passwordSignIn: false, campusSignIn: { label: 'Sign in with your campus account' } });
+  });
+});
+
+describe('a campus sign-in as the step-up check', () => {
+  it('stands in for the password for 5 minutes, then the campus account is asked again', async () => {
+    const agent = agentFor(t);
+    await campusSignIn(t, agent, 'stella@example.edu');
+    // A campus-only account has no password to give: only a campus sign-in of the last 5 minutes proves it is them.
+    clock.advance(6 * 60_000);
+    const stale = await agent.delete('/api/account').send({ confirmation: 'DELETE MY ACCOUNT' }).expect(403);
+    expect(stale.body.error.code).toBe('step_up_required');
+    // The dialog's "Confirm with your campus account": the provider is made to ask again (prompt=login).
+    const again = await pressCampusButton(agent, '?returnTo=%2Fsettings');
+    expect(again.searchParams.get('prompt')).toBe('login');
+    const callback = new URL(await loginAtProvider(again.href, 'stella@example.edu'), PUBLIC_URL);
+    await agent.get(`${callback.pathname}${callback.search}`).expect(303);
+    clock.advance(4 * 60_000);
+    await agent.delete('/api/account').send({ confirmation: 'DELETE MY ACCOUNT' }).expect(200);
   });
 });
 
