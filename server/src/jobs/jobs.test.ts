@@ -1,6 +1,6 @@
 import request from 'supertest';
 
-import { agentFor, signUp } from '../../test/auth-helpers.js';
+import { agentFor, signUp, TEST_PASSWORD } from '../../test/auth-helpers.js';
 import { signedInMember } from '../../test/members.js';
 import { type MadeProfile, makeProfile } from '../../test/profiles-factory.js';
 import { createTestApp, TestClock, type TestApp } from '../../test/test-app.js';
@@ -117,7 +117,7 @@ describe('the job runner', () => {
 describe('purge-deleted and the admin routes', () => {
   it('purges through the registry, twice to the same end state; the routes are the administrator’s', async () => {
     const leaver = await signedInMember(t, 'Lee Leaver', 'jobs');
-    await leaver.agent.delete('/api/account').send({ confirmation: 'DELETE MY ACCOUNT' }).expect(200);
+    await leaver.agent.delete('/api/account').send({ confirmation: 'DELETE MY ACCOUNT', currentPassword: TEST_PASSWORD }).expect(200);
     clock.advance(91 * DAY);
 
     await request(t.app).get('/api/admin/jobs').expect(401);

@@ -1,6 +1,6 @@
 import request from 'supertest';
 
-import { agentFor } from '../../../test/auth-helpers.js';
+import { agentFor, TEST_PASSWORD } from '../../../test/auth-helpers.js';
 import { type SignedInMember, signedInMember } from '../../../test/members.js';
 import { mailsTo } from '../../../test/outbox.js';
 import { startStripeStandIn, type StripeStandIn } from '../../../test/stripe-standin.js';
@@ -314,7 +314,7 @@ describe('leaving', () => {
     const m = await signedInMember(t, 'Ona Po', 'pay');
     const session = stripe.complete((await checkout(m, { plan: 'monthly' })).id);
     await m.agent.post('/api/payments/confirm').send({ sessionId: session.id }).expect(200);
-    await m.agent.delete('/api/account').send({ confirmation: 'DELETE MY ACCOUNT' }).expect(200);
+    await m.agent.delete('/api/account').send({ confirmation: 'DELETE MY ACCOUNT', currentPassword: TEST_PASSWORD }).expect(200);
     expect(stripe.subscriptions.get(session.subscription!)!.status).toBe('canceled');
     // Stripe's deletion event for it then changes nothing and fails nothing.
     expect((await deliver(stripe.event('customer.subscription.deleted', { id: session.subscription, object: 'subscription' })).expect(200)).body.outcome).toBe('applied');
