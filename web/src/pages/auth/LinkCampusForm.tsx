@@ -1,5 +1,5 @@
-import { Anchor, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { IconLink, IconLock } from '@tabler/icons-react';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { IconLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 
@@ -8,9 +8,8 @@ import { cancelCampusLink, campusLinkPending, linkCampus } from '../../features/
 import { errorMessage, notify } from '../../features/auth/notify';
 import { productName } from '../../product';
 
-import { SubmitButton } from './fields';
+import { CurrentPasswordField, SubmitButton } from './fields';
 import { FormHeader } from './FormHeader';
-import { passwordToggleProps } from './validation';
 
 interface Props {
   onLinked: (session: Session) => void;
@@ -60,20 +59,7 @@ export function LinkCampusForm({ onLinked, onCancel }: Props) {
         <FormHeader title="Link your campus account">
           {email ? `${email} already has a ${productName} account. Enter its password once to link your campus account; after that, either way signs you in.` : 'Loading…'}
         </FormHeader>
-        <PasswordInput
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          placeholder="Your password"
-          required
-          leftSection={<IconLock size={16} />}
-          visibilityToggleButtonProps={passwordToggleProps}
-          value={password}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-          }}
-          size="md"
-        />
+        <CurrentPasswordField value={password} onChange={setPassword} />
         <SubmitButton busy={busy} icon={<IconLink size={18} />}>
           Link and sign in
         </SubmitButton>

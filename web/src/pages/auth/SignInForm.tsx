@@ -1,5 +1,5 @@
-import { Anchor, Group, PasswordInput, Stack } from '@mantine/core';
-import { IconLock, IconLogin2 } from '@tabler/icons-react';
+import { Anchor, Group, Stack } from '@mantine/core';
+import { IconLogin2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 
@@ -8,9 +8,8 @@ import { logIn } from '../../features/auth/api';
 import { errorCode, errorMessage, notify } from '../../features/auth/notify';
 import { productName } from '../../product';
 
-import { EmailField, SubmitButton, SwitchPrompt } from './fields';
+import { CurrentPasswordField, EmailField, SubmitButton, SwitchPrompt } from './fields';
 import { FormHeader } from './FormHeader';
-import { passwordToggleProps } from './validation';
 
 interface Props {
   /** The campus account's button, above the e-mail form (when the campus's sign-in is set up). */
@@ -50,20 +49,7 @@ export function SignInForm({ email, onEmailChange, onSignedIn, onUnknownEmail, o
         <Stack gap="md">
           <EmailField value={email} onChange={onEmailChange} />
           <div>
-            <PasswordInput
-              label="Password"
-              name="password"
-              autoComplete="current-password"
-              placeholder="Your password"
-              required
-              leftSection={<IconLock size={16} />}
-              visibilityToggleButtonProps={passwordToggleProps}
-              value={password}
-              onChange={(event) => {
-                setPassword(event.currentTarget.value);
-              }}
-              size="md"
-            />
+            <CurrentPasswordField value={password} onChange={setPassword} />
             <Group justify="flex-end" mt={6}>
               <Anchor component="button" type="button" size="sm" fw={500} onClick={onForgotPassword}>
                 Forgot password?

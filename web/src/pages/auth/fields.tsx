@@ -74,6 +74,26 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
   );
 }
 
+/** The account's current password, as sign-in and linking a campus account ask it. */
+export function CurrentPasswordField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <PasswordInput
+      label="Password"
+      name="password"
+      autoComplete="current-password"
+      placeholder="Your password"
+      required
+      leftSection={<IconLock size={16} />}
+      visibilityToggleButtonProps={passwordToggleProps}
+      value={value}
+      onChange={(event) => {
+        onChange(event.currentTarget.value);
+      }}
+      size="md"
+    />
+  );
+}
+
 export function SubmitButton({ busy, icon, disabled, children }: { busy: boolean; icon: ReactNode; disabled?: boolean; children: ReactNode }) {
   return (
     <Button
