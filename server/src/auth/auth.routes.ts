@@ -168,6 +168,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   routes.post(
     '/password/change',
     'member',
+    passwordSignIn,
     validateBody(changePasswordSchema),
     async (req, _res, next) => {
       await auth.assertStrongFor(req.user!.id, (req.body as { newPassword: string }).newPassword);

@@ -241,6 +241,20 @@ describe('with the clock past the ID token expiry, and AUTH_PASSWORD=off', () =>
   });
 });
 
+describe('AUTH_PASSWORD=off, a campus member signed in', () => {
+  it('has no password to change', async () => {
+    const off = await createTestApp(campusEnv({ AUTH_PASSWORD: 'off' }));
+    try {
+      const agent = agentFor(off);
+      expect(await campusSignIn(off, agent, 'cam@example.edu')).toBe('/onboarding');
+      const res = await agent.post('/api/auth/password/change').send({ newPassword: PASSWORD }).expect(403);
+      expect(res.body.error.code).toBe('password_sign_in_off');
+    } finally {
+      await off.close();
+    }
+  });
+});
+
 describe('a campus sign-in as the step-up check', () => {
   it('stands in for the password for 5 minutes, then the campus account is asked again', async () => {
     const agent = agentFor(t);

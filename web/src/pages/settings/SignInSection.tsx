@@ -172,21 +172,25 @@ function ChangeEmailForm({ current, onDone }: { current: string; onDone: () => v
 /** The sign-in part of Settings: the e-mail members sign in with, and the password. */
 export function SignInSection({ email }: { email: string }) {
   const [open, setOpen] = useState<'email' | 'password' | null>(null);
+  // AUTH_PASSWORD=off: members sign in with the campus account only, so there is no password to change.
+  const passwords = useSession().session?.features?.passwordSignIn !== false;
   return (
     <Stack gap="sm">
       <Title order={3} fz={17}>
         Sign-in
       </Title>
       <Text size="sm" c="dimmed">
-        You sign in with <strong>{email}</strong>. Changing the e-mail or the password asks for your current password first.
+        You sign in with <strong>{email}</strong>. {passwords ? 'Changing the e-mail or the password asks for your current password first.' : 'Changing the e-mail asks you to sign in with your campus account again first.'}
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: passwords ? 2 : 1 }} spacing="sm">
         <Button variant="light" leftSection={<IconAt size={16} />} onClick={() => setOpen(open === 'email' ? null : 'email')} aria-expanded={open === 'email'}>
           Change e-mail
         </Button>
-        <Button variant="light" leftSection={<IconKey size={16} />} onClick={() => setOpen(open === 'password' ? null : 'password')} aria-expanded={open === 'password'}>
-          Change password
-        </Button>
+        {passwords ? (
+          <Button variant="light" leftSection={<IconKey size={16} />} onClick={() => setOpen(open === 'password' ? null : 'password')} aria-expanded={open === 'password'}>
+            Change password
+          </Button>
+        ) : null}
       </SimpleGrid>
       {open === 'email' ? <ChangeEmailForm current={email} onDone={() => setOpen(null)} /> : null}
       {open === 'password' ? <ChangePasswordForm onDone={() => setOpen(null)} /> : null}
