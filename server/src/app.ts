@@ -175,7 +175,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use('/api', introductionsRoutes({ introductions: ctx.services.introductions, limiter: ctx.services.rateLimits, config }));
   app.use('/api', messagesRoutes({ messages: ctx.services.messages, limiter: ctx.services.rateLimits, config }));
   app.use('/api', chatRoutes({ chat: ctx.services.chat, limiter: ctx.services.rateLimits, config }));
-  app.use('/api', searchRoutes({ search: ctx.services.search, subscription: ctx.services.subscription, limiter: ctx.services.rateLimits, config, clock: ctx.clock, metrics: ctx.metrics }));
+  app.use('/api', searchRoutes({ search: ctx.services.search, limiter: ctx.services.rateLimits, config, clock: ctx.clock, metrics: ctx.metrics }));
   app.use('/api', standardizeRoutes({ standardization: ctx.services.standardization, limiter: ctx.services.rateLimits, config }));
   app.use('/api', speechRoutes({ speech: ctx.services.speech, limiter: ctx.services.rateLimits, config }));
 

@@ -78,6 +78,8 @@ interface Node {
       RATE_LIMIT_LOGIN_IP: '1000/15m',
       RATE_LIMIT_MESSAGE_USER: '10000/1h',
       RATE_LIMIT_UPLOAD_USER: '10000/1h',
+      // A free member's daily searches, counted in memory on each server and shared within a second.
+      SEARCH_FREE_DAILY: '4',
       // Long pauses between a job's batches keep a run going while the other server is asked.
       JOB_PAUSE_MS: '4000',
       SHUTDOWN_TIMEOUT_MS: '8000',
@@ -165,6 +167,18 @@ http://127.0.0.1:${proxyPort} {
     for (const node of [a, b, a, b]) await request(node.url).post('/api/auth/login').send({ email: 'bo@example.com', password: 'wrong-pass' }).expect(401);
     await request(a.url).post('/api/auth/login').send({ email: 'bo@example.com', password: 'maple-orbit-lantern' }).expect(429);
     await request(b.url).post('/api/auth/login').send({ email: 'bo@example.com', password: 'maple-orbit-lantern' }).expect(429);
+  });
+
+  it('shares the free search allowance between both servers, with no write per search', async () => {
+    const [a, b] = nodes as [Node, Node];
+    const cookie = await member('cy@example.com', a);
+    const search = (node: Node) => request(node.url).post('/api/search').set('Cookie', cookie).send({ query: 'hiking friends' });
+    // SEARCH_FREE_DAILY is 4: two on each server are allowed...
+    for (const node of [a, b, a, b]) await search(node).expect(200);
+    // ...and once each server has written its count (within a second), both know the day's are used.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect((await search(a).expect(429)).body.error.code).toBe('search_allowance_used');
+    expect((await search(b).expect(429)).body.error.code).toBe('search_allowance_used');
   });
 
   it('lets a job run on one server at a time', async () => {

@@ -57,11 +57,13 @@ export class AuthRepository {
   }
 
   /** The account a session points at, with its roles, in one statement (it runs on every signed-in request). */
-  sessionAccount(id: string): Promise<{ id: string; email: string; deleted_at: Date | null; suspended_at: Date | null; roles: string[] } | undefined> {
+  sessionAccount(id: string): Promise<{ id: string; email: string; deleted_at: Date | null; suspended_at: Date | null; roles: string[]; is_vip: boolean | null; vip_expires_at: Date | null } | undefined> {
+    // The membership comes in the same statement: a search's allowance then needs no query of its own.
     return this.db
       .selectFrom('users')
-      .select(['id', 'email', 'deleted_at', 'suspended_at', sql<string[]>`array(select r.role from user_roles r where r.user_id = users.id)`.as('roles')])
-      .where('id', '=', id)
+      .leftJoin('profiles as p', 'p.user_id', 'users.id')
+      .select(['users.id', 'users.email', 'users.deleted_at', 'users.suspended_at', 'p.is_vip', 'p.vip_expires_at', sql<string[]>`array(select r.role from user_roles r where r.user_id = users.id)`.as('roles')])
+      .where('users.id', '=', id)
       .executeTakeFirst();
   }
 

@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { emailChangeCodeMail, emailChangedMail, passwordChangedMail, passwordResetMail, signupCodeMail } from '../mail/templates.js';
 import { emailDomainAllowed, emailDomainRefusal } from '../policies/email-domains.js';
 import { isAdmin, type Member } from '../policies/index.js';
+import { vipActive } from '../policies/premium.js';
 import type { AuthRepository } from './auth.repository.js';
 import type { LoginInput, ResetInput, SignupInput, VerifyInput } from './auth.schema.js';
 import { AUTH_MESSAGES as M } from './messages.js';
@@ -291,7 +292,7 @@ export class AuthService {
    * The account a session points at, as the session middleware needs it: with the `admin` fact
    * of the spec's double check (policies/admin.ts isAdmin), read afresh on every request.
    */
-  async sessionAccount(userId: string): Promise<(Member & { deletedAt: Date | null }) | undefined> {
+  async sessionAccount(userId: string): Promise<(Member & { deletedAt: Date | null; premium: boolean }) | undefined> {
     const row = await this.deps.auth.sessionAccount(userId);
     // A suspended account's session is signed out (suspending also deletes its sessions; this
     // covers a request already on its way, and a session made by any other path).
@@ -300,15 +301,21 @@ export class AuthService {
   }
 
   /** A member who has just proven who they are, as their session will see them from now on; never a suspended one. */
-  async signedInAccount(user: SessionUser): Promise<Member & { deletedAt: Date | null }> {
+  async signedInAccount(user: SessionUser): Promise<Member & { deletedAt: Date | null; premium: boolean }> {
     const row = await this.deps.auth.sessionAccount(user.id);
     if (!row) throw new Error(`signing in: account ${user.id} is gone`);
     this.assertMaySignIn(row);
     return this.toMember(row);
   }
 
-  private toMember(row: { id: string; email: string; deleted_at: Date | null; roles: string[] }): Member & { deletedAt: Date | null } {
-    return { id: row.id, email: row.email, deletedAt: row.deleted_at, admin: isAdmin(row, this.deps.adminEmail) };
+  private toMember(row: { id: string; email: string; deleted_at: Date | null; roles: string[]; is_vip: boolean | null; vip_expires_at: Date | null }): Member & { deletedAt: Date | null; premium: boolean } {
+    return {
+      id: row.id,
+      email: row.email,
+      deletedAt: row.deleted_at,
+      admin: isAdmin(row, this.deps.adminEmail),
+      premium: vipActive(row.is_vip === true, row.vip_expires_at, this.deps.clock.now()),
+    };
   }
 
   async sessionInfo(user: Member | undefined): Promise<SessionInfo> {

@@ -11,6 +11,8 @@ declare global {
       email: string;
       /** The administrator (the spec's double check, policies/admin.ts), read with the account on every request. */
       admin: boolean;
+      /** An active VIP membership (policies/premium.ts vipActive), read with the account on every request. */
+      premium: boolean;
       /** Set when the account was deleted after this session began. */
       deletedAt?: Date | null;
     }

@@ -4,7 +4,7 @@ import { authorize } from '../../policies/index.js';
 import type { LikesRepository } from '../likes/likes.repository.js';
 import type { ProfilesRepository } from '../profiles/profiles.repository.js';
 import type { ProfileCard, SearchService } from '../search/search.service.js';
-import { vipActive } from '../subscription/vip.js';
+import { vipActive } from '../../policies/premium.js';
 import type { ConnectionsRepository } from './connections.repository.js';
 import { type ConnectInput, CONNECTION_MESSAGES as M, USER_CODE } from './connections.schema.js';
 import type { ExchangeTokens } from './exchange-token.js';

@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock.js';
 import { NotFoundError } from '../../errors.js';
 import { authorize } from '../../policies/index.js';
-import { vipActive } from '../subscription/vip.js';
+import { vipActive } from '../../policies/premium.js';
 import type { LikesRepository, LikeTarget } from './likes.repository.js';
 
 export interface LikedProfile {

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 
 import { addMonths, EARLY_USER_MONTHS } from '../subscription/subscription.service.js';
-import { vipActive } from '../subscription/vip.js';
+import { vipActive } from '../../policies/premium.js';
 import { isPlan, type PlanId } from './plans.js';
 
 // The membership rules of premium, as pure functions: what a subscription gives, when premium

@@ -8,7 +8,6 @@ import { ruledRouter } from '../../policies/routes.js';
 import { analysisSchema, searchSchema } from './search.schema.js';
 import type { SearchService } from './search.service.js';
 import { searchAllowanceLimit } from './search-allowance.js';
-import type { SubscriptionService } from '../subscription/subscription.service.js';
 import type { Clock } from '../../clock.js';
 import type { Metrics } from '../metrics/metrics.js';
 
@@ -22,10 +21,10 @@ function clientGone(req: Request, res: Response): AbortSignal {
   return controller.signal;
 }
 
-export function searchRoutes(deps: { search: SearchService; subscription: SubscriptionService; limiter: RateLimitService; config: Config; clock: Clock; metrics: Metrics }): Router {
+export function searchRoutes(deps: { search: SearchService; limiter: RateLimitService; config: Config; clock: Clock; metrics: Metrics }): Router {
   const routes = ruledRouter();
   const limit = memberRateLimit(deps.limiter, 'search-user', deps.config.rateLimits.searchUser);
-  const allowance = searchAllowanceLimit({ limiter: deps.limiter, subscription: deps.subscription, freeDaily: deps.config.premium.searchFreeDaily, now: () => deps.clock.now() });
+  const allowance = searchAllowanceLimit({ limiter: deps.limiter, freeDaily: deps.config.premium.searchFreeDaily, now: () => deps.clock.now() });
 
   routes.post('/search', 'member', validateBody(searchSchema), limit, allowance, async (req, res) => {
     const end = deps.metrics.searchSeconds.startTimer();

@@ -8,7 +8,7 @@ import type { AiProvider } from '../../ai/provider.js';
 import type { Clock } from '../../clock.js';
 import type { LookingFor, SearchAnalysisStatus } from '../../db/schema.js';
 import { type ContactDetails, type ContactViewer, type LockedContactInfo, visibleContactInfo } from '../profiles/contact-info.js';
-import { vipActive } from '../subscription/vip.js';
+import { vipActive } from '../../policies/premium.js';
 import { AppError, NotFoundError } from '../../errors.js';
 import { generateAnalysis, type SearchAnalysisData } from './analysis.js';
 import { factsOf, type MemberFacts } from './member-facts.js';

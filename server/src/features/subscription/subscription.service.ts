@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock.js';
-import { vipActive } from './vip.js';
+import { vipActive } from '../../policies/premium.js';
 import type { SubscriptionRepository } from './subscription.repository.js';
 
 /** Spec part 2 §9: the first 5,000 registered members get 6 months of premium (early_user); EARLY_USER_GIFT_LIMIT changes the number. */
