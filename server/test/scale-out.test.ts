@@ -171,7 +171,7 @@ http://127.0.0.1:${proxyPort} {
 
   it('shares the free search allowance between both servers, with no write per search', async () => {
     const [a, b] = nodes as [Node, Node];
-    const cookie = await member('cy@example.com', a);
+    const cookie = await member('eli@example.com', a);
     const search = (node: Node) => request(node.url).post('/api/search').set('Cookie', cookie).send({ query: 'hiking friends' });
     // SEARCH_FREE_DAILY is 4: two on each server are allowed...
     for (const node of [a, b, a, b]) await search(node).expect(200);

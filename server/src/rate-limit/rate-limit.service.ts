@@ -12,11 +12,14 @@ export const BATCH_FLUSH_MS = 1000;
  * - `exact`: every hit is added in Postgres before the request goes on. For the limits that stop
  *   guessing (sign-in, codes, password resets): no replica may let one more try through.
  * - `batched`: for the per-member limits that bound how much work a signed-in member can cause
- *   (searches, chat, uploads…). A window's first hit here is counted in Postgres and learns every
- *   replica's total so far; later hits are counted in memory and written in one statement at most
- *   BATCH_FLUSH_MS later, so a search costs no write of its own. This process's own hits are always
- *   counted before it answers; another replica's reach it within a second, and a crash forgets at
- *   most the last second's.
+ *   (searches, the free search allowance, chat, uploads…). A window's first hit here is counted in
+ *   Postgres and learns every replica's total so far; later hits are counted in memory and written
+ *   in one statement at most BATCH_FLUSH_MS later, so a search costs no write of its own. Once this
+ *   process's view reaches the limit, each hit is counted in Postgres again (with what it still
+ *   holds) and the shared total decides. This process's own hits are always counted before it
+ *   answers; another replica's reach Postgres within a second, so replicas together may let
+ *   through only the hits made elsewhere since this one last wrote; a crash forgets at most the
+ *   last second's.
  */
 export type CountingMode = 'exact' | 'batched';
 
@@ -55,10 +58,26 @@ export class RateLimitService {
     const refuse = () => new TooManyRequestsError(Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000)));
     const id = windowId(key, windowStart);
     const counted = mode === 'batched' ? this.windows.get(id) : undefined;
-    if (counted) {
+    if (counted && counted.known + counted.pending + 1 < rule.limit) {
       counted.pending += 1;
       this.scheduleFlush();
-      if (counted.known + counted.pending > rule.limit) throw refuse();
+      return;
+    }
+    if (counted) {
+      // At the limit the last hits are counted in Postgres, with those this process still holds:
+      // the answer is then decided by every replica's count, not by this one's last view of it.
+      const hits = counted.pending + 1;
+      counted.pending = 0;
+      let total: WindowHits | undefined;
+      try {
+        [total] = await this.repository.addHits([{ key, windowStart: counted.windowStart, hits }]);
+      } catch (error) {
+        counted.pending += hits - 1; // this hit was not counted; the others go out with the next write
+        this.scheduleFlush();
+        throw error;
+      }
+      counted.known = Math.max(counted.known, total?.hits ?? 0);
+      if (counted.known > rule.limit) throw refuse();
       return;
     }
     const hits = await this.repository.hit(key, new Date(windowStart));

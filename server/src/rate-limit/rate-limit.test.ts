@@ -39,14 +39,29 @@ describe('exact limits', () => {
 });
 
 describe('batched limits', () => {
-  it("refuse this process's hit over the limit at once, before any of them is written", async () => {
+  it('wait in memory far from the limit, and are counted in Postgres at it', async () => {
     const limits = new RateLimitService(repository, clock);
     const key = uniqueKey();
-    for (let i = 0; i < 3; i++) await limits.consume(key, rule, 'batched');
-    await refused(limits.consume(key, rule, 'batched'));
+    for (let i = 0; i < 2; i++) await limits.consume(key, rule, 'batched');
     expect(await storedHits(key)).toBe(1); // the window's first hit only
+    await limits.consume(key, rule, 'batched'); // the last one allowed: written with the one held
+    expect(await storedHits(key)).toBe(3);
+    await refused(limits.consume(key, rule, 'batched'));
+    expect(await storedHits(key)).toBe(4);
     await limits.flush();
     expect(await storedHits(key)).toBe(4);
+  });
+
+  it("at its view's limit, let the shared count decide: a replica behind lets through no more than it has not yet seen", async () => {
+    const first = new RateLimitService(repository, clock);
+    const second = new RateLimitService(repository, clock);
+    const key = uniqueKey();
+    await first.consume(key, rule, 'batched'); // first knows 1
+    await second.consume(key, rule, 'batched'); // second knows 2
+    await second.consume(key, rule, 'batched'); // at second's limit: Postgres says 3
+    await first.consume(key, rule, 'batched'); // first's view is 2: held in memory (the one hit it has not seen)
+    await refused(first.consume(key, rule, 'batched')); // at first's limit: Postgres says 5
+    await refused(second.consume(key, rule, 'batched'));
   });
 
   it('write what was counted at most a second later, in one statement for every member', async () => {
@@ -55,7 +70,8 @@ describe('batched limits', () => {
       const writes = jest.spyOn(repository, 'addHits');
       const limits = new RateLimitService(repository, clock);
       const [a, b] = [uniqueKey(), uniqueKey()];
-      for (const key of [a, b, a, b, a]) await limits.consume(key, rule, 'batched');
+      const roomy = { ...rule, limit: 10 }; // far from the limit, every hit waits in memory
+      for (const key of [a, b, a, b, a]) await limits.consume(key, roomy, 'batched');
       writes.mockClear();
       jest.advanceTimersByTime(BATCH_FLUSH_MS);
       await limits.flush(); // waits for the timer's write
