@@ -29,10 +29,15 @@ describe('a running server', () => {
   afterAll(() => database.drop());
 
   it('serves /readyz and exits 0 within 5 s of SIGTERM', async () => {
-    const port = await freePort();
-    const server = spawnTs('server/src/main.ts', [], { ...database.env, PORT: String(port), LOG_LEVEL: 'warn' });
+    // PORT=0: the server takes a port of its own and logs it, so no other test's process can be
+    // listening on a port picked for this one (a picked free port is free only until someone binds it).
+    const server = spawnTs('server/src/main.ts', [], { ...database.env, PORT: '0', LOG_LEVEL: 'info' });
     try {
-      await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200, 30_000);
+      let port = '';
+      await waitFor(async () => {
+        port ||= /is listening on http:\/\/localhost:(\d+)/.exec(server.output())?.[1] ?? '';
+        return port !== '' && (await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200;
+      }, 30_000);
       const started = Date.now();
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
