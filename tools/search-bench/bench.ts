@@ -12,13 +12,14 @@
  * `--warmup N` unmeasured first (300), `--keep`, `--no-write` (print only; CI's small run).
  */
 import { spawn } from 'node:child_process';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 
 import { BUILTIN_EMBEDDING_DIMENSIONS, BUILTIN_EMBEDDING_MODEL, embedTexts } from '../../server/src/ai/builtin/embedding/index.js';
@@ -28,7 +29,8 @@ import { createContext } from '../../server/src/context.js';
 import { createLogger } from '../../server/src/logger.js';
 import { projectRoot } from '../../server/src/paths.js';
 import { demoProfileColumns, generateDemoMember } from '../../server/src/features/demo/demo.generator.js';
-import { profileDocument } from '../../server/src/features/embeddings/embeddings.service.js';
+import { EmbeddingsRepository } from '../../server/src/features/embeddings/embeddings.repository.js';
+import type { DB } from '../../server/src/db/schema.js';
 import { type CpuPerRequest, cpuPerRequest, cpuSnapshot } from './bench-cpu.js';
 import { HNSW_EF_SEARCH } from '../../server/src/features/search/search.repository.js';
 import { RETRIEVAL_K } from '../../server/src/features/search/search.service.js';
@@ -120,7 +122,6 @@ interface Member {
   profileId: string;
   email: string;
   profile: Record<string, unknown>;
-  document: string;
 }
 
 function member(index: number, email: string, passwordHash: string): Member & { passwordHash: string } {
@@ -130,26 +131,20 @@ function member(index: number, email: string, passwordHash: string): Member & { 
     id: profileId,
     ...demoProfileColumns(m, email),
   };
-  const document = profileDocument({
-    profileId,
-    profession: m.profession,
-    location: m.location,
-    bio: m.profile.bio,
-    interests: m.profile.interests,
-    enhancedBackground: m.profile.enhancedBackground,
-  });
-  return { userId: randomUUID(), profileId, email, profile, document, passwordHash };
+  return { userId: randomUUID(), profileId, email, profile, passwordHash };
+}
+
+/** The app's own embeddings repository on the bench's pool: the documents and their hashes are its SQL. */
+const repositories = new WeakMap<pg.Pool, EmbeddingsRepository>();
+function embeddingsRepository(pool: pg.Pool): EmbeddingsRepository {
+  let repository = repositories.get(pool);
+  if (!repository) repositories.set(pool, (repository = new EmbeddingsRepository(new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }))));
+  return repository;
 }
 
 async function insertBatch(pool: pg.Pool, members: ReadonlyArray<Member & { passwordHash: string }>): Promise<void> {
-  const vectors = embedTexts(members.map((m) => m.document));
   const users = members.map((m) => ({ id: m.userId, email: m.email, password_hash: m.passwordHash }));
   const profiles = members.map((m) => ({ ...m.profile, user_id: m.userId }));
-  const embeddings = members.map((m, i) => ({
-    profile_id: m.profileId,
-    content_hash: createHash('sha256').update(`${BUILTIN_EMBEDDING_MODEL}\n${m.document}`).digest('hex'),
-    embedding: JSON.stringify(vectors[i]),
-  }));
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -168,11 +163,6 @@ async function insertBatch(pool: pg.Pool, members: ReadonlyArray<Member & { pass
          personality_type text, social_style text, relationship_style text, core_values text[], looking_for text[])`,
       [JSON.stringify(profiles)],
     );
-    await client.query(
-      `INSERT INTO profile_embeddings (profile_id, model, dimensions, content_hash, embedding)
-       SELECT profile_id, $2, $3, content_hash, embedding::vector FROM jsonb_to_recordset($1::jsonb) AS x(profile_id uuid, content_hash text, embedding text)`,
-      [JSON.stringify(embeddings), BUILTIN_EMBEDDING_MODEL, BUILTIN_EMBEDDING_DIMENSIONS],
-    );
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
@@ -180,6 +170,18 @@ async function insertBatch(pool: pg.Pool, members: ReadonlyArray<Member & { pass
   } finally {
     client.release();
   }
+  // Embedded after the rows are in: the document each vector is made of comes from the app's SQL.
+  const repository = embeddingsRepository(pool);
+  const documents = await repository.documents(
+    members.map((m) => m.profileId),
+    BUILTIN_EMBEDDING_MODEL,
+    '',
+  );
+  const vectors = embedTexts(documents.map((d) => d.document));
+  await repository.saveAll(
+    BUILTIN_EMBEDDING_MODEL,
+    documents.map((d, i) => ({ profileId: d.profileId, hash: d.hash, vector: vectors[i]! })),
+  );
 }
 
 /** Loads n members plus the searcher; returns load and index-build times (ms). */

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 
 import type { Clock } from '../clock.js';
 import { AppError, ConflictError, NotFoundError } from '../errors.js';
-import type { JobDefinition, JobRegistry } from './job.js';
+import type { ItemOutcome, JobDefinition, JobRegistry, RunOptions } from './job.js';
 import type { JobRunRow, JobRunsRepository } from './job-runs.repository.js';
 
 /** A running run whose heartbeat is older than this was interrupted (a crash, kill -9): the next start resumes it. */
@@ -114,41 +114,73 @@ export class JobRunner {
   }
 
   private async execute(job: JobDefinition, run: JobRunRow, onProgress?: StartOptions['onProgress']): Promise<void> {
-    const { runs, clock, logger } = this.deps;
+    const { runs, clock } = this.deps;
     const options = { dryRun: run.dry_run, force: run.options.force === true };
     const batchSize = Number(run.options.batchSize) || job.batchSize || DEFAULT_BATCH;
     try {
       const items = await job.plan(options);
-      await runs.setTotal(run.id, items.length, clock.now());
       const done = await runs.recordedKeys(run.id);
+      const keyed = items.map((item) => ({ item, key: job.key(item) }));
+      const planned = new Set(keyed.map((k) => k.key));
+      // A resumed run of a job that plans only what is stale no longer plans what it already did.
+      const total = keyed.length + [...done].filter((key) => !planned.has(key)).length;
+      await runs.setTotal(run.id, total, clock.now());
+      const todo = keyed.filter((k) => !done.has(k.key));
       let processed = done.size;
-      let sinceBreak = 0;
-      for (const item of items) {
-        const key = job.key(item);
-        if (done.has(key)) continue;
-        try {
-          const outcome = await job.run(item, options);
-          await runs.recordItem(run.id, key, outcome.status, outcome.result ?? {}, clock.now());
-        } catch (error) {
-          // One item failing is recorded and the run goes on; the next run tries it again.
-          logger.warn({ err: error, job: job.name, item: key }, 'job item failed');
-          await runs.recordItem(run.id, key, 'failed', { error: error instanceof Error ? error.message : String(error) }, clock.now());
-        }
-        processed += 1;
-        onProgress?.({ processed, total: items.length });
-        if (++sinceBreak >= batchSize) {
-          sinceBreak = 0;
+      for (let from = 0; from < todo.length; from += batchSize) {
+        if (from > 0) {
           // Let members' requests through between batches (and the AI, when the job uses it).
           await new Promise((resolve) => (this.deps.pauseMs ? setTimeout(resolve, this.deps.pauseMs) : setImmediate(resolve)));
+        }
+        const batch = todo.slice(from, from + batchSize);
+        if (job.runBatch) {
+          await this.runBatch(job, batch, options, run.id);
+          processed += batch.length;
+          onProgress?.({ processed, total });
+        } else {
+          for (const { item, key } of batch) {
+            await this.runOne(job, item, key, options, run.id);
+            onProgress?.({ processed: ++processed, total });
+          }
         }
       }
       await job.finish?.(options);
       await runs.complete(run.id, clock.now());
     } catch (error) {
-      await runs.fail(run.id, error instanceof Error ? error.message : String(error), clock.now());
+      await runs.fail(run.id, errorText(error), clock.now());
       throw error;
     }
   }
+
+  private async runOne<Item>(job: JobDefinition<Item>, item: Item, key: string, options: RunOptions, runId: string): Promise<void> {
+    const { runs, clock, logger } = this.deps;
+    try {
+      const outcome = await job.run(item, options);
+      await runs.recordItem(runId, key, outcome.status, outcome.result ?? {}, clock.now());
+    } catch (error) {
+      // One item failing is recorded and the run goes on; the next run tries it again.
+      logger.warn({ err: error, job: job.name, item: key }, 'job item failed');
+      await runs.recordItem(runId, key, 'failed', { error: errorText(error) }, clock.now());
+    }
+  }
+
+  /** One call for the batch and one write for its records; a batch that fails is recorded failed, item by item, and the run goes on. */
+  private async runBatch<Item>(job: JobDefinition<Item>, batch: { item: Item; key: string }[], options: RunOptions, runId: string): Promise<void> {
+    const { runs, clock, logger } = this.deps;
+    let records: { key: string; status: ItemOutcome['status']; result: unknown }[];
+    try {
+      const outcomes = await job.runBatch!(batch.map((b) => b.item), options);
+      records = batch.map((b, i) => ({ key: b.key, status: outcomes[i]!.status, result: outcomes[i]!.result ?? {} }));
+    } catch (error) {
+      logger.warn({ err: error, job: job.name, items: batch.length }, 'job batch failed');
+      records = batch.map((b) => ({ key: b.key, status: 'failed', result: { error: errorText(error) } }));
+    }
+    await runs.recordItems(runId, records, clock.now());
+  }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 function toJobRun(row: JobRunRow): JobRun {

@@ -63,6 +63,32 @@ export class JobRunsRepository {
     });
   }
 
+  /** Records a batch of items and counts those not recorded before, in one transaction. */
+  async recordItems(runId: string, items: readonly { key: string; status: JobItemStatus; result: unknown }[], now: Date): Promise<void> {
+    if (items.length === 0) return;
+    await this.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('job_run_items')
+        .values(items.map((item) => ({ run_id: runId, item_key: item.key, status: item.status, result: JSON.stringify(item.result ?? {}) })))
+        .onConflict((oc) => oc.columns(['run_id', 'item_key']).doNothing())
+        .returning('status')
+        .execute();
+      if (inserted.length === 0) return;
+      const count = (status: JobItemStatus) => inserted.filter((row) => row.status === status).length;
+      await trx
+        .updateTable('job_runs')
+        .set((eb) => ({
+          processed: eb('processed', '+', inserted.length),
+          succeeded: eb('succeeded', '+', count('succeeded')),
+          failed: eb('failed', '+', count('failed')),
+          skipped: eb('skipped', '+', count('skipped')),
+          heartbeat_at: now,
+        }))
+        .where('id', '=', runId)
+        .execute();
+    });
+  }
+
   async complete(runId: string, now: Date): Promise<void> {
     await this.db.updateTable('job_runs').set({ state: 'completed', finished_at: now, heartbeat_at: now }).where('id', '=', runId).execute();
   }

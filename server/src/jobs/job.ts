@@ -12,6 +12,12 @@ export interface JobDefinition<Item = unknown> {
   key(item: Item): string;
   /** Handles one item; on a dry run it reports what it would do and changes nothing. */
   run(item: Item, options: RunOptions): Promise<ItemOutcome>;
+  /**
+   * Handles a whole batch at once (one model call, one write), with one outcome per item in
+   * order; the runner then records the batch in one write. Jobs whose work batches well (the
+   * embeddings) have it; the others are run and recorded item by item.
+   */
+  runBatch?(items: Item[], options: RunOptions): Promise<ItemOutcome[]>;
   /** After the last item, before the run is marked completed (a resumed run calls it too). */
   finish?(options: RunOptions): Promise<void>;
   /** Items between pauses, so members' own requests stay fast while it runs. */

@@ -109,6 +109,52 @@ describe('the job runner', () => {
     expect(await first).toMatchObject({ state: 'completed', processed: 10 });
   });
 
+  it('a batched job: one call and one write per batch, a failed batch recorded, a resumed stale-only plan counted whole', async () => {
+    const runs = new JobRunsRepository(t.ctx.db);
+    const writes: number[] = [];
+    const counting = Object.create(runs) as JobRunsRepository;
+    counting.recordItems = async (runId, items, now) => {
+      writes.push(items.length);
+      return runs.recordItems(runId, items, now);
+    };
+    const done = new Set<number>();
+    const calls: number[][] = [];
+    const batched: JobDefinition<number> = {
+      name: 'count',
+      description: 'counts in batches',
+      // Plans only what is not done yet, as regenerate-embeddings plans only stale vectors.
+      plan: async () => Array.from({ length: 10 }, (_, i) => i).filter((i) => !done.has(i)),
+      key: (i) => `item-${i}`,
+      run: async () => {
+        throw new Error('not called item by item');
+      },
+      runBatch: async (items) => {
+        calls.push(items);
+        if (items.includes(7)) throw new Error('the model is down');
+        for (const i of items) done.add(i);
+        return items.map((i) => ({ status: 'succeeded', result: { i } }));
+      },
+      batchSize: 4,
+    };
+    const runner = new JobRunner({ registry: new JobRegistry([batched as JobDefinition]), runs: counting, clock, logger: t.ctx.logger });
+    const run = await runner.run('count');
+    expect(calls).toEqual([[0, 1, 2, 3], [4, 5, 6, 7], [8, 9]]);
+    expect(writes).toEqual([4, 4, 2]);
+    expect(run).toMatchObject({ state: 'completed', total: 10, processed: 10, succeeded: 6, failed: 4 });
+    expect((await runner.items(run.id)).find((item) => item.key === 'item-5')).toMatchObject({ status: 'failed', result: { error: 'the model is down' } });
+
+    // Interrupted after its first batch: the resumed run's plan no longer holds what it did, and the total still counts it.
+    done.clear();
+    calls.length = 0;
+    const interrupted = await runs.claim('count', { dryRun: false, options: {}, startedBy: null, now: clock.now() });
+    await runs.recordItems(interrupted.run.id, [0, 1, 2, 3].map((i) => ({ key: `item-${i}`, status: 'succeeded' as const, result: {} })), clock.now());
+    for (const i of [0, 1, 2, 3]) done.add(i);
+    clock.advance(STALE_AFTER_MS + 1_000);
+    const resumed = await runner.run('count');
+    expect(resumed).toMatchObject({ id: interrupted.run.id, total: 10, processed: 10 });
+    expect(calls[0]).toEqual([4, 5, 6, 7]);
+  });
+
   it('refuses a job that does not exist', async () => {
     await expect(runnerWith(countingJob([])).run('nope')).rejects.toMatchObject({ code: 'unknown_job', message: 'There is no job called nope.' });
   });

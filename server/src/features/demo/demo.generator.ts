@@ -86,8 +86,6 @@ const STUDENT_PROFESSIONS = ['Undergraduate Student', 'Graduate Student', 'PhD S
 export interface DemoImage {
   /** The large word on the picture (an interest). */
   label: string;
-  /** Who posted it, small at the bottom. */
-  name: string;
   /** Two gradient colours and an accent, '#rrggbb'. */
   palette: readonly [string, string, string];
   /** Which decoration (0–3) is drawn behind the label. */
@@ -155,9 +153,22 @@ function professionFor(rng: Random, age: number, cluster: Cluster): ProfessionCa
   return rng.chance(0.5) ? rng.pick(cluster.jobs) : rng.pick(GENERAL_JOBS);
 }
 
-function moment(rng: Random, label: string, name: string, caption: string | null, daysAgo: number, imageChance: number): DemoMoment {
+/**
+ * A sample picture: the interest on one of the palettes, its decoration chosen by the interest.
+ * A few hundred looks cover a whole community, so seeding renders each look once; the name is
+ * not on it (the card beside it says whose it is).
+ */
+function demoImage(rng: Random, label: string): DemoImage {
+  const palette = rng.pick(PALETTES);
+  rng.int(0, 3); // once the decoration; still drawn, so every draw after it (codes, mailboxes) stays the same
+  let pattern = 0;
+  for (const c of label) pattern = (pattern * 31 + c.charCodeAt(0)) % 4;
+  return { label, palette, pattern };
+}
+
+function moment(rng: Random, label: string, caption: string | null, daysAgo: number, imageChance: number): DemoMoment {
   const content: DemoMomentContent = rng.chance(imageChance)
-    ? { type: 'image', image: { label, name, palette: rng.pick(PALETTES), pattern: rng.int(0, 3) } }
+    ? { type: 'image', image: demoImage(rng, label) }
     : { type: 'text', text: rng.pick(TEXT_MOMENTS)(label) };
   return { content, caption, daysAgo };
 }
@@ -227,10 +238,10 @@ export function generateDemoMember(seed: string, index: number, today: string): 
   const profile = composeProfile(facts, { name, age, profession, location, relationshipStatus });
 
   const firstLabel = rng.pick(interests);
-  const firstMoment = moment(rng, firstLabel, name, null, rng.int(3, 60), 0.5);
+  const firstMoment = moment(rng, firstLabel, null, rng.int(3, 60), 0.5);
   const moments = Array.from({ length: rng.int(0, 2) }, (_, i) => {
     const label = rng.pick(interests);
-    return moment(rng, label, name, rng.pick(CAPTIONS)(label), rng.int(0, 2) + i * 3, 0.5);
+    return moment(rng, label, rng.pick(CAPTIONS)(label), rng.int(0, 2) + i * 3, 0.5);
   });
 
   return {

@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import { DEFAULT_IMAGE_LIMITS, type EncodedImage, type ProcessedImage } from '../../storage/images.js';
 import type { DemoImage } from './demo.generator.js';
 
-/** A portrait picture, as phones post them. */
-export const DEMO_IMAGE_WIDTH = 1080;
-export const DEMO_IMAGE_HEIGHT = 1350;
+/** A portrait picture, as phones post them (4:5), at a size that renders in a quarter of 1080×1350's time. */
+export const DEMO_IMAGE_WIDTH = 720;
+export const DEMO_IMAGE_HEIGHT = 900;
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
@@ -40,15 +40,15 @@ export function demoImageSvg(image: DemoImage): string {
   const text = lines
     .map((line, i) => `<text x="540" y="${Math.round(top + i * size * 1.1)}" font-size="${size}" font-weight="700">${escapeXml(line)}</text>`)
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${DEMO_IMAGE_WIDTH}" height="${DEMO_IMAGE_HEIGHT}" viewBox="0 0 ${DEMO_IMAGE_WIDTH} ${DEMO_IMAGE_HEIGHT}">
+  // Drawn on a 1080×1350 canvas, rendered at the picture's size.
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${DEMO_IMAGE_WIDTH}" height="${DEMO_IMAGE_HEIGHT}" viewBox="0 0 1080 1350">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="url(#g)"/>${decoration(image.pattern, accent)}
-<g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" fill="#ffffff" text-anchor="middle">${text}
-<text x="540" y="1270" font-size="44" fill-opacity="0.85">${escapeXml(image.name)}</text></g></svg>`;
+<g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" fill="#ffffff" text-anchor="middle">${text}</g></svg>`;
 }
 
 /**
- * The picture of a sample moment, made here with sharp (nothing downloaded): a 1080×1350 WebP
+ * The picture of a sample moment, made here with sharp (nothing downloaded): a 720×900 WebP
  * and a thumbnail of the size uploads get, so it is stored and served exactly as an upload is.
  */
 export async function renderDemoImage(image: DemoImage): Promise<ProcessedImage> {

@@ -4,11 +4,12 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { type FileStorage, keyFromUrl, newKey, variantKey } from '../../storage/storage.js';
+import type { ProcessedImage } from '../../storage/images.js';
 import type { EmbeddingsService } from '../embeddings/embeddings.service.js';
 import { isoDay } from '../profiles/age.js';
 import { mailboxName } from '../profiles/profiles.service.js';
-import { DEFAULT_DEMO_SEED, type DemoMember, type DemoMoment, demoProfileColumns, generateDemoMembers, MAX_DEMO_MEMBERS, Random } from './demo.generator.js';
-import { renderDemoImage } from './demo.images.js';
+import { DEFAULT_DEMO_SEED, type DemoImage, type DemoMember, type DemoMoment, demoProfileColumns, generateDemoMembers, MAX_DEMO_MEMBERS, Random } from './demo.generator.js';
+import { demoImageSvg, renderDemoImage } from './demo.images.js';
 import type { DemoRepository, DemoRows } from './demo.repository.js';
 
 export interface DemoServiceDeps {
@@ -58,6 +59,9 @@ export interface RemoveResult {
 /** No password hashes to this: verify fails on it, so a sample account can never sign in. */
 export const SAMPLE_PASSWORD_HASH = '!sample-member-no-login';
 
+/** Texts per model call (regenerate-embeddings' size). */
+const EMBED_BATCH = 64;
+
 const SAMPLE_COMMAND = 'npm run cli -- seed --demo 200';
 
 /**
@@ -80,8 +84,10 @@ export class DemoService {
     const result: SeedResult = { created: 0, first, last: first + count - 1, imageMoments: 0, textMoments: 0, moments: 0, embedded: 0, ms: 0 };
 
     // The next batch's pictures are drawn (sharp's threads) while this batch is embedded (this thread).
+    // Each look is rendered once per run (a few hundred cover any community); every moment still gets its own files.
+    const looks = new Map<string, Promise<ProcessedImage>>();
     const prepare = (done: number) => {
-      const batch = this.prepare(generateDemoMembers(seed, first + done, Math.min(batchSize, count - done), today));
+      const batch = this.prepare(generateDemoMembers(seed, first + done, Math.min(batchSize, count - done), today), looks);
       batch.catch(() => undefined); // awaited below; a failure must not count as unhandled meanwhile
       return batch;
     };
@@ -96,7 +102,10 @@ export class DemoService {
         const profileIds = await this.insertBatch(batch, seed);
         if (done + members.length < count) next = prepare(done + members.length);
         const embedding = Date.now();
-        for (const id of profileIds) if ((await this.deps.embeddings.embedProfile(id)) !== 'missing') result.embedded += 1;
+        for (let i = 0; i < profileIds.length; i += EMBED_BATCH) {
+          const outcomes = await this.deps.embeddings.embedProfiles(profileIds.slice(i, i + EMBED_BATCH));
+          for (const outcome of outcomes.values()) if (outcome !== 'missing') result.embedded += 1;
+        }
         this.deps.logger.debug({ waitMs: inserting - batchStarted, insertMs: embedding - inserting, embedMs: Date.now() - embedding }, 'sample batch');
 
         for (const moment of members.flatMap((m) => [m.firstMoment, ...m.moments])) {
@@ -193,14 +202,14 @@ export class DemoService {
   }
 
   /** Draws and stores the batch's pictures; if that fails, the ones already stored go again. */
-  private async prepare(members: DemoMember[]): Promise<PreparedBatch> {
+  private async prepare(members: DemoMember[], looks: Map<string, Promise<ProcessedImage>>): Promise<PreparedBatch> {
     const written: string[] = [];
     const imageUrls = new Map<DemoMoment, string>();
     try {
       const moments = members.flatMap((m) => [m.firstMoment, ...m.moments]);
       // Two at a time: sharp uses threads of its own, and these machines may have two cores.
       await eachLimit(moments, 2, async (moment) => {
-        if (moment.content.type === 'image') imageUrls.set(moment, await this.storeImage(moment.content.image, written));
+        if (moment.content.type === 'image') imageUrls.set(moment, await this.storeImage(moment.content.image, looks, written));
       });
     } catch (error) {
       await this.removeFiles(written);
@@ -227,8 +236,11 @@ export class DemoService {
   }
 
   /** As MomentsService stores an upload: a random key, the picture and its `.thumb` variant. */
-  private async storeImage(image: Parameters<typeof renderDemoImage>[0], written: string[]): Promise<string> {
-    const processed = await renderDemoImage(image);
+  private async storeImage(image: DemoImage, looks: Map<string, Promise<ProcessedImage>>, written: string[]): Promise<string> {
+    const look = demoImageSvg(image);
+    let rendering = looks.get(look);
+    if (!rendering) looks.set(look, (rendering = renderDemoImage(image)));
+    const processed = await rendering;
     const key = newKey(processed.image.extension);
     const thumbKey = variantKey(key, 'thumb', processed.thumbnail.extension);
     written.push(key, thumbKey);

@@ -1,55 +1,99 @@
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 
 import type { DB } from '../../db/schema.js';
 
-export interface ProfileText {
+/**
+ * What a profile's vector is made of: what the member said about themself, not who they are —
+ * one line per field they filled in. Written in SQL, the one definition, so that which vectors
+ * are stale is a single query (the hash compared where the rows are) rather than a read of every
+ * profile; `documents` returns the same text for the embedder.
+ */
+const PROFILE_DOCUMENT = sql<string>`concat_ws(E'\n',
+  'Profession: ' || nullif(p.profession, ''),
+  'Location: ' || nullif(p.location, ''),
+  CASE WHEN cardinality(p.interests) > 0 THEN 'Interests: ' || array_to_string(p.interests, ', ') END,
+  'About: ' || nullif(p.bio, ''),
+  'Background: ' || nullif(p.enhanced_background, ''))`;
+
+/**
+ * The content hash of a profile's vector: the model, its task prefix and the text, so a profile
+ * whose text did not change is not embedded again, and a new model or prefix embeds everyone.
+ */
+function contentHash(model: string, prefix: string) {
+  return sql<string>`encode(sha256(convert_to(${`${model}\n${prefix}`} || ${PROFILE_DOCUMENT}, 'UTF8')), 'hex')`;
+}
+
+/** One profile's text for a model, with the hash it would have and the hash its vector has. */
+export interface ProfileDocument {
   profileId: string;
-  profession: string | null;
-  location: string | null;
-  bio: string | null;
-  interests: string[];
-  enhancedBackground: string | null;
+  name: string | null;
+  document: string;
+  hash: string;
+  storedHash: string | null;
+}
+
+export interface EmbeddingRow {
+  profileId: string;
+  hash: string;
+  vector: number[];
+}
+
+/** Live members with something to embed (deleted accounts and empty profiles have no vector). */
+function embeddable(eb: ExpressionBuilder<DB & { p: DB['profiles'] }, 'p'>) {
+  return eb.or([
+    eb('p.bio', 'is not', null),
+    eb('p.profession', 'is not', null),
+    eb('p.location', 'is not', null),
+    eb('p.enhanced_background', 'is not', null),
+    sql<boolean>`cardinality(p.interests) > 0`,
+  ]);
 }
 
 export class EmbeddingsRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async profileText(profileId: string): Promise<ProfileText | undefined> {
-    const row = await this.db
-      .selectFrom('profiles')
-      .select(['id', 'profession', 'location', 'bio', 'interests', 'enhanced_background'])
-      .where('id', '=', profileId)
-      .executeTakeFirst();
-    return (
-      row && {
-        profileId: row.id,
-        profession: row.profession,
-        location: row.location,
-        bio: row.bio,
-        interests: row.interests,
-        enhancedBackground: row.enhanced_background,
-      }
-    );
+  /** The profiles' documents and hashes for `model` (prefix included), in one query; absent ids are missing. */
+  async documents(profileIds: readonly string[], model: string, prefix: string): Promise<ProfileDocument[]> {
+    if (profileIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('profiles as p')
+      .leftJoin('profile_embeddings as e', (join) => join.onRef('e.profile_id', '=', 'p.id').on('e.model', '=', model))
+      .where('p.id', 'in', profileIds)
+      .select(['p.id', 'p.name', PROFILE_DOCUMENT.as('document'), contentHash(model, prefix).as('hash'), 'e.content_hash'])
+      .execute();
+    return rows.map((row) => ({ profileId: row.id, name: row.name, document: row.document, hash: row.hash, storedHash: row.content_hash }));
   }
 
-  async contentHash(profileId: string, model: string): Promise<string | undefined> {
-    const row = await this.db
-      .selectFrom('profile_embeddings')
-      .select('content_hash')
-      .where('profile_id', '=', profileId)
-      .where('model', '=', model)
-      .executeTakeFirst();
-    return row?.content_hash;
-  }
-
-  async save(profileId: string, model: string, contentHash: string, vector: number[]): Promise<void> {
-    // pgvector reads the JSON array form '[0.1,0.2,…]'.
-    const embedding = JSON.stringify(vector);
+  /** Writes a batch of vectors for one model in one statement. */
+  async saveAll(model: string, rows: readonly EmbeddingRow[]): Promise<void> {
+    if (rows.length === 0) return;
     await this.db
       .insertInto('profile_embeddings')
-      .values({ profile_id: profileId, model, dimensions: vector.length, content_hash: contentHash, embedding })
-      .onConflict((oc) => oc.columns(['profile_id', 'model']).doUpdateSet({ dimensions: vector.length, content_hash: contentHash, embedding }))
+      // pgvector reads the JSON array form '[0.1,0.2,…]'.
+      .values(rows.map((row) => ({ profile_id: row.profileId, model, dimensions: row.vector.length, content_hash: row.hash, embedding: JSON.stringify(row.vector) })))
+      .onConflict((oc) =>
+        oc.columns(['profile_id', 'model']).doUpdateSet((eb) => ({
+          dimensions: eb.ref('excluded.dimensions'),
+          content_hash: eb.ref('excluded.content_hash'),
+          embedding: eb.ref('excluded.embedding'),
+        })),
+      )
       .execute();
+  }
+
+  /**
+   * Live profiles whose `model` vector is missing or stale (every one when `all`), oldest first:
+   * the regeneration's plan, one query however many members are current.
+   */
+  stale(model: string, prefix: string, options: { all?: boolean } = {}): Promise<{ id: string; name: string | null }[]> {
+    let query = this.db
+      .selectFrom('profiles as p')
+      .innerJoin('users as u', 'u.id', 'p.user_id')
+      .leftJoin('profile_embeddings as e', (join) => join.onRef('e.profile_id', '=', 'p.id').on('e.model', '=', model))
+      .where('u.deleted_at', 'is', null)
+      .where(embeddable);
+    if (!options.all) query = query.where(sql<boolean>`e.content_hash IS DISTINCT FROM ${contentHash(model, prefix)}`);
+    return query.select(['p.id', 'p.name']).orderBy('p.created_at').orderBy('p.id').execute();
   }
 
   /** Live members' profiles per model that has vectors for them (deleted accounts do not count). */
@@ -87,27 +131,6 @@ export class EmbeddingsRepository {
       .insertInto('search_model')
       .values({ id: true, model, dimensions, switched_at: now })
       .onConflict((oc) => oc.column('id').doUpdateSet({ model, dimensions, switched_at: now }))
-      .execute();
-  }
-
-  /** Live profiles with something to embed, oldest first (the regeneration job's plan). */
-  embeddable(): Promise<{ id: string; name: string | null }[]> {
-    return this.db
-      .selectFrom('profiles as p')
-      .innerJoin('users as u', 'u.id', 'p.user_id')
-      .where('u.deleted_at', 'is', null)
-      .where((eb) =>
-        eb.or([
-          eb('p.bio', 'is not', null),
-          eb('p.profession', 'is not', null),
-          eb('p.location', 'is not', null),
-          eb('p.enhanced_background', 'is not', null),
-          sql<boolean>`cardinality(p.interests) > 0`,
-        ]),
-      )
-      .select(['p.id', 'p.name'])
-      .orderBy('p.created_at')
-      .orderBy('p.id')
       .execute();
   }
 }

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import { sql } from 'kysely';
 
 import type { AiProvider } from '../../ai/provider.js';
@@ -6,7 +8,7 @@ import { agentFor, signUp, uniqueEmail } from '../../../test/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { EmbeddingModels } from './embedding-models.js';
 import { EmbeddingsRepository } from './embeddings.repository.js';
-import { EmbeddingsService, profileDocument } from './embeddings.service.js';
+import { EmbeddingsService } from './embeddings.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,10 +83,41 @@ it('refuses a vector whose length is not the recorded one', async () => {
   ).rejects.toMatchObject({ code: '23514' });
 });
 
-it('builds the document from what the member wrote', () => {
-  expect(
-    profileDocument({ profileId: 'p', profession: 'Nurse', location: null, bio: 'Hi', interests: ['tea'], enhancedBackground: null }),
-  ).toBe('Profession: Nurse\nInterests: tea\nAbout: Hi');
+it('builds the document from what the member wrote, and hashes it with the model and its prefix', async () => {
+  const profileId = await newProfile('Hi');
+  await t.ctx.db.updateTable('profiles').set({ profession: 'Nurse', location: '', interests: ['tea'], enhanced_background: null }).where('id', '=', profileId).execute();
+  const [doc] = await new EmbeddingsRepository(t.ctx.db).documents([profileId], 'nomic-embed-text', 'search_document: ');
+  expect(doc!.document).toBe('Profession: Nurse\nInterests: tea\nAbout: Hi');
+  // The hash vectors were stored with before it moved into SQL: an upgrade embeds no one again.
+  expect(doc!.hash).toBe(createHash('sha256').update('nomic-embed-text\nsearch_document: Profession: Nurse\nInterests: tea\nAbout: Hi').digest('hex'));
+  expect(doc!.storedHash).toBeNull();
+});
+
+it('embeds a batch in one model call and one write, and plans only what is stale', async () => {
+  const ai = countingProvider();
+  const calls: number[] = [];
+  const embed = ai.embed.bind(ai);
+  ai.embed = async (texts, options) => {
+    calls.push(texts.length);
+    return embed(texts, options);
+  };
+  const repository = new EmbeddingsRepository(t.ctx.db);
+  const service = new EmbeddingsService(repository, modelsFor(ai));
+  const ids = [await newProfile('Chess in the park.'), await newProfile('Board games on Fridays.'), await newProfile('Jazz piano.')];
+  await service.embedProfile(ids[0]!);
+  calls.length = 0;
+
+  const outcomes = await service.embedProfiles(ids);
+  expect([...outcomes.values()]).toEqual(['unchanged', 'embedded', 'embedded']);
+  expect(calls).toEqual([2]);
+
+  const model = ai.models.embedding;
+  const stale = async () => (await repository.stale(model, '')).map((p) => p.id).filter((id) => ids.includes(id));
+  expect(await stale()).toEqual([]);
+  await t.ctx.db.updateTable('profiles').set({ bio: 'Jazz and blues piano.' }).where('id', '=', ids[2]!).execute();
+  expect(await stale()).toEqual([ids[2]]);
+  expect((await repository.stale(model, '', { all: true })).map((p) => p.id)).toEqual(expect.arrayContaining(ids));
+  expect(await service.embedProfiles(ids, { force: true })).toEqual(new Map(ids.map((id) => [id, 'embedded'])));
 });
 
 it('says when the profile is gone', async () => {
