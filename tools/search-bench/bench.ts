@@ -12,14 +12,12 @@
  * `--warmup N` unmeasured first (300), `--keep`, `--no-write` (print only; CI's small run).
  */
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 
 import { BUILTIN_EMBEDDING_DIMENSIONS, BUILTIN_EMBEDDING_MODEL, embedTexts } from '../../server/src/ai/builtin/embedding/index.js';
@@ -28,17 +26,13 @@ import { loadConfig } from '../../server/src/config.js';
 import { createContext } from '../../server/src/context.js';
 import { createLogger } from '../../server/src/logger.js';
 import { projectRoot } from '../../server/src/paths.js';
-import { demoProfileColumns, generateDemoMember } from '../../server/src/features/demo/demo.generator.js';
-import { EmbeddingsRepository } from '../../server/src/features/embeddings/embeddings.repository.js';
-import type { DB } from '../../server/src/db/schema.js';
 import { type CpuPerRequest, cpuPerRequest, cpuSnapshot } from './bench-cpu.js';
 import { HNSW_EF_SEARCH } from '../../server/src/features/search/search.repository.js';
 import { RETRIEVAL_K } from '../../server/src/features/search/search.service.js';
+import { buildHnswIndex, dropHnswIndex, HNSW_INDEX, insertMembers, LOAD_BATCH, loadSampleMembers, sampleMember, SEARCH_QUERIES } from './sample-members.js';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const SEED = 'kindred-bench';
-const TODAY = '2026-11-22';
-const BATCH = 1000;
+const BATCH = LOAD_BATCH;
 /** Measured requests per concurrency level (`--requests`). */
 const REQUESTS = Number(arg('--requests') ?? 1000);
 /**
@@ -60,30 +54,8 @@ const K = 20;
 const EF_SEARCH = [...new Set([40, 100, HNSW_EF_SEARCH, 200])].sort((a, b) => a - b);
 const BARE_ROUNDS = 10;
 const PASSWORD = 'bench-password';
-const HNSW_INDEX = 'profile_embeddings_builtin_hnsw_idx';
 
-const QUERIES = [
-  'someone to go hiking with on weekends',
-  'looking for a girlfriend who loves cooking',
-  'friends who play board games near me',
-  'study buddy for math and physics',
-  'tennis partner in Toronto',
-  'a climbing partner in Vancouver between 20 and 25',
-  'people into anime and video games',
-  'someone to practice languages with over coffee',
-  'a boyfriend who is into music and concerts',
-  'running buddy for early mornings',
-  'I want to find friends who like photography and travel',
-  'yoga and mindfulness friends',
-  'basketball players in Burnaby',
-  'creative people who write or draw',
-  'volunteering and environment, looking for like-minded friends',
-  'startup founders to talk business with',
-  'someone kind and easygoing for a long-term relationship',
-  'a chess partner',
-  'friends to go to museums and theatre with in Montreal',
-  'pre-med students to study biology together',
-] as const;
+const QUERIES = SEARCH_QUERIES;
 
 // ── Small helpers ───────────────────────────────────────────────────────────────────────────
 
@@ -117,108 +89,28 @@ function withDatabase(url: string, name: string): string {
 
 // ── Loading ─────────────────────────────────────────────────────────────────────────────────
 
-interface Member {
-  userId: string;
-  profileId: string;
-  email: string;
-  profile: Record<string, unknown>;
-}
-
-function member(index: number, email: string, passwordHash: string): Member & { passwordHash: string } {
-  const m = generateDemoMember(SEED, index, TODAY);
-  const profileId = randomUUID();
-  const profile = {
-    id: profileId,
-    ...demoProfileColumns(m, email),
-  };
-  return { userId: randomUUID(), profileId, email, profile, passwordHash };
-}
-
-/** The app's own embeddings repository on the bench's pool: the documents and their hashes are its SQL. */
-const repositories = new WeakMap<pg.Pool, EmbeddingsRepository>();
-function embeddingsRepository(pool: pg.Pool): EmbeddingsRepository {
-  let repository = repositories.get(pool);
-  if (!repository) repositories.set(pool, (repository = new EmbeddingsRepository(new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }))));
-  return repository;
-}
-
-async function insertBatch(pool: pg.Pool, members: ReadonlyArray<Member & { passwordHash: string }>): Promise<void> {
-  const users = members.map((m) => ({ id: m.userId, email: m.email, password_hash: m.passwordHash }));
-  const profiles = members.map((m) => ({ ...m.profile, user_id: m.userId }));
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query(
-      `INSERT INTO users (id, email, password_hash, email_confirmed_at)
-       SELECT id, email, password_hash, now() FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, email text, password_hash text)`,
-      [JSON.stringify(users)],
-    );
-    await client.query(
-      `INSERT INTO profiles (id, user_id, name, age, birth_date, gender, location, profession, relationship_status, contact_info, bio,
-         enhanced_background, interests, personality_type, social_style, relationship_style, core_values, looking_for)
-       SELECT id, user_id, name, age, birth_date, gender, location, profession, relationship_status, contact_info, bio,
-         enhanced_background, interests, personality_type, social_style, relationship_style, core_values, looking_for
-       FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, user_id uuid, name text, age int, birth_date date, gender text, location text,
-         profession text, relationship_status text, contact_info jsonb, bio text, enhanced_background text, interests text[],
-         personality_type text, social_style text, relationship_style text, core_values text[], looking_for text[])`,
-      [JSON.stringify(profiles)],
-    );
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-  // Embedded after the rows are in: the document each vector is made of comes from the app's SQL.
-  const repository = embeddingsRepository(pool);
-  const documents = await repository.documents(
-    members.map((m) => m.profileId),
-    BUILTIN_EMBEDDING_MODEL,
-    '',
-  );
-  const vectors = embedTexts(documents.map((d) => d.document));
-  await repository.saveAll(
-    BUILTIN_EMBEDDING_MODEL,
-    documents.map((d, i) => ({ profileId: d.profileId, hash: d.hash, vector: vectors[i]! })),
-  );
-}
-
 /** Loads n members plus the searcher; returns load and index-build times (ms). */
 async function load(pool: pg.Pool, n: number, searcherEmail: string): Promise<{ loadMs: number; indexMs: number; analyzeMs: number }> {
-  // Built again after the load with the migrations' own definition (faster than keeping it up to date row by row).
-  const { rows } = await pool.query<{ ddl: string }>(`SELECT pg_get_indexdef('${HNSW_INDEX}'::regclass) AS ddl`);
-  const hnswDdl = rows[0]!.ddl;
-  await pool.query(`DROP INDEX ${HNSW_INDEX}`);
+  const hnswDdl = await dropHnswIndex(pool);
   const searcherHash = await hashPassword(PASSWORD);
   const t0 = now();
   // The searcher is a generated member too (number 0), with a password to log in with.
-  await insertBatch(pool, [member(0, searcherEmail, searcherHash)]);
+  await insertMembers(pool, [sampleMember(0, searcherEmail, searcherHash)]);
   // A premium member (lifetime): the free daily allowance (SEARCH_FREE_DAILY, 20) would answer
   // 429 after 20 searches, and premium members are the ones who search all day.
   await pool.query(`UPDATE profiles SET is_vip = true, vip_expires_at = NULL, premium_type = 'paid' WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [searcherEmail]);
-  let pending: Promise<void> = Promise.resolve();
-  for (let from = 1; from <= n; from += BATCH) {
-    const count = Math.min(BATCH, n - from + 1);
-    const batch = Array.from({ length: count }, (_, i) => member(from + i, `bench+${from + i}@kindred.local`, 'not-a-real-hash'));
-    await pending; // generate the next batch while Postgres writes the previous one
-    pending = insertBatch(pool, batch);
-    if ((from - 1) % (BATCH * 10) === 0 && from > 1) process.stderr.write(`  loaded ${from - 1}/${n}\r`);
-  }
-  await pending;
+  await loadSampleMembers(pool, {
+    from: 1,
+    count: n,
+    email: (i) => `bench+${i}@kindred.local`,
+    passwordHash: 'not-a-real-hash',
+    onBatch: (_, loaded) => {
+      if (loaded % (BATCH * 10) === 0 && loaded < n) process.stderr.write(`  loaded ${loaded}/${n}\r`);
+    },
+  });
   const loadMs = now() - t0;
   process.stderr.write(`  loaded ${n}/${n} in ${secs(loadMs)}; building the HNSW index…\n`);
-  const client = await pool.connect();
-  let indexMs: number;
-  try {
-    // Session settings for the build only; the index definition is the migration's.
-    await client.query(`SET maintenance_work_mem = '1GB'`);
-    const t1 = now();
-    await client.query(hnswDdl);
-    indexMs = now() - t1;
-  } finally {
-    client.release();
-  }
+  const indexMs = await buildHnswIndex(pool, hnswDdl);
   const t2 = now();
   await pool.query('VACUUM ANALYZE');
   // Flush the load's dirty pages now, so the checkpointer does not write them during the measurement.
