@@ -64,7 +64,11 @@ export class EmbeddingsRepository {
     return rows.map((row) => ({ profileId: row.id, name: row.name, document: row.document, hash: row.hash, storedHash: row.content_hash }));
   }
 
-  /** Writes a batch of vectors for one model in one statement. */
+  /**
+   * Writes a batch of vectors for one model in one statement. A row whose hash and vector are
+   * already the stored ones is left alone (a forced run of the same model): an update would add a
+   * new entry to the HNSW index for nothing, the bulk of a write's cost.
+   */
   async saveAll(model: string, rows: readonly EmbeddingRow[]): Promise<void> {
     if (rows.length === 0) return;
     await this.db
@@ -76,7 +80,8 @@ export class EmbeddingsRepository {
           dimensions: eb.ref('excluded.dimensions'),
           content_hash: eb.ref('excluded.content_hash'),
           embedding: eb.ref('excluded.embedding'),
-        })),
+        }))
+        .where(sql<boolean>`(profile_embeddings.content_hash, profile_embeddings.embedding) IS DISTINCT FROM (excluded.content_hash, excluded.embedding)`),
       )
       .execute();
   }

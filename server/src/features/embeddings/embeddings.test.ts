@@ -117,7 +117,13 @@ it('embeds a batch in one model call and one write, and plans only what is stale
   await t.ctx.db.updateTable('profiles').set({ bio: 'Jazz and blues piano.' }).where('id', '=', ids[2]!).execute();
   expect(await stale()).toEqual([ids[2]]);
   expect((await repository.stale(model, '', { all: true })).map((p) => p.id)).toEqual(expect.arrayContaining(ids));
+  // Forced: every profile is embedded again, and a vector that came out the same is not rewritten (no new index entry).
+  const rowVersions = async () => (await sql<{ xmin: string }>`SELECT xmin::text FROM profile_embeddings WHERE profile_id IN (${sql.join(ids)}) ORDER BY profile_id`.execute(t.ctx.db)).rows;
+  await service.embedProfiles(ids);
+  const before = await rowVersions();
   expect(await service.embedProfiles(ids, { force: true })).toEqual(new Map(ids.map((id) => [id, 'embedded'])));
+  expect(calls.at(-1)).toBe(3);
+  expect(await rowVersions()).toEqual(before);
 });
 
 it('says when the profile is gone', async () => {
