@@ -108,7 +108,8 @@ const schema = z.object({
   OLLAMA_TIMEOUT_MS: z.preprocess(emptyAsUndefined, positiveInt.default(120_000)),
   WHISPER_MODEL: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   WHISPER_TIMEOUT_MS: z.preprocess(emptyAsUndefined, positiveInt.default(60_000)),
-  JOB_PAUSE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(60_000).default(200)),
+  // 0: measured, a regeneration without pauses leaves search within 1.5x of idle (docs/benchmarks-jobs.md).
+  JOB_PAUSE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(60_000).default(0)),
   CRON_NIGHTLY: z.preprocess(emptyAsUndefined, z.string().trim().min(9).default('30 3 * * *')),
   CRON_TIMEZONE: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().trim().regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret or restricted key (sk_… or rk_…)').optional()),

@@ -7,8 +7,8 @@ const BATCH_SIZE = 20;
 
 /**
  * Batch AI enhancement: the smart run takes members lacking the AI background or a current
- * vector; the forced run (`--force`) takes everyone. Rate-controlled: the runner pauses between
- * batches of 20 (JOB_PAUSE_MS), so members' own requests to the AI stay fast while it runs.
+ * vector; the forced run (`--force`) takes everyone, in batches of 20 (JOB_PAUSE_MS, 0 by default,
+ * pauses between them).
  */
 export function enhanceProfilesJob(enhancement: EnhancementService): JobDefinition<EnhancementCandidate> {
   return {
