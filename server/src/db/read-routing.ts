@@ -7,6 +7,14 @@ import { FreshnessTracker, parseLsn } from './replica-lag.js';
 import type { DB } from './schema.js';
 import { isDatabaseUnavailable } from './unavailable.js';
 
+/** What a repository asks for a read that may lag a little behind the latest writes. */
+export interface Reads {
+  reader(): Kysely<DB>;
+}
+
+/** Every read on `db` (no replica; or a transaction, whose reads must see its own writes). */
+export const readsOn = (db: Kysely<DB>): Reads => ({ reader: () => db });
+
 /** What the health check asks the two servers. */
 export interface ReplicaProbe {
   /** The primary's current WAL position (pg_current_wal_lsn()). */
@@ -57,7 +65,7 @@ const CHECK_TIMEOUT_MS = 2000;
  * Kysely directly. With no replica configured (and always in embedded mode) `reader()` is the
  * primary. The replica's freshness is checked on a timer, never per query.
  */
-export class ReadRouting {
+export class ReadRouting implements Reads {
   readonly reads = { replica: 0, primary: 0, fallbacks: 0 };
   readonly intervalMs: number;
   private readonly tracker: FreshnessTracker;
