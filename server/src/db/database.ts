@@ -83,7 +83,7 @@ export async function openDatabase(
     reads,
     close: async () => {
       await reads.close();
-      await replica?.db.destroy(); // ends the replica's pool
+      await replica?.close();
       await db.destroy(); // ends the pool
       await embedded?.close();
     },
@@ -92,29 +92,35 @@ export async function openDatabase(
 
 /**
  * The replica's pool (connected lazily: a replica that is down at start delays nothing), its
- * Kysely, whose statements fall back to the primary, and what the health check asks both servers.
+ * Kysely, whose statements fall back to the primary, and what the health check asks both servers
+ * (on a connection of its own, so a check never waits behind reads).
  */
 function openReplica(
   config: Config,
   logger: Logger,
   primary: { pool: pg.Pool; primary: PostgresPool; settings: string },
   fellBack: (error: unknown) => void,
-): { db: Kysely<DB>; probe: ReplicaProbe } {
-  const pool = new pg.Pool({
-    connectionString: config.databaseReplicaUrl,
-    max: config.dbPoolMax,
-    // A replica that does not answer soon is skipped; the primary answers instead.
-    connectionTimeoutMillis: 2000,
-    // How an operator tells the app's replica reads apart in pg_stat_activity.
-    application_name: 'kindred-replica-reads',
-  });
-  pool.on('error', (error) => logger.warn({ err: error }, 'read replica: connection lost'));
+): { db: Kysely<DB>; probe: ReplicaProbe; close(): Promise<void> } {
+  const connect = (max: number, name: string) => {
+    const pool = new pg.Pool({
+      connectionString: config.databaseReplicaUrl,
+      max,
+      // A replica that does not answer soon is skipped; the primary answers instead.
+      connectionTimeoutMillis: 2000,
+      // How an operator tells the app's reads and checks apart in the replica's pg_stat_activity.
+      application_name: name,
+    });
+    pool.on('error', (error) => logger.warn({ err: error }, 'read replica: connection lost'));
+    return pool;
+  };
+  const pool = connect(config.dbPoolMax, 'kindred-replica-reads');
+  const checks = connect(1, 'kindred-replica-check');
   const replica = kyselyPool(pool, { prepare: true, settings: primary.settings });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: fallbackPool(replica, primary.primary, fellBack) }) });
   const probe: ReplicaProbe = {
     primaryLsn: async () => (await primary.pool.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn')).rows[0]!.lsn,
     replica: async () => {
-      const { rows } = await pool.query<{ in_recovery: boolean; replayed: string | null; replay_age_ms: number | null }>(
+      const { rows } = await checks.query<{ in_recovery: boolean; replayed: string | null; replay_age_ms: number | null }>(
         `SELECT pg_is_in_recovery() AS in_recovery, pg_last_wal_replay_lsn()::text AS replayed,
           (extract(epoch FROM now() - pg_last_xact_replay_timestamp()) * 1000)::float8 AS replay_age_ms`,
       );
@@ -122,7 +128,14 @@ function openReplica(
       return { inRecovery: row.in_recovery, replayedLsn: row.replayed, replayAgeMs: row.replay_age_ms };
     },
   };
-  return { db, probe };
+  return {
+    db,
+    probe,
+    close: async () => {
+      await db.destroy(); // ends the reads' pool
+      await checks.end();
+    },
+  };
 }
 
 /** `SET name = 'value'; …` for each setting, or '' for none. */
@@ -161,6 +174,10 @@ function kyselyPool(pool: pg.Pool, options: { prepare: boolean; settings: string
       const client = await pool.connect();
       let view = wrapped.get(client);
       if (!view) {
+        // pg-pool listens for a connection's errors only while it is idle in the pool. One that
+        // dies while handed out (a server stopped mid-statement) would raise an 'error' event
+        // nobody hears, which ends the process; the statement on it fails with the error anyway.
+        client.on('error', () => undefined);
         if (options.settings) {
           try {
             await client.query(options.settings);

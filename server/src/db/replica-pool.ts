@@ -38,20 +38,30 @@ export function fallbackPool(replica: PostgresPool, primary: PostgresPool, fellB
         fellBack(error);
         return primary.connect();
       }
+      let released = false;
+      const release = () => {
+        if (!released) client.release();
+        released = true;
+      };
       return {
         query: (async (text: unknown, values?: unknown[]) => {
           // A cursor (Kysely's stream()) has already started on the replica: it is not run twice.
           if (typeof text !== 'string') return client.query(text as never, values as never);
           if (/^\s*begin\b/i.test(text)) throw new Error('reads on the replica are single statements; a transaction belongs on the primary');
+          if (released) return onPrimary(text, values);
           try {
             return await client.query(text as never, values as never);
           } catch (error) {
             if (!isDatabaseUnavailable(error) && !isRecoveryConflict(error)) throw error;
+            // Back to its pool at once (which drops it when broken), not held while the primary
+            // answers: a held connection that dies between statements raises an 'error' event
+            // that nobody listens to, and that ends the process.
+            release();
             fellBack(error);
             return onPrimary(text, values);
           }
         }) as unknown as PostgresPoolClient['query'],
-        release: () => client.release(),
+        release,
       };
     },
     // The primary's pool is ended by the primary's Kysely.
