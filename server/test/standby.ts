@@ -1,10 +1,11 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { chmod, chown, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-import { freePort } from './processes.js';
+import { projectRoot } from '../src/paths.js';
+import { freePort, waitFor } from './processes.js';
 import { databaseUrl, withAdminClient } from './test-database.js';
 
 const run = promisify(execFile);
@@ -23,10 +24,10 @@ export interface Standby {
 }
 
 /**
- * Copies the whole cluster of `serverUrl` with pg_basebackup and starts the copy as a streaming
- * hot standby on a free port: the recipe of docs/operations.md, "Adding a read replica", without
- * Docker. Needs a replication connection from 127.0.0.1 (.ci/provision-postgres.sh allows it) and
- * the server's own binaries. As root (CI), Postgres runs as the postgres user; otherwise as us.
+ * Starts a streaming hot standby of `serverUrl` on a free port with the compose stack's own
+ * entrypoint (docker/postgres/replica.sh: pg_basebackup of the whole cluster, then Postgres),
+ * without Docker. Needs a replication connection from 127.0.0.1 (.ci/provision-postgres.sh allows
+ * it) and the server's binaries. As root (CI), Postgres runs as the postgres user; else as us.
  */
 export async function startStandby(serverUrl: string): Promise<Standby> {
   const primary = new URL(serverUrl);
@@ -35,18 +36,16 @@ export async function startStandby(serverUrl: string): Promise<Standby> {
     const names = ['max_connections', 'max_worker_processes', 'max_wal_senders', 'max_prepared_transactions', 'max_locks_per_transaction'];
     const { rows } = await c.query<{ name: string; setting: string }>('SELECT name, setting FROM pg_settings WHERE name = ANY($1)', [names]);
     const version = await c.query<{ v: number }>("SELECT current_setting('server_version_num')::int AS v");
-    return { values: rows, major: Math.floor(version.rows[0]!.v / 10_000) };
+    return { values: rows, bin: `/usr/lib/postgresql/${Math.floor(version.rows[0]!.v / 10_000)}/bin` };
   });
-  const bin = (name: string) => `/usr/lib/postgresql/${settings.major}/bin/${name}`;
-  const asRoot = process.getuid?.() === 0;
-  const asServer = (command: string, args: string[]) => (asRoot ? run('runuser', ['-u', 'postgres', '--', command, ...args]) : run(command, args));
+  const owner = process.getuid?.() === 0 ? await postgresIds() : undefined;
+  const asServer = (command: string, args: string[]) => (owner ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]) as [string, string[]];
 
   const work = await mkdtemp(path.join(os.tmpdir(), 'kindred-standby-'));
-  if (asRoot) await chown(work, ...(await postgresIds()));
   const data = path.join(work, 'pgdata');
   const port = await freePort();
-  const ctl = (...args: string[]) => asServer(bin('pg_ctl'), ['-D', data, ...args]);
   let running = false;
+  let output = '';
   const standby: Standby = {
     port,
     url: (database) => {
@@ -59,7 +58,7 @@ export async function startStandby(serverUrl: string): Promise<Standby> {
     stop: async () => {
       if (!running) return;
       running = false;
-      await ctl('-m', 'immediate', '-w', 'stop');
+      await run(...asServer(`${settings.bin}/pg_ctl`, ['-D', data, '-m', 'immediate', '-w', 'stop']));
     },
     remove: async () => {
       await standby.stop().catch(() => undefined);
@@ -67,25 +66,45 @@ export async function startStandby(serverUrl: string): Promise<Standby> {
     },
   };
   try {
-    // -c fast: a spread checkpoint on the primary could take minutes; -R makes the copy a standby;
-    // -N: a copy thrown away after the test need not wait for the disk.
-    await asServer(bin('pg_basebackup'), ['-h', primary.hostname, '-p', primary.port || '5432', '-U', decodeURIComponent(primary.username) || 'postgres', '-D', data, '-R', '-c', 'fast', '-X', 'stream', '-N']);
-    // Debian keeps the server's configuration in /etc, outside the copied data directory.
-    const conf = [
-      ...settings.values.map(({ name, setting }) => `${name} = ${setting}`),
-      "listen_addresses = '127.0.0.1'",
-      `port = ${port}`,
-      `unix_socket_directories = '${work}'`,
-      'shared_buffers = 32MB',
-      'hot_standby = on',
-    ];
-    await writeConfig(data, asRoot, {
-      'postgresql.conf': `${conf.join('\n')}\n`,
+    // Debian keeps the server's configuration outside the data directory the copy is made of.
+    await writeOwned(work, owner, {
+      'standby.conf': [
+        ...settings.values.map(({ name, setting }) => `${name} = ${setting}`),
+        `hba_file = '${path.join(work, 'pg_hba.conf')}'`,
+        `ident_file = '${path.join(work, 'pg_ident.conf')}'`,
+        "listen_addresses = '127.0.0.1'",
+        `port = ${port}`,
+        `unix_socket_directories = '${work}'`,
+        'shared_buffers = 32MB',
+        '',
+      ].join('\n'),
       'pg_hba.conf': 'local all all trust\nhost all all 127.0.0.1/32 trust\n',
       'pg_ident.conf': '',
     });
-    await ctl('-l', path.join(work, 'log'), '-w', '-t', '60', 'start');
+    const env = {
+      PATH: `${settings.bin}:${process.env.PATH ?? '/usr/bin:/bin'}`,
+      PGDATA: data,
+      PRIMARY_HOST: primary.hostname,
+      PRIMARY_PORT: primary.port || '5432',
+      REPLICATION_USER: decodeURIComponent(primary.username) || 'postgres',
+      REPLICATION_PASSWORD_FILE: path.join(work, 'no-password'),
+    };
+    const script = path.join(projectRoot, 'docker/postgres/replica.sh');
+    const args = ['sh', script, '-c', `config_file=${path.join(work, 'standby.conf')}`];
+    const [command, commandArgs] = asServer('env', [...Object.entries(env).map(([k, v]) => `${k}=${v}`), ...args]);
+    const child = spawn(command, commandArgs, { cwd: work, stdio: ['ignore', 'pipe', 'pipe'] });
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    let exited = false;
+    child.on('exit', () => (exited = true));
     running = true;
+    await waitFor(async () => {
+      if (exited) throw new Error('exited');
+      return (await standby.query<{ r: boolean }>('postgres', 'SELECT pg_is_in_recovery() AS r'))[0]!.r;
+    }, 120_000).catch((error: unknown) => {
+      throw new Error(`the standby did not start: ${output}`, { cause: error });
+    });
     return standby;
   } catch (error) {
     await standby.remove();
@@ -93,13 +112,14 @@ export async function startStandby(serverUrl: string): Promise<Standby> {
   }
 }
 
-async function writeConfig(data: string, asRoot: boolean, files: Record<string, string>): Promise<void> {
-  const [uid, gid] = asRoot ? await postgresIds() : [undefined, undefined];
+/** The standby's own files in its work directory, owned by the user the server runs as. */
+async function writeOwned(dir: string, owner: [number, number] | undefined, files: Record<string, string>): Promise<void> {
+  if (owner) await chown(dir, ...owner);
   for (const [name, text] of Object.entries(files)) {
-    const file = path.join(data, name);
+    const file = path.join(dir, name);
     await writeFile(file, text);
     await chmod(file, 0o600);
-    if (uid !== undefined && gid !== undefined) await chown(file, uid, gid);
+    if (owner) await chown(file, ...owner);
   }
 }
 
