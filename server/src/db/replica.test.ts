@@ -25,8 +25,9 @@ const WROTE = wroteCookieName('test');
   let strict: TestApp;
   /** REPLICA_MAX_LAG_MS=60000: keeps reading a paused standby, which shows what the standby answers. */
   let lenient: TestApp;
-  /** The viewer's session cookie alone, so each request says exactly what it carries. */
+  /** The viewer's and the administrator's session cookies alone, so each request says exactly what it carries. */
   let session: string;
+  let adminSession: string;
   let hana: MadeProfile;
   let bo: MadeProfile;
 
@@ -43,13 +44,17 @@ const WROTE = wroteCookieName('test');
     // After the database is made: the copy has it at once (a later one would arrive by streaming too).
     standby = await startStandby(serverUrl!);
     const name = new URL(database.env.DATABASE_URL!).pathname.slice(1);
-    const env = { DATABASE_REPLICA_URL: standby.url(name), METRICS_TOKEN };
+    const adminEmail = uniqueEmail('replica-admin');
+    const env = { DATABASE_REPLICA_URL: standby.url(name), METRICS_TOKEN, ADMIN_EMAIL: adminEmail };
     strict = await createTestApp({ ...env, REPLICA_MAX_LAG_MS: '1000' }, { database });
     lenient = await createTestApp({ ...env, REPLICA_MAX_LAG_MS: '60000' }, { database });
 
     const email = uniqueEmail('replica-viewer');
     await signUp(strict, agentFor(strict), email);
     session = sessionCookie(await request(strict.app).post('/api/auth/login').send({ email, password: TEST_PASSWORD }).expect(200))!;
+    await signUp(strict, agentFor(strict), adminEmail);
+    await strict.ctx.services.auth.grantAdmin(adminEmail);
+    adminSession = sessionCookie(await request(strict.app).post('/api/auth/login').send({ email: adminEmail, password: TEST_PASSWORD }).expect(200))!;
     const hiker = { interests: ['Hiking', 'Camping'], bio: "I'm into hiking and weekend trail trips.", card_type: 'text' as const, card_text: 'Up the trail at dawn' };
     hana = await makeProfile(strict, { ...hiker, name: 'Hana Hiker' });
     bo = await makeProfile(strict, { ...hiker, name: 'Bo Trails' });
@@ -65,7 +70,7 @@ const WROTE = wroteCookieName('test');
     await database?.drop();
   });
 
-  it('serves searches and the feed from the standby', async () => {
+  it('serves searches, the feed and the admin\'s reports from the standby', async () => {
     const before = reads(lenient).reads;
     for (let i = 0; i < 5; i += 1) expect(names(await search(lenient).expect(200))).toEqual(expect.arrayContaining(['Hana Hiker', 'Bo Trails']));
     // The standby itself ran the retrieval: the last statement of the app's read connection there.
@@ -75,6 +80,11 @@ const WROTE = wroteCookieName('test');
     const after = reads(lenient).reads;
     expect(after.replica - before.replica).toBeGreaterThanOrEqual(7); // five retrievals, the feed's two lists
     expect(after.fallbacks).toBe(before.fallbacks);
+
+    const overview = await request(lenient.app).get('/api/admin/overview').set('Cookie', adminSession).expect(200);
+    expect(overview.body.counts.profiles).toBeGreaterThanOrEqual(5);
+    await request(lenient.app).get('/api/admin/payments').set('Cookie', adminSession).expect(200);
+    expect(reads(lenient).reads.replica - after.replica).toBe(3); // the counts, the revenue, the payments
     const ready = await request(lenient.app).get('/readyz').expect(200);
     expect(ready.body.database.replica).toMatchObject({ status: 'in-use', maxLagMs: 60_000 });
   });
