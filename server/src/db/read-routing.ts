@@ -66,8 +66,9 @@ const CHECK_TIMEOUT_MS = 2000;
  * primary. The replica's freshness is checked on a timer, never per query.
  */
 export class ReadRouting implements Reads {
-  readonly reads = { replica: 0, primary: 0, fallbacks: 0 };
   readonly intervalMs: number;
+  /** Reads sent to each server, and replica statements the primary answered instead. */
+  private readonly served = { replica: 0, primary: 0, fallbacks: 0 };
   private readonly tracker: FreshnessTracker;
   private readonly now: () => number;
   /** Every commit made before this moment is on the replica (as of the last check). */
@@ -107,29 +108,30 @@ export class ReadRouting implements Reads {
   reader(): Kysely<DB> {
     const { replica, primary } = this.options;
     if (replica && !primaryOnly.getStore() && this.status() === 'in-use') {
-      this.reads.replica += 1;
+      this.served.replica += 1;
       return replica.db;
     }
-    this.reads.primary += 1;
+    this.served.primary += 1;
     return primary;
   }
 
   /** The replica could not answer a statement and the primary did (replica-pool.ts). */
   fellBack(error: unknown): void {
-    this.reads.fallbacks += 1;
+    this.served.fallbacks += 1;
     if (isDatabaseUnavailable(error)) this.markDown(error);
   }
 
   state(): ReplicaState | undefined {
     if (!this.options.replica) return undefined;
-    return { status: this.status(), lagMs: this.lagMs, maxLagMs: this.options.maxLagMs, reads: { ...this.reads } };
+    return { status: this.status(), lagMs: this.lagMs, maxLagMs: this.options.maxLagMs, reads: { ...this.served } };
   }
 
   /** Checks now, then every `intervalMs` until close(). */
   async start(): Promise<void> {
     if (!this.options.replica || this.running || this.closed) return;
     const loop = async (): Promise<void> => {
-      await this.check();
+      // A check that throws (an answer it cannot read) must not stop the checks, nor the process.
+      await this.check().catch((error: unknown) => this.options.logger.warn({ err: error }, 'read replica: the check failed'));
       if (!this.closed) this.timer = setTimeout(() => void (this.running = loop()), this.intervalMs).unref();
     };
     await (this.running = loop());

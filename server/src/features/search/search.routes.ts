@@ -41,7 +41,9 @@ export function searchRoutes(deps: { search: SearchService; limiter: RateLimitSe
   });
 
   // Polled every 3 s while pending or generating; reading a cached analysis does not count against the limit.
-  routes.post('/search/analysis', 'member', validateBody(analysisSchema), async (req, res) => {
+  // Its one write (the pending row) is read back on the primary, and a search shows a missing row
+  // as pending too: polling it does not keep the member's reads on the primary.
+  routes.post('/search/analysis', 'member', readsOnly, validateBody(analysisSchema), async (req, res) => {
     res.json(await deps.search.analysis(req.user!.id, req.body));
   });
 
