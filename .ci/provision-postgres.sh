@@ -48,6 +48,19 @@ if ! pg_isready -q -h 127.0.0.1 -p 5432; then
   for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
 fi
 
+# The read-replica test (server/src/db/replica.test.ts) copies this server with pg_basebackup and
+# starts the copy as a hot standby: it needs a replication connection from 127.0.0.1, which
+# Debian's pg_hba.conf does not allow (its "all" does not cover replication).
+psql_admin() { psql -X -At -h 127.0.0.1 -U postgres -d postgres "$@"; }
+[ "$(psql_admin -c "SHOW wal_level")" != "minimal" ] && [ "$(psql_admin -c "SHOW max_wal_senders")" -gt 0 ] \
+  || { echo "provision: streaming replication is off (wal_level minimal or max_wal_senders 0)" >&2; exit 1; }
+hba=$(psql_admin -c "SHOW hba_file")
+if ! $SUDO grep -Eq '^host[[:space:]]+replication[[:space:]]+all[[:space:]]+127\.0\.0\.1/32[[:space:]]+trust' "$hba"; then
+  echo "provision: allowing replication connections from 127.0.0.1 (the read-replica test)"
+  printf 'host    replication     all             127.0.0.1/32            trust\n' | $SUDO tee -a "$hba" >/dev/null
+  psql_admin -q -c "SELECT pg_reload_conf()" >/dev/null
+fi
+
 available=$(psql -X -At -h 127.0.0.1 -U postgres -d postgres -c "SELECT count(*) FROM pg_available_extensions WHERE name = 'vector'")
 [ "$available" = "1" ] || { echo "provision: the server does not offer the vector extension" >&2; exit 1; }
 echo "provision: Postgres $PG_MAJOR with pgvector $(awk -F"'" '/default_version/{print $2}' /usr/share/postgresql/$PG_MAJOR/extension/vector.control) ready"

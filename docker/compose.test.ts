@@ -67,6 +67,23 @@ const composeText = read('compose.yaml');
 const gpuText = read('compose.gpu.yaml');
 const compose = parse(composeText, { merge: true }) as Compose;
 const gpu = parse(gpuText, { merge: true }) as Compose;
+const replica = parse(read('compose.replica.yaml'), { merge: true }) as Compose;
+
+/** compose.yaml with an override file on top, merged as compose merges (maps by key, the rest replaced). */
+function withOverride(override: Compose): Compose {
+  const merged = structuredClone(compose);
+  for (const [name, service] of Object.entries(override.services)) {
+    const base = (merged.services[name] ??= {});
+    for (const [key, value] of Object.entries(service) as [keyof Service, unknown][]) {
+      const current = base[key];
+      const isMap = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v);
+      (base as Record<string, unknown>)[key] = isMap(current) && isMap(value) ? { ...(current as object), ...(value as object) } : value;
+    }
+  }
+  merged.secrets = { ...merged.secrets, ...override.secrets };
+  merged.volumes = { ...merged.volumes, ...override.volumes };
+  return merged;
+}
 const services = compose.services;
 
 // ---- Compose's variable interpolation, as `docker compose` does it ----
@@ -195,6 +212,12 @@ describe('the Compose Specification', () => {
   it('accepts compose.yaml as written and as compose reads it with an operator .env', () => {
     expect(problems(compose)).toEqual([]);
     expect(problems(interpolateTree(compose, operatorEnv))).toEqual([]);
+  });
+
+  it('accepts compose.replica.yaml alone and on top of compose.yaml', () => {
+    expect(problems(replica)).toEqual([]);
+    expect(problems(withOverride(replica))).toEqual([]);
+    expect(problems(interpolateTree(withOverride(replica), { ...operatorEnv, REPLICATION_PASSWORD: 'replication pw' }))).toEqual([]);
   });
 
   it('accepts compose.gpu.yaml alone and on top of compose.yaml', () => {
@@ -549,6 +572,90 @@ describe('the other services', () => {
   });
 });
 
+describe('compose.replica.yaml', () => {
+  const merged = withOverride(replica);
+  const standby = merged.services['postgres-replica']!;
+  const init = merged.services['replication-init']!;
+
+  it('adds a hot standby of the primary\'s image and settings, and changes only where the app reads', () => {
+    expect(Object.keys(replica.services).sort()).toEqual(['app', 'postgres-replica', 'replication-init']);
+    expect(Object.keys(replica.services.app!)).toEqual(['environment']);
+    expect(Object.keys(replica.services.app!.environment!)).toEqual(['DATABASE_REPLICA_URL']);
+    expect(standby.image).toBe(services.postgres!.image);
+    expect(init.image).toBe(services.postgres!.image);
+    // A standby refuses to start with fewer connections than its primary allows.
+    const setting = (command: string[], name: string) => command.find((arg) => arg.startsWith(`${name}=`));
+    for (const name of ['max_connections', 'shared_buffers']) expect([name, setting(standby.command!, name)]).toEqual([name, setting(services.postgres!.command!, name)]);
+    expect(standby.ports).toBeUndefined();
+  });
+
+  it('starts the standby once the primary lets it in, and never makes the app wait for it', () => {
+    expect(init.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
+    expect(init.restart).toBe('no');
+    expect(standby.depends_on).toEqual({ 'replication-init': { condition: 'service_completed_successfully' } });
+    expect(Object.keys(merged.services.app!.depends_on!)).not.toContain('postgres-replica');
+    expect(mountOf(init, '/primary')).toBe('postgres-data:/primary');
+    expect(init.environment!.PRIMARY_HBA_FILE).toBe('/primary/pg_hba.conf');
+    expect(standby.environment!.PRIMARY_HOST).toBe('postgres');
+    for (const [service, script] of [[init, 'replication-init.sh'], [standby, 'replica.sh']] as const) {
+      expect(service.entrypoint).toEqual(['/bin/sh', `/usr/local/bin/${script}`]);
+      expect(mountOf(service, `/usr/local/bin/${script}`)).toBe(`./docker/postgres/${script}:/usr/local/bin/${script}:ro`);
+      expect(() => accessSync(path.join(projectRoot, 'docker/postgres', script), constants.X_OK)).not.toThrow();
+      expect(service.user).toBe('postgres');
+    }
+    for (const volume of [...(init.volumes ?? []), ...(standby.volumes ?? [])]) {
+      const source = volume.split(':')[0]!;
+      if (!source.startsWith('./')) expect(Object.keys(merged.volumes)).toContain(source);
+    }
+  });
+
+  it('hands over passwords as secret files only, the replication one from .env', () => {
+    expect(replica.secrets).toEqual({ replication_password: { environment: 'REPLICATION_PASSWORD' } });
+    for (const service of [init, standby]) {
+      for (const [key, value] of Object.entries(service.environment!)) if (/PASSWORD/.test(key)) expect([key, value]).toEqual([key, expect.stringMatching(/^\/run\/secrets\/[a-z_]+$/)]);
+      for (const entry of service.secrets ?? []) expect(entry).toEqual({ source: secretName(entry), uid: '999', gid: '999', mode: 0o400 });
+    }
+  });
+
+  it('points the app at the standby with the primary\'s role, whose password it takes from the primary\'s settings', () => {
+    const url = new URL(merged.services.app!.environment!.DATABASE_REPLICA_URL!);
+    expect([url.hostname, url.port, url.username, url.password, url.pathname]).toEqual(['postgres-replica', '5432', 'kindred', '', '/kindred']);
+    const dir = mkdtempSync(path.join(tmpdir(), 'kindred-replica-secrets-'));
+    try {
+      const passwordFile = path.join(dir, 'kindred_db_password');
+      writeFileSync(passwordFile, operatorEnv.KINDRED_DB_PASSWORD!);
+      const config = loadConfig({ DATABASE_HOST: 'postgres', DATABASE_PASSWORD_FILE: passwordFile, DATABASE_REPLICA_URL: url.toString() });
+      const replicaUrl = new URL(config.databaseReplicaUrl!);
+      expect([replicaUrl.hostname, decodeURIComponent(replicaUrl.password)]).toEqual(['postgres-replica', operatorEnv.KINDRED_DB_PASSWORD]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  (adminUrl ? it : it.skip)('lets a replication role in with its password, the same after a second run (TEST_DATABASE_URL, as a superuser)', async () => {
+    const psqlAt = (sql: string) => run('psql', [adminUrl!, '-v', 'ON_ERROR_STOP=1', '-Atc', sql]);
+    const { stdout: isSuper } = await psqlAt('SELECT rolsuper FROM pg_roles WHERE rolname = current_user').catch(() => ({ stdout: 'f' }));
+    if (isSuper.trim() !== 't') return;
+    const role = `kindred_repl_${randomBytes(4).toString('hex')}`;
+    const dir = mkdtempSync(path.join(tmpdir(), 'kindred-replication-'));
+    const url = new URL(adminUrl!);
+    try {
+      // A copy of an hba file, not the server's own; the reload it asks for changes nothing.
+      writeFileSync(path.join(dir, 'pg_hba.conf'), 'host all all all scram-sha-256\n');
+      writeFileSync(path.join(dir, 'pw'), `r:e\\p'"l$`);
+      const env = { ...process.env, PGHOST: url.hostname, PGPORT: url.port || '5432', PGUSER: decodeURIComponent(url.username), PGDATABASE: url.pathname.slice(1) || 'postgres', PGPASSWORD: decodeURIComponent(url.password), REPLICATION_USER: role, REPLICATION_PASSWORD_FILE: path.join(dir, 'pw'), PRIMARY_HBA_FILE: path.join(dir, 'pg_hba.conf') };
+      for (let i = 0; i < 2; i += 1) await run('sh', [path.join(projectRoot, 'docker/postgres/replication-init.sh')], { env });
+      expect(readFileSync(path.join(dir, 'pg_hba.conf'), 'utf8')).toBe(`host all all all scram-sha-256\nhost replication ${role} all scram-sha-256\n`);
+      const { stdout } = await psqlAt(`SELECT rolcanlogin, rolreplication, rolsuper, rolcreatedb, rolcreaterole, rolpassword LIKE 'SCRAM-SHA-256$%' OR rolpassword LIKE 'md5%' FROM pg_authid WHERE rolname = '${role}'`);
+      expect(stdout.trim()).toBe('t|t|f|f|f|t');
+    } finally {
+      await run('psql', [adminUrl!, '-q', '-c', `DROP ROLE IF EXISTS ${role}`]).catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('docker/whisper-model.mjs', () => {
   const model = randomBytes(4096);
   const sha = createHash('sha256').update(model).digest('hex');
@@ -692,7 +799,7 @@ describe('.env.example', () => {
 
   it('documents every variable compose reads, below its compose-only line', () => {
     expect(lines.filter((line) => line === marker)).toHaveLength(1);
-    const read = new Set([...variablesOf(compose), ...variablesOf(gpu)]);
+    const read = new Set([...variablesOf(compose), ...variablesOf(gpu), ...variablesOf(replica)]);
     const undocumented = [...read].filter((name) => !settingNames.includes(name) && !composeOnly.includes(name));
     expect({ undocumented }).toEqual({ undocumented: [] });
     const unused = composeOnly.filter((name) => !read.has(name));

@@ -34,6 +34,7 @@ import { profilesRoutes } from './features/profiles/profiles.routes.js';
 import { standardizeRoutes } from './features/standardize/standardize.routes.js';
 import { apiNotFound, errorHandler, notFound } from './middleware/error-handler.js';
 import { noStore } from './middleware/no-store.js';
+import { readYourWrites } from './middleware/read-your-writes.js';
 import { requestId } from './middleware/request-id.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
@@ -121,6 +122,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
     passport.session(),
     rejectDeletedAccounts,
   );
+  // With a read replica: a browser's reads right after its own change stay on the primary.
+  if (ctx.database.reads.hasReplica) app.use('/api', readYourWrites({ env: config.env, windowMs: config.replicaMaxLagMs }));
 
   // Proof made just now (auth/step-up.ts) for the account's most sensitive changes.
   const stepUp = requireStepUp({

@@ -57,6 +57,15 @@ const schema = z.object({
   DATABASE_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).default('kindred')),
   DATABASE_USER: z.preprocess(emptyAsUndefined, z.string().trim().min(1).default('kindred')),
   DATABASE_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  DATABASE_REPLICA_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  // Below about four health checks' worth the replica would drop in and out between checks.
+  REPLICA_MAX_LAG_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(200).max(600_000).default(2000)),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('./data')),
   S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)').optional()),
   S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
@@ -214,6 +223,20 @@ function databaseUrlOf(s: z.infer<typeof schema>): string | undefined {
   return `postgres://${auth}@${host}:${s.DATABASE_PORT}/${encodeURIComponent(s.DATABASE_NAME)}`;
 }
 
+/**
+ * A streaming replica is a copy of the primary's whole cluster, roles and passwords included: a
+ * replica URL without a password takes the primary's (and its user when it names none), so the
+ * password is set in one place and never pasted into a second URL.
+ */
+function replicaUrlOf(replicaUrl: string, primaryUrl: string | undefined): string {
+  const replica = new URL(replicaUrl);
+  const primary = primaryUrl ? new URL(primaryUrl) : undefined;
+  if (!primary?.password || replica.password || (replica.username && replica.username !== primary.username)) return replicaUrl;
+  replica.username = primary.username;
+  replica.password = primary.password;
+  return replica.toString();
+}
+
 export type StorageConfig =
   | { kind: 'local' }
   | {
@@ -245,6 +268,12 @@ export interface Config {
   /** Set: an external Postgres. Unset: the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /**
+   * Set: search retrieval, the feeds and the admin's reports read from this streaming replica
+   * while it is reachable and at most `replicaMaxLagMs` behind (db/read-routing.ts).
+   */
+  databaseReplicaUrl: string | undefined;
+  replicaMaxLagMs: number;
   dbPoolMax: number;
   /** Where uploads live: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set. */
   storage: StorageConfig;
@@ -394,6 +423,9 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
   if (s.DATABASE_URL && s.DATABASE_HOST) {
     throw new ConfigError(['DATABASE_HOST: set DATABASE_URL or DATABASE_HOST (with DATABASE_PASSWORD and the rest), not both']);
   }
+  if (s.DATABASE_REPLICA_URL && !s.DATABASE_URL && !s.DATABASE_HOST) {
+    throw new ConfigError(['DATABASE_REPLICA_URL: needs DATABASE_URL or DATABASE_HOST (the embedded database has no replicas)']);
+  }
   if (s.S3_ACCESS_KEY_ID && !s.S3_SECRET_ACCESS_KEY) {
     throw new ConfigError(['S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID']);
   }
@@ -434,6 +466,8 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     host: s.HOST,
     port: s.PORT,
     databaseUrl: databaseUrlOf(s),
+    databaseReplicaUrl: s.DATABASE_REPLICA_URL && replicaUrlOf(s.DATABASE_REPLICA_URL, databaseUrlOf(s)),
+    replicaMaxLagMs: s.REPLICA_MAX_LAG_MS,
     dataDir: path.resolve(s.DATA_DIR),
     dbPoolMax: s.DB_POOL_MAX,
     logLevel: s.LOG_LEVEL,

@@ -224,7 +224,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
     isComplete: (userId) => profilesRepository.isComplete(userId),
   };
   const storage = await createStorage(config);
-  const metrics = new Metrics({ pool: database.pool, repository: new MetricsRepository(db) });
+  const metrics = new Metrics({ pool: database.pool, repository: new MetricsRepository(db), replica: database.reads.hasReplica ? () => database.reads.state() : undefined });
   const standardization = new StandardizationService(ai, logger);
   const embeddingModels = new EmbeddingModels({ repository: embeddingsRepository, target: ai, embedderFor: otherEmbedders(config, ai), clock, logger });
   // Decided now so the log says it at start; with migrations still pending, at the first search.
@@ -255,7 +255,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
   const likesRepository = new LikesRepository(db);
   const touchpointsRepository = new TouchpointsRepository(db);
   const search = new SearchService({
-    search: new SearchRepository(db),
+    search: new SearchRepository(db, database.reads),
     ai,
     embeddingModels,
     clock,
@@ -268,7 +268,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
     payments,
     paymentEvents,
     legal: new LegalService(config, legalPdfDir),
-    health: new HealthService(new HealthRepository(db), database.mode, ai, () => embeddingModels.state()),
+    health: new HealthService(new HealthRepository(db), database.mode, ai, () => embeddingModels.state(), () => database.reads.state()),
     standardization,
     embeddings,
     embeddingModels,
@@ -296,7 +296,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
     backup: new BackupService({ repository: new BackupRepository(db), storage, databaseUrl: config.databaseUrl, appVersion: appVersion(), clock, logger }),
     userMoments: new UserMomentsService({
       db,
-      userMoments: new UserMomentsRepository(db),
+      userMoments: new UserMomentsRepository(db, database.reads),
       storage,
       clock,
       logger,
@@ -316,7 +316,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
     }),
     account,
     auditLog,
-    admin: new AdminService({ admin: new AdminRepository(db), account, auditLog, clock, config }),
+    admin: new AdminService({ admin: new AdminRepository(db, database.reads), account, auditLog, clock, config }),
     adminMail: new AdminMailService(outgoingMail),
     moderation: new ModerationService({
       db,

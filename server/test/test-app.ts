@@ -37,12 +37,15 @@ export class TestClock implements Clock {
   }
 }
 
-/** A full app on this test file's own database, built by the same createContext as production. */
+/**
+ * A full app on this test file's own database, built by the same createContext as production.
+ * With `database`, a second app on a database made before (the caller drops it, not close()).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webDir?: string; clock?: Clock; ai?: AiProvider; speech?: SpeechToText } = {},
+  options: { webDir?: string; clock?: Clock; ai?: AiProvider; speech?: SpeechToText; database?: TestDatabase } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const dataDir = database.env.DATA_DIR;
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AI_PROVIDER: 'builtin', ...RELAXED_RATE_LIMITS, SEARCH_FREE_DAILY: '10000', ...database.env, ...env });
   const ctx = await createContext(config, createLogger(config), { migrate: false, clock: options.clock, ai: options.ai, speech: options.speech });
@@ -54,7 +57,7 @@ export async function createTestApp(
     dataDir,
     close: async () => {
       await ctx.close();
-      await database.drop();
+      if (!options.database) await database.drop();
     },
   };
 }

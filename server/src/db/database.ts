@@ -6,6 +6,8 @@ import type { Logger } from 'pino';
 
 import type { Config } from '../config.js';
 import { openEmbedded } from './embedded.js';
+import { ReadRouting, type ReplicaProbe } from './read-routing.js';
+import { fallbackPool } from './replica-pool.js';
 import type { DB } from './schema.js';
 
 export type DatabaseMode = 'embedded' | 'external';
@@ -14,6 +16,8 @@ export interface Database {
   mode: DatabaseMode;
   pool: pg.Pool;
   db: Kysely<DB>;
+  /** Where the reads that may lag a little go: a fresh read replica (DATABASE_REPLICA_URL), else `db`. */
+  reads: ReadRouting;
   close(): Promise<void>;
 }
 
@@ -65,14 +69,71 @@ export async function openDatabase(
   }
 
   // PGlite's socket server gets plain statements only (named statements are not worth the risk there).
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: kyselyPool(pool, { prepare: !embedded, settings }) }) });
+  const primary = kyselyPool(pool, { prepare: !embedded, settings });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: primary }) });
+  const replica = !embedded && config.databaseReplicaUrl ? openReplica(config, logger, { pool, primary, settings }, (error) => reads.fellBack(error)) : undefined;
+  const reads: ReadRouting = new ReadRouting({ primary: db, replica, maxLagMs: config.replicaMaxLagMs, logger });
+  // The first check before the first request, so a healthy replica is used from the start; an
+  // unreachable one delays the start by at most the check's timeout.
+  await reads.start();
   return {
     mode: embedded ? 'embedded' : 'external',
     pool,
     db,
+    reads,
     close: async () => {
+      await reads.close();
+      await replica?.close();
       await db.destroy(); // ends the pool
       await embedded?.close();
+    },
+  };
+}
+
+/**
+ * The replica's pool (connected lazily: a replica that is down at start delays nothing), its
+ * Kysely, whose statements fall back to the primary, and what the health check asks both servers
+ * (on a connection of its own, so a check never waits behind reads).
+ */
+function openReplica(
+  config: Config,
+  logger: Logger,
+  primary: { pool: pg.Pool; primary: PostgresPool; settings: string },
+  fellBack: (error: unknown) => void,
+): { db: Kysely<DB>; probe: ReplicaProbe; close(): Promise<void> } {
+  const connect = (max: number, name: string) => {
+    const pool = new pg.Pool({
+      connectionString: config.databaseReplicaUrl,
+      max,
+      // A replica that does not answer soon is skipped; the primary answers instead.
+      connectionTimeoutMillis: 2000,
+      // How an operator tells the app's reads and checks apart in the replica's pg_stat_activity.
+      application_name: name,
+    });
+    pool.on('error', (error) => logger.warn({ err: error }, 'read replica: connection lost'));
+    return pool;
+  };
+  const pool = connect(config.dbPoolMax, 'kindred-replica-reads');
+  const checks = connect(1, 'kindred-replica-check');
+  const replica = kyselyPool(pool, { prepare: true, settings: primary.settings });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: fallbackPool(replica, primary.primary, fellBack) }) });
+  const probe: ReplicaProbe = {
+    primaryLsn: async () => (await primary.pool.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn')).rows[0]!.lsn,
+    replica: async () => {
+      const { rows } = await checks.query<{ in_recovery: boolean; replayed: string | null; replay_age_ms: number | null }>(
+        `SELECT pg_is_in_recovery() AS in_recovery, pg_last_wal_replay_lsn()::text AS replayed,
+          (extract(epoch FROM now() - pg_last_xact_replay_timestamp()) * 1000)::float8 AS replay_age_ms`,
+      );
+      const row = rows[0]!;
+      return { inRecovery: row.in_recovery, replayedLsn: row.replayed, replayAgeMs: row.replay_age_ms };
+    },
+  };
+  return {
+    db,
+    probe,
+    close: async () => {
+      await db.destroy(); // ends the reads' pool
+      await checks.end();
     },
   };
 }
@@ -113,6 +174,10 @@ function kyselyPool(pool: pg.Pool, options: { prepare: boolean; settings: string
       const client = await pool.connect();
       let view = wrapped.get(client);
       if (!view) {
+        // pg-pool listens for a connection's errors only while it is idle in the pool. One that
+        // dies while handed out (a server stopped mid-statement) would raise an 'error' event
+        // nobody hears, which ends the process; the statement on it fails with the error anyway.
+        client.on('error', () => undefined);
         if (options.settings) {
           try {
             await client.query(options.settings);
@@ -129,17 +194,4 @@ function kyselyPool(pool: pg.Pool, options: { prepare: boolean; settings: string
   };
 }
 
-/** A pg error that means "the database cannot be reached right now", as opposed to a bad query. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  if (typeof code === 'string') {
-    if (['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', 'ENOENT', 'EHOSTUNREACH'].includes(code)) return true;
-    // Class 08: connection exception; 57P01-57P03: admin shutdown, crash shutdown, cannot connect now.
-    if (code.startsWith('08') || ['57P01', '57P02', '57P03'].includes(code)) return true;
-  }
-  return (
-    typeof message === 'string' &&
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)
-  );
-}
+export { isDatabaseUnavailable } from './unavailable.js';

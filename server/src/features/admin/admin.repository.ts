@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
+import { readsOn, type Reads } from '../../db/read-routing.js';
 import type { DB, PaymentStatus, PaymentType } from '../../db/schema.js';
 
 export interface OverviewCountsRow {
@@ -58,8 +59,15 @@ const liveRealAccount = sql<boolean>`u.deleted_at IS NULL AND NOT EXISTS (SELECT
 
 const count = sql<number>`count(*)::int`;
 
+/**
+ * The reports (Overview's counts and revenue, the Payments tab) may come from a read replica
+ * (`reads`). The Users list stays on the primary: the administrator acts on it.
+ */
 export class AdminRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly reads: Reads = readsOn(db),
+  ) {}
 
   /**
    * The Overview tab's counts in one statement. Chat sessions and searches are those of live,
@@ -67,7 +75,7 @@ export class AdminRepository {
    * revenue does not go away with an account.
    */
   overviewCounts(now: Date): Promise<OverviewCountsRow> {
-    const db = this.db;
+    const db = this.reads.reader();
     const liveUsers = () => db.selectFrom('users as u').where(liveRealAccount);
     return db
       .selectNoFrom([
@@ -90,7 +98,8 @@ export class AdminRepository {
 
   /** Completed payments in `currency`, summed by payment type. */
   async revenue(currency: string): Promise<RevenueRow[]> {
-    const rows = await this.db
+    const rows = await this.reads
+      .reader()
       .selectFrom('payments')
       .select(['payment_type', sql<string>`sum(amount_cents)`.as('total_cents')])
       .where('status', '=', 'completed')
@@ -129,7 +138,8 @@ export class AdminRepository {
 
   /** Payments newest first, with the payer's e-mail while the account exists (soft-deleted included). */
   payments(limit: number): Promise<AdminPaymentRow[]> {
-    return this.db
+    return this.reads
+      .reader()
       .selectFrom('payments as p')
       .leftJoin('users as u', 'u.id', 'p.user_id')
       .select(['p.id', 'u.email', 'p.payment_type', 'p.amount_cents', 'p.currency', 'p.status', 'p.stripe_session_id', 'p.created_at'])

@@ -75,6 +75,8 @@ export const SETTING_VALUES: Record<string, (config: Config) => string | number 
   DATABASE_NAME: (c) => (c.databaseUrl ? decodeURIComponent(new URL(c.databaseUrl).pathname.slice(1)) : undefined),
   DATABASE_USER: (c) => (c.databaseUrl ? decodeURIComponent(new URL(c.databaseUrl).username) : undefined),
   DATABASE_PASSWORD: (c) => (c.databaseUrl && new URL(c.databaseUrl).password ? 'set' : undefined),
+  DATABASE_REPLICA_URL: (c) => c.databaseReplicaUrl,
+  REPLICA_MAX_LAG_MS: (c) => c.replicaMaxLagMs,
   DATA_DIR: (c) => c.dataDir,
   S3_BUCKET: (c) => (c.storage.kind === 's3' ? c.storage.bucket : undefined),
   S3_ENDPOINT: (c) => (c.storage.kind === 's3' ? c.storage.endpoint : undefined),
@@ -164,7 +166,7 @@ const SECRET_NAME = /SECRET|PASSWORD|KEY|TOKEN/;
 /** Named like secrets, but switches the admin should see: AUTH_PASSWORD is on or off. */
 const NOT_SECRET = new Set(['AUTH_PASSWORD']);
 /** URLs that carry a password in production; marked secret even when this one has none. */
-const CREDENTIAL_URLS = new Set(['DATABASE_URL', 'SMTP_URL']);
+const CREDENTIAL_URLS = new Set(['DATABASE_URL', 'DATABASE_REPLICA_URL', 'SMTP_URL']);
 /** Query parameters of a URL that hold credentials (libpq's password, sslpassword, …). */
 const SECRET_PARAM = /pass|secret|token|key/i;
 

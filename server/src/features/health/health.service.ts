@@ -1,6 +1,7 @@
 import type { AiModels, AiProvider } from '../../ai/provider.js';
 import type { DatabaseMode } from '../../db/database.js';
 import { isDatabaseUnavailable } from '../../db/database.js';
+import type { ReplicaState } from '../../db/read-routing.js';
 import type { SearchModelState } from '../embeddings/embedding-models.js';
 import type { HealthRepository } from './health.repository.js';
 
@@ -18,6 +19,8 @@ export interface Readiness {
     migrations: 'current' | 'pending' | 'unknown';
     pendingMigrations: string[];
     vectorExtension: string | null;
+    /** The read replica (DATABASE_REPLICA_URL), when there is one: informs, never decides readiness. */
+    replica?: ReplicaState;
   };
 }
 
@@ -27,6 +30,7 @@ export class HealthService {
     private readonly mode: DatabaseMode,
     private readonly ai: AiProvider,
     private readonly embeddingState: () => Promise<SearchModelState>,
+    private readonly replicaState: () => ReplicaState | undefined = () => undefined,
   ) {}
 
   private aiInfo(): Readiness['ai'] {
@@ -66,6 +70,8 @@ export class HealthService {
           migrations: migrationsCurrent ? 'current' : 'pending',
           pendingMigrations,
           vectorExtension,
+          // A replica down or behind sends reads to the primary: this server still serves everything.
+          replica: this.replicaState(),
         },
       };
     } catch (error) {
@@ -74,7 +80,7 @@ export class HealthService {
         ready: false,
         ai: this.aiInfo(),
         embeddings: null,
-        database: { mode: this.mode, reachable: false, migrations: 'unknown', pendingMigrations: [], vectorExtension: null },
+        database: { mode: this.mode, reachable: false, migrations: 'unknown', pendingMigrations: [], vectorExtension: null, replica: this.replicaState() },
       };
     }
   }

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
+import type { ReplicaState, ReplicaStatus } from '../../db/read-routing.js';
 import type { MetricsRepository } from './metrics.repository.js';
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -29,7 +30,7 @@ export class Metrics {
   readonly searchSeconds: Histogram<'outcome'>;
   readonly errors: Counter<'route'>;
 
-  constructor(deps: { pool: pg.Pool; repository: MetricsRepository }) {
+  constructor(deps: { pool: pg.Pool; repository: MetricsRepository; replica?: () => ReplicaState | undefined }) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry, prefix: 'kindred_' });
     this.httpSeconds = new Histogram({
@@ -79,6 +80,7 @@ export class Metrics {
         for (const { state, n } of await deps.repository.outgoingMail()) this.set({ state }, n);
       },
     });
+    if (deps.replica) replicaMetrics(deps.replica, registers);
   }
 
   /** Times every request; the route is Express's pattern (/api/profiles/:profileId), never the raw URL, so labels stay few. */
@@ -93,4 +95,43 @@ export class Metrics {
       next();
     };
   }
+}
+
+const REPLICA_STATUSES: ReplicaStatus[] = ['starting', 'in-use', 'stale', 'down', 'not-a-replica'];
+
+/** The read replica's state, lag and how many reads it took, as of each scrape (db/read-routing.ts). */
+function replicaMetrics(state: () => ReplicaState | undefined, registers: Registry[]): void {
+  new Gauge({
+    name: 'kindred_replica_status',
+    help: 'The read replica\'s status: 1 for the current one (in-use = reads go there)',
+    labelNames: ['status'],
+    registers,
+    collect() {
+      const status = state()?.status;
+      for (const each of REPLICA_STATUSES) this.set({ status: each }, each === status ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'kindred_replica_lag_seconds',
+    help: 'How far the read replica was behind the primary at its last check (NaN before one succeeded)',
+    registers,
+    collect() {
+      const lagMs = state()?.lagMs;
+      this.set(lagMs === null || lagMs === undefined ? Number.NaN : lagMs / 1000);
+    },
+  });
+  new Counter({
+    name: 'kindred_replica_reads_total',
+    help: 'Reads that may use the replica, by where they went (fallback = a replica statement the primary answered)',
+    labelNames: ['target'],
+    registers,
+    collect() {
+      const reads = state()?.reads;
+      this.reset();
+      if (!reads) return;
+      this.inc({ target: 'replica' }, reads.replica);
+      this.inc({ target: 'primary' }, reads.primary);
+      this.inc({ target: 'fallback' }, reads.fallbacks);
+    },
+  });
 }

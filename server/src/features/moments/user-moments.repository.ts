@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 
+import { readsOn, type Reads } from '../../db/read-routing.js';
 import type { CardType, DB, UserMomentsTable } from '../../db/schema.js';
 import { notBlocked } from '../moderation/blocked.js';
 
@@ -49,8 +50,12 @@ export interface AuthorFacts {
 /** Real members' moments, or only sample ones (seeded demo content). */
 export type FeedSource = 'real' | 'sample';
 
+/** The feed's two lists may come from a read replica (`reads`); the member's own moments never do. */
 export class UserMomentsRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly reads: Reads = readsOn(db),
+  ) {}
 
   /** The member's own profile facts (for the basic-information check and for ranking). */
   authorFacts(userId: string): Promise<AuthorFacts | undefined> {
@@ -89,7 +94,8 @@ export class UserMomentsRepository {
   /** Recent posted moments of other members whose accounts are live and whose profiles are not hidden. */
   async postedForFeed(viewerId: string, source: FeedSource, limit: number): Promise<FeedCandidate[]> {
     const sample = source === 'sample';
-    return this.db
+    return this.reads
+      .reader()
       .selectFrom('user_moments as m')
       .innerJoin('users as u', 'u.id', 'm.user_id')
       .innerJoin('profiles as p', 'p.user_id', 'm.user_id')
@@ -118,7 +124,8 @@ export class UserMomentsRepository {
 
   /** First moments (the profile's card) of other members whose accounts are live and whose profiles are not hidden. */
   async firstMomentsForFeed(viewerId: string, source: FeedSource, limit: number): Promise<FeedCandidate[]> {
-    return this.db
+    return this.reads
+      .reader()
       .selectFrom('profiles as p')
       .innerJoin('users as u', 'u.id', 'p.user_id')
       .select([

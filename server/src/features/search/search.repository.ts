@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 
 import { PREPARE } from '../../db/database.js';
+import { readsOn, type Reads } from '../../db/read-routing.js';
 import type { DB, Gender, ProfilesTable, RelationshipStatus, SearchAnalysesTable, SearchAnalysisStatus } from '../../db/schema.js';
 import { notBlocked } from '../moderation/blocked.js';
 import { shownTo } from '../moderation/visibility.js';
@@ -173,8 +174,16 @@ function checkedDimensions(dimensions: number): string {
 const vectorCast = (dimensions: number) => sql.raw(`vector(${checkedDimensions(dimensions)})`);
 const halfvecCast = (dimensions: number) => sql.raw(`halfvec(${checkedDimensions(dimensions)})`);
 
+/**
+ * Retrieval and the lists it reads words with may come from a read replica (`reads`): a result a
+ * second old is still a good result. The viewer's own profile, analyses and the log stay on the
+ * primary.
+ */
 export class SearchRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly reads: Reads = readsOn(db),
+  ) {}
 
   viewer(userId: string): Promise<SearchProfileRow | undefined> {
     return this.db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
@@ -186,7 +195,7 @@ export class SearchRepository {
    * (a scan of every profile).
    */
   async knownLocations(): Promise<string[]> {
-    const rows = await this.db.selectFrom('profiles').select('location').distinct().where('location', 'is not', null).limit(5000).execute();
+    const rows = await this.reads.reader().selectFrom('profiles').select('location').distinct().where('location', 'is not', null).limit(5000).execute();
     return rows.flatMap((r) => (r.location ? [r.location] : []));
   }
 
@@ -200,7 +209,7 @@ export class SearchRepository {
       CROSS JOIN LATERAL unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS u(lexeme, freq)
       WHERE s.schemaname = current_schema() AND s.tablename = 'profile_search_documents' AND s.attname = 'document'
         AND u.lexeme IS NOT NULL
-        AND u.freq * (SELECT reltuples FROM pg_class WHERE oid = 'profile_search_documents'::regclass) > ${maxMatches}`.execute(this.db);
+        AND u.freq * (SELECT reltuples FROM pg_class WHERE oid = 'profile_search_documents'::regclass) > ${maxMatches}`.execute(this.reads.reader());
     return rows.map((r) => r.lexeme);
   }
 
@@ -233,7 +242,7 @@ export class SearchRepository {
    */
   async retrieve(retrieval: Retrieval): Promise<CandidateRow[]> {
     if (retrieval.k > HNSW_EF_SEARCH) throw new Error(`the HNSW search returns at most ${HNSW_EF_SEARCH} neighbours`);
-    const { rows } = await retrievalQuery(retrieval).execute(this.db);
+    const { rows } = await retrievalQuery(retrieval).execute(this.reads.reader());
     return rows;
   }
 

@@ -2,6 +2,7 @@ import type { Request, Response, Router } from 'express';
 
 import type { Config } from '../../config.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
+import { readsOnly } from '../../middleware/read-your-writes.js';
 import { uuidParam, validateBody } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { ruledRouter } from '../../policies/routes.js';
@@ -26,7 +27,8 @@ export function searchRoutes(deps: { search: SearchService; limiter: RateLimitSe
   const limit = memberRateLimit(deps.limiter, 'search-user', deps.config.rateLimits.searchUser);
   const allowance = searchAllowanceLimit({ limiter: deps.limiter, freeDaily: deps.config.premium.searchFreeDaily, now: () => deps.clock.now() });
 
-  routes.post('/search', 'member', validateBody(searchSchema), limit, allowance, async (req, res) => {
+  // A search is a POST (its query is a body), but reads: it does not keep its member on the primary.
+  routes.post('/search', 'member', readsOnly, validateBody(searchSchema), limit, allowance, async (req, res) => {
     const end = deps.metrics.searchSeconds.startTimer();
     try {
       const results = await deps.search.search(req.user!.id, req.body, clientGone(req, res));
@@ -39,7 +41,9 @@ export function searchRoutes(deps: { search: SearchService; limiter: RateLimitSe
   });
 
   // Polled every 3 s while pending or generating; reading a cached analysis does not count against the limit.
-  routes.post('/search/analysis', 'member', validateBody(analysisSchema), async (req, res) => {
+  // Its one write (the pending row) is read back on the primary, and a search shows a missing row
+  // as pending too: polling it does not keep the member's reads on the primary.
+  routes.post('/search/analysis', 'member', readsOnly, validateBody(analysisSchema), async (req, res) => {
     res.json(await deps.search.analysis(req.user!.id, req.body));
   });
 
