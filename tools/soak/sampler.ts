@@ -101,17 +101,15 @@ export class Sampler {
     return sample;
   }
 
-  /** Each one's share of the machine (% of all cores) between two readings. */
+  /** Where the CPU went between two readings (ms), and how much the machine had. */
   private cpuSince(before: CpuReading | undefined, after: CpuReading): Sample['cpu'] {
     if (!before) return undefined;
-    const capacity = (after.wallMs - before.wallMs) * this.cores;
     let postgres = 0;
     for (const [pid, ms] of after.postgres) postgres += ms - (before.postgres.get(pid) ?? 0);
     const app = after.app - before.app;
     const soak = after.soak - before.soak;
     const machine = after.machine - before.machine;
-    const pct = (ms: number) => (100 * ms) / capacity;
-    return { app: pct(app), postgres: pct(postgres), soak: pct(soak), other: pct(Math.max(0, machine - app - postgres - soak)) };
+    return { app, postgres, soak, other: Math.max(0, machine - app - postgres - soak), capacity: (after.wallMs - before.wallMs) * this.cores };
   }
 
   /** Reads at once and then every `everyMs` until stop(). */

@@ -400,7 +400,7 @@ async function main(): Promise<void> {
     lines.push('');
     lines.push(minuteTable(world.recorder, sampler.samples, MINUTES));
     lines.push('');
-    lines.push(kindTable(world.recorder));
+    lines.push(kindTable(world.recorder, w));
     lines.push('');
     for (const c of criteria) lines.push(`- ${c.pass ? 'PASS' : 'FAIL'} ${c.name}: ${c.value}`);
     lines.push('', machineNote(sampler.samples, w));

@@ -14,7 +14,7 @@ function run(minutes: number, latency: (at: number) => number, status: (at: numb
 
 function readings(minutes: number, rss: (at: number) => number, connections: (at: number) => number = () => 6, other = 0): Sample[] {
   const out: Sample[] = [];
-  for (let at = 0; at <= minutes * 60_000; at += 5000) out.push({ at, rssMiB: rss(at), connections: connections(at), cpu: at === 0 ? undefined : { app: 50, postgres: 20, soak: 3, other } });
+  for (let at = 0; at <= minutes * 60_000; at += 5000) out.push({ at, rssMiB: rss(at), connections: connections(at), cpu: at === 0 ? undefined : { app: 5000, postgres: 2000, soak: 300, other: other * 100, capacity: 10_000 } });
   return out;
 }
 
@@ -60,7 +60,8 @@ describe('soak statistics', () => {
   it('prints one row per minute (per 20 s for one minute) with the CPU shares', () => {
     const table = minuteTable(run(1, () => 30), readings(1, () => 400), 1).split('\n');
     expect(table).toHaveLength(5);
-    expect(table[2]).toBe('| 0–20 | 200 | 10.0 | 30.0 | 30.0 | 30.0 | 0 | 0 | 400 | 6–6 | 50 / 20 / 3 / 0 |');
+    // 4 readings of 5 s in the window: 20 s of app CPU (of 40 s the two cores had) for 200 requests.
+    expect(table[2]).toBe('| 0–20 | 200 | 10.0 | 30.0 | 30.0 | 30.0 | 0 | 0 | 400 | 6–6 | 50 / 20 / 3 / 0 | 100.00 / 40.00 |');
   });
 
   it('says when other processes took the machine', () => {

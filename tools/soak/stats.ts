@@ -61,6 +61,8 @@ export interface Summary {
   serverErrors: number;
 }
 
+const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+
 /** The p-th percentile (nearest rank) of unsorted values; NaN when there are none. */
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return NaN;
@@ -101,19 +103,41 @@ export interface Sample {
   /** Client connections to the soak's database (pg_stat_activity), the sampler's own not among them. */
   connections: number;
   /**
-   * Where the machine's CPU went since the previous reading, in % of all its cores: the app, this
-   * database's Postgres processes, the soak's own clients, and every other process (someone else's
-   * work on a shared machine). Undefined for the first reading.
+   * Where the machine's CPU went since the previous reading, in ms: the app, this database's
+   * Postgres processes, the soak's own clients, and every other process (someone else's work on a
+   * shared machine); `capacity` is the CPU the machine had in that time (wall time × cores).
+   * Undefined for the first reading.
    */
-  cpu?: { app: number; postgres: number; soak: number; other: number };
+  cpu?: { app: number; postgres: number; soak: number; other: number; capacity: number };
 }
 
-/** The mean CPU shares of the readings, `app / PG / soak / other` in whole per cent. */
-export function cpuCell(samples: readonly Sample[]): string {
-  const with_ = samples.flatMap((s) => (s.cpu ? [s.cpu] : []));
-  if (with_.length === 0) return '–';
-  const mean = (f: (c: NonNullable<Sample['cpu']>) => number) => with_.reduce((sum, c) => sum + f(c), 0) / with_.length;
-  return [mean((c) => c.app), mean((c) => c.postgres), mean((c) => c.soak), mean((c) => c.other)].map((n) => (Number.isFinite(n) ? n.toFixed(0) : '–')).join(' / ');
+type Cpu = NonNullable<Sample['cpu']>;
+
+/** The readings whose CPU (the 5 s before each) falls in [from, to). */
+function cpuIn(samples: readonly Sample[], from: number, to: number): Cpu[] {
+  return samples.flatMap((s) => (s.cpu && s.at > from + 1000 && s.at < to + 1000 ? [s.cpu] : []));
+}
+
+const total = (cpus: readonly Cpu[], f: (c: Cpu) => number) => cpus.reduce((sum, c) => sum + f(c), 0);
+
+/** Each one's share of the machine, `app / PG / soak / other` in whole per cent of all cores. */
+export function cpuCell(cpus: readonly Cpu[]): string {
+  const capacity = total(cpus, (c) => c.capacity);
+  if (cpus.length === 0 || !(capacity > 0)) return '–';
+  return [total(cpus, (c) => c.app), total(cpus, (c) => c.postgres), total(cpus, (c) => c.soak), total(cpus, (c) => c.other)]
+    .map((ms) => ((100 * ms) / capacity).toFixed(0))
+    .join(' / ');
+}
+
+/**
+ * CPU per request, `app / PG` in ms: the work the app and Postgres do for one request of the mix.
+ * Unlike latency it does not grow when other processes take the machine, so a later window that is
+ * slower with the same CPU per request was slowed by the machine, and one with more CPU per request
+ * by the app.
+ */
+export function cpuPerRequestCell(cpus: readonly Cpu[], requests: number): string {
+  if (cpus.length === 0 || requests === 0) return '–';
+  return `${fmt(total(cpus, (c) => c.app) / requests, 2)} / ${fmt(total(cpus, (c) => c.postgres) / requests, 2)}`;
 }
 
 /** The stretches the criteria compare. */
@@ -160,8 +184,6 @@ export interface Criterion {
   pass: boolean;
 }
 
-const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
-
 /**
  * Issue 24's criteria. RSS: the highest reading in the last window against the highest in the
  * first (the first window is the warm-up: code paths compiled, sharp and the password checker
@@ -205,10 +227,11 @@ export function judge(rec: Recorder, samples: readonly Sample[], w: Windows, poo
   ];
 }
 
-/** The mean share of the machine's CPU other processes took in readings within [from, to] (NaN without readings). */
+/** The share of the machine's CPU (%) other processes took in readings within [from, to) (NaN without readings). */
 export function otherCpu(samples: readonly Sample[], from: number, to: number): number {
-  const shares = samples.flatMap((s) => (s.cpu && s.at > from + 1000 && s.at < to + 1000 ? [s.cpu.other] : []));
-  return shares.length === 0 ? NaN : shares.reduce((a, b) => a + b, 0) / shares.length;
+  const cpus = cpuIn(samples, from, to);
+  const capacity = total(cpus, (c) => c.capacity);
+  return cpus.length === 0 || !(capacity > 0) ? NaN : (100 * total(cpus, (c) => c.other)) / capacity;
 }
 
 /**
@@ -233,31 +256,36 @@ export function machineNote(samples: readonly Sample[], w: Windows): string {
 export function minuteTable(rec: Recorder, samples: readonly Sample[], minutes: number): string {
   const step = minutes >= 2 ? 60_000 : 20_000;
   const lines = [
-    `| ${step === 60_000 ? 'Minute' : 'Seconds'} | Requests | req/s | p50 ms | p95 ms | p99 ms | Failed | 5xx | App RSS MiB (max) | PG connections (min–max) | CPU % app / PG / soak / other |`,
-    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    `| ${step === 60_000 ? 'Minute' : 'Seconds'} | Requests | req/s | p50 ms | p95 ms | p99 ms | Failed | 5xx | App RSS MiB (max) | PG connections (min–max) | CPU % app / PG / soak / other | CPU ms per request app / PG |`,
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
   ];
   for (let from = 0; from < minutes * 60_000; from += step) {
     const to = from + step;
     const s = summarize(rec, from, to);
     const inWindow = samples.filter((x) => x.at >= from && x.at < to + 1000);
     // A reading's CPU covers the 5 s before it: those taken after the window's start.
-    const cpu = cpuCell(samples.filter((x) => x.at > from + 1000 && x.at < to + 1000));
+    const cpus = cpuIn(samples, from, to);
     const rss = Math.max(...inWindow.map((x) => x.rssMiB).filter(Number.isFinite));
     const conns = inWindow.map((x) => x.connections);
     const label = step === 60_000 ? String(from / 60_000 + 1) : `${from / 1000}–${to / 1000}`;
     lines.push(
-      `| ${label} | ${s.requests} | ${fmt(s.rps)} | ${fmt(s.p50)} | ${fmt(s.p95)} | ${fmt(s.p99)} | ${s.failed} | ${s.serverErrors} | ${fmt(rss, 0)} | ${conns.length > 0 ? `${Math.min(...conns)}–${Math.max(...conns)}` : '–'} | ${cpu} |`,
+      `| ${label} | ${s.requests} | ${fmt(s.rps)} | ${fmt(s.p50)} | ${fmt(s.p95)} | ${fmt(s.p99)} | ${s.failed} | ${s.serverErrors} | ${fmt(rss, 0)} | ${conns.length > 0 ? `${Math.min(...conns)}–${Math.max(...conns)}` : '–'} | ${cpuCell(cpus)} | ${cpuPerRequestCell(cpus, s.requests)} |`,
     );
   }
   return lines.join('\n');
 }
 
-/** Every kind over the whole run, Markdown. */
-export function kindTable(rec: Recorder): string {
-  const lines = ['| Request | Count | p50 ms | p95 ms | p99 ms | Failed | 5xx |', '|---|---:|---:|---:|---:|---:|---:|'];
+/** Every kind over the whole run, and its p95 in the first and last windows, Markdown. */
+export function kindTable(rec: Recorder, w: Windows): string {
+  const lines = [
+    '| Request | Count | p50 ms | p95 ms | p99 ms | Failed | 5xx | p95 first window | p95 last window |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
   for (const kind of rec.kinds) {
     const s = summarize(rec, 0, Infinity, kind);
-    lines.push(`| ${kind} | ${s.requests} | ${fmt(s.p50)} | ${fmt(s.p95)} | ${fmt(s.p99)} | ${s.failed} | ${s.serverErrors} |`);
+    const first = summarize(rec, w.first.from, w.first.to, kind);
+    const last = summarize(rec, w.last.from, w.last.to, kind);
+    lines.push(`| ${kind} | ${s.requests} | ${fmt(s.p50)} | ${fmt(s.p95)} | ${fmt(s.p99)} | ${s.failed} | ${s.serverErrors} | ${fmt(first.p95)} | ${fmt(last.p95)} |`);
   }
   return lines.join('\n');
 }
