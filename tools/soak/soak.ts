@@ -173,6 +173,8 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
   }
 }
 
+const probeFailures = (rec: Recorder) => rec.failures.slice(0, 5).join('; ') || 'none recorded';
+
 /** Runs `task` over `items`, at most `limit` at once. */
 async function eachLimit<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -348,6 +350,7 @@ async function main(): Promise<void> {
     log(`capacity probe: ${PROBE_CLIENTS} virtual users, closed loop, ${PROBE_WARM_UP_MS / 1000} s unmeasured then ${PROBE_SECONDS} s…`);
     world.t0 = performance.now();
     const capacity = await probe(world, pool, deck);
+    if (!(capacity.actionsPerSecond > 0)) throw new Error(`the capacity probe finished no action (${capacity.failed} failed requests): ${probeFailures(world.recorder)}`);
     const rate = capacity.actionsPerSecond * LOAD;
     const rssAfterProbe = rssMiB(server.pid);
     log(
