@@ -229,7 +229,8 @@ export async function signIn(client: HttpClient, vu: VirtualUser, password: stri
 /** Virtual users wait here between actions; an action takes a free one, first come first served. */
 export class UserPool {
   private readonly idle: VirtualUser[];
-  private readonly waiting: Array<(vu: VirtualUser) => void> = [];
+  private readonly waiting: Array<(vu: VirtualUser | undefined) => void> = [];
+  private closed = false;
   /** Actions that found no free virtual user and waited. */
   waits = 0;
 
@@ -241,7 +242,9 @@ export class UserPool {
     }
   }
 
-  acquire(): Promise<VirtualUser> {
+  /** A free virtual user, or undefined once the pool is closed (the action is then never sent). */
+  acquire(): Promise<VirtualUser | undefined> {
+    if (this.closed) return Promise.resolve(undefined);
     const vu = this.idle.shift();
     if (vu) return Promise.resolve(vu);
     this.waits += 1;
@@ -252,5 +255,13 @@ export class UserPool {
     const next = this.waiting.shift();
     if (next) next(vu);
     else this.idle.push(vu);
+  }
+
+  /** Ends the run: actions still waiting for a user are never sent; returns how many. */
+  close(): number {
+    this.closed = true;
+    const cancelled = this.waiting.splice(0);
+    for (const resolve of cancelled) resolve(undefined);
+    return cancelled.length;
   }
 }

@@ -30,7 +30,7 @@ import { hashPassword } from '../../server/src/auth/passwords.js';
 import { projectRoot } from '../../server/src/paths.js';
 import { SEARCH_QUERIES } from '../search-bench/sample-members.js';
 import { loadCommunity } from './community.js';
-import { HttpClient } from './http.js';
+import { HttpClient, REQUEST_TIMEOUT_MS } from './http.js';
 import { rssMiB, Sampler } from './sampler.js';
 import { Deck, MIX, runAction, seededRandom, signIn, type SoakWorld, UserPool, type VirtualUser } from './scenarios.js';
 import { judge, kindTable, LIMITS, machineNote, minuteTable, Recorder, summarize, windowsFor } from './stats.js';
@@ -58,7 +58,8 @@ const LOAD = Number(arg('--load') ?? 0.8);
 const SEED = wholeNumber('--seed', 24, 0);
 const PASSWORD = 'soak-maple-orbit-lantern';
 const MAIL_DOMAIN = 'kindred.local';
-const DRAIN_MS = 35_000;
+/** How long the actions under way at the end may take: three requests of REQUEST_TIMEOUT_MS at most. */
+const DRAIN_MS = 3 * REQUEST_TIMEOUT_MS + 5000;
 /** The app's pool size (DB_POOL_MAX), set explicitly at its default. */
 const POOL_MAX = 10;
 
@@ -194,6 +195,7 @@ async function probe(world: SoakWorld, pool: UserPool, deck: Deck): Promise<{ ac
     Array.from({ length: PROBE_CLIENTS }, async () => {
       while (performance.now() < end) {
         const vu = await pool.acquire();
+        if (!vu) break;
         const started = performance.now();
         try {
           await runAction(world, vu, deck.next(), started);
@@ -211,9 +213,12 @@ async function probe(world: SoakWorld, pool: UserPool, deck: Deck): Promise<{ ac
 
 /**
  * The open loop: action k is due at k / rate seconds, whether or not earlier ones were answered;
- * each takes a free virtual user (or waits for one: the wait counts in its latency).
+ * each takes a free virtual user (or waits for one: the wait counts in its latency). At the end,
+ * actions still waiting for a user are not sent (counted: the server fell behind), and those under
+ * way are answered (each request has REQUEST_TIMEOUT_MS) before the server is stopped, so that
+ * stopping it fails no request.
  */
-async function openLoop(world: SoakWorld, pool: UserPool, deck: Deck, rate: number, runMs: number): Promise<{ actions: number; drained: boolean }> {
+async function openLoop(world: SoakWorld, pool: UserPool, deck: Deck, rate: number, runMs: number): Promise<{ actions: number; notSent: number; drained: boolean }> {
   const inFlight = new Set<Promise<void>>();
   let k = 0;
   await new Promise<void>((resolve) => {
@@ -226,6 +231,11 @@ async function openLoop(world: SoakWorld, pool: UserPool, deck: Deck, rate: numb
         const due = world.t0 + dueMs;
         const action = deck.next();
         const running = pool.acquire().then(async (vu) => {
+          if (!vu) {
+            // Never sent: it counts as failed, with the time it waited (at least) as its latency.
+            world.recorder.add({ kind: 'not sent', at: dueMs, latencyMs: performance.now() - due, status: 0, failed: true }, `${action}: every virtual user was busy until the end`);
+            return;
+          }
           try {
             await runAction(world, vu, action, due);
           } finally {
@@ -241,8 +251,27 @@ async function openLoop(world: SoakWorld, pool: UserPool, deck: Deck, rate: numb
     };
     tick();
   });
+  const notSent = pool.close();
   const drained = await Promise.race([Promise.all(inFlight).then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), DRAIN_MS).unref())]);
-  return { actions: k, drained };
+  return { actions: k, notSent, drained };
+}
+
+/** The tables Postgres read most row by row (sequential scans): where a query without an index grows with the data. */
+async function tableReads(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ relname: string; n_live_tup: string; n_dead_tup: string; seq_scan: string; seq_tup_read: string; idx_scan: string | null }>(
+      `SELECT relname, n_live_tup, n_dead_tup, seq_scan, seq_tup_read, idx_scan FROM pg_stat_user_tables ORDER BY seq_tup_read DESC LIMIT 5`,
+    );
+    return [
+      '| Table | Rows (dead) at the end | Sequential scans | Rows they read | Index scans |',
+      '|---|---:|---:|---:|---:|',
+      ...rows.map((r) => `| ${r.relname} | ${r.n_live_tup} (${r.n_dead_tup}) | ${r.seq_scan} | ${Number(r.seq_tup_read).toLocaleString('en')} | ${r.idx_scan ?? '–'} |`),
+    ].join('\n');
+  } finally {
+    await client.end();
+  }
 }
 
 function machine(): string {
@@ -254,6 +283,8 @@ async function main(): Promise<void> {
   if (!(LOAD > 0 && LOAD <= 1.5)) throw new Error('--load wants a fraction of the measured capacity, such as 0.8');
   if (USERS > MEMBERS) throw new Error('--users cannot be more than --members');
   const started = startedAt;
+  const machineAtStart = machine();
+  const startedUtc = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   const cleanups: Array<() => Promise<void>> = [];
   const cleanUp = async () => {
     for (const c of cleanups.splice(0).reverse()) await c().catch((error: unknown) => log(`cleaning up: ${String(error)}`));
@@ -375,6 +406,7 @@ async function main(): Promise<void> {
     log('the load has stopped; waiting 15 s for idle connections to close…');
     await new Promise((resolve) => setTimeout(resolve, 15_000));
     const settled = (await sampler.read()).connections;
+    const reads = await tableReads(url);
     const stopped = await server.stop();
 
     // ── Report ──
@@ -384,7 +416,7 @@ async function main(): Promise<void> {
     const lines: string[] = [];
     lines.push(`# Soak: ${MINUTES} min at ${Math.round(LOAD * 100)} % of the measured capacity`);
     lines.push('');
-    lines.push(`${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${machine()}; Node ${process.version}; PostgreSQL ${version[0]!.v} (shared_buffers ${version[0]!.buffers}, max_connections ${version[0]!.max}).`);
+    lines.push(`Started ${startedUtc}; ${machineAtStart}; Node ${process.version}; PostgreSQL ${version[0]!.v} (shared_buffers ${version[0]!.buffers}, max_connections ${version[0]!.max}).`);
     lines.push(`Community: ${MEMBERS} members, ${USERS} of them virtual users (half premium), ${community.moments} text moments; the built server with NODE_ENV=production, DB_POOL_MAX ${POOL_MAX} (the default).`);
     lines.push('');
     lines.push(
@@ -393,7 +425,8 @@ async function main(): Promise<void> {
     );
     lines.push(
       `Run: ${run.actions} actions due at ${rate.toFixed(1)}/s (${Math.round(LOAD * 100)} %), ${total.requests} requests (${(total.requests / (runMs / 1000)).toFixed(1)}/s); ` +
-        `${pool.waits} actions waited for a free virtual user; ${run.drained ? 'all answered' : `still unanswered ${DRAIN_MS / 1000} s after the end`}. ` +
+        `${pool.waits} actions waited for a free virtual user, ${run.notSent} were still waiting at the end and not sent; ` +
+        `${run.drained ? 'every action under way was answered' : `actions under way still unanswered ${DRAIN_MS / 1000} s after the end`}. ` +
         `Mail delivered to the SMTP sink: ${mail.received()}. The app logged ${server.logged.warn} warnings and ${server.logged.error + server.logged.fatal} errors; ` +
         `SIGTERM to exit ${secs(stopped.ms)} (code ${stopped.code}).`,
     );
@@ -405,12 +438,17 @@ async function main(): Promise<void> {
     lines.push('');
     lines.push(kindTable(world.recorder, w));
     lines.push('');
+    lines.push('The tables Postgres read most by sequential scans (probe and run):');
+    lines.push('');
+    lines.push(reads);
+    lines.push('');
     for (const c of criteria) lines.push(`- ${c.pass ? 'PASS' : 'FAIL'} ${c.name}: ${c.value}`);
     lines.push('', machineNote(sampler.samples, w));
     const failures = [...probeRecorder.failures.map((f) => `probe ${f}`), ...world.recorder.failures];
     if (failures.length > 0) lines.push('', 'First failed requests:', ...failures.slice(0, 20).map((f) => `  ${f}`));
     if (server.logged.first.length > 0) lines.push('', 'First lines the app logged:', ...server.logged.first.map((l) => `  ${l}`));
-    const passed = criteria.every((c) => c.pass) && run.drained;
+    if (run.notSent > 0) lines.push('', `${run.notSent} actions due in the run were never sent (every virtual user was busy waiting for the server until the end): each counts as a failed request ("not sent") with the time it waited as its latency.`);
+    const passed = criteria.every((c) => c.pass) && run.drained && run.notSent === 0;
     lines.push('', `${passed ? 'PASSED' : 'FAILED'} (whole soak ${secs(performance.now() - started)}; limits: ${JSON.stringify(LIMITS)})`);
     console.log(lines.join('\n'));
     if (!passed) process.exitCode = 1;
