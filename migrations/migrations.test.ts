@@ -130,6 +130,16 @@ describe('the core schema', () => {
     await expect(ctx.db.insertInto('profiles').values({ user_id: user.id }).execute()).rejects.toMatchObject({ code: '23505' });
   });
 
+  it("counts a profile's likes through an index, not a scan of every like (the feed's count per author)", async () => {
+    const plan = await ctx.db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+      const { rows } = await sql<{ 'QUERY PLAN': string }>`
+        EXPLAIN SELECT count(*) FROM liked_profiles WHERE liked_profile_id = '00000000-0000-0000-0000-000000000000'`.execute(trx);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('liked_profiles_liked_profile_id_idx');
+  });
+
   it('stamps updated_at on every update', async () => {
     const user = await ctx.db.insertInto('users').values({ email: 'u@example.com', password_hash: 'x' }).returningAll().executeTakeFirstOrThrow();
     await new Promise((resolve) => setTimeout(resolve, 20));
