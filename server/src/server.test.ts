@@ -3,7 +3,7 @@ import http from 'node:http';
 import express from 'express';
 import pino from 'pino';
 
-import { listen } from './server.js';
+import { KEEP_ALIVE_TIMEOUT_MS, listen } from './server.js';
 
 function get(port: number, path: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
@@ -16,6 +16,13 @@ function get(port: number, path: string): Promise<{ status: number; body: string
       .on('error', reject);
   });
 }
+
+it("keeps idle connections open longer than a reverse proxy keeps its own (Caddy's 2 minutes), so the proxy never reuses one the app just closed", async () => {
+  const running = await listen(express(), '127.0.0.1', 0, pino({ level: 'silent' }));
+  expect(running.server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
+  expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(120_000);
+  await running.stop(1000);
+});
 
 describe('listen().stop', () => {
   it('stops accepting, lets an in-flight request finish, then resolves', async () => {

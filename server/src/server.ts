@@ -11,10 +11,19 @@ export interface RunningServer {
   stop(timeoutMs: number): Promise<void>;
 }
 
+/**
+ * How long an idle keep-alive connection stays open. A reverse proxy keeps its idle upstream
+ * connections for a while (Caddy: 2 minutes) and may send a request on one just as the app closes
+ * it, and then answers that request 502; Node's default (5 s) invites that race, so the app keeps
+ * idle connections open longer than the proxy does (found by the soak's client, docs/benchmarks-soak.md).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 130_000;
+
 export async function listen(app: Express, host: string, port: number, logger: Logger): Promise<RunningServer> {
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(s)));
   });
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   const actualPort = (server.address() as AddressInfo).port;
 
   const stop = (timeoutMs: number) =>
