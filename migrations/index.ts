@@ -26,7 +26,7 @@ import * as stripeSubscriptions from './20261201000000_stripe_subscriptions.js';
 import * as suspensions from './20261202000000_suspensions.js';
 import * as emailChanges from './20261202100000_email_changes.js';
 import * as campusIdentity from './20261202200000_campus_identity.js';
-import * as likedProfileIndex from './20261203000000_liked_profile_index.js';
+import * as feedIndexes from './20261203000000_feed_indexes.js';
 
 /**
  * Every migration, by its file name (which starts with its UTC timestamp). Listed explicitly
@@ -60,5 +60,5 @@ export const migrations: Record<string, Migration> = {
   '20261202000000_suspensions': suspensions,
   '20261202100000_email_changes': emailChanges,
   '20261202200000_campus_identity': campusIdentity,
-  '20261203000000_liked_profile_index': likedProfileIndex,
+  '20261203000000_feed_indexes': feedIndexes,
 };

@@ -130,14 +130,21 @@ describe('the core schema', () => {
     await expect(ctx.db.insertInto('profiles').values({ user_id: user.id }).execute()).rejects.toMatchObject({ code: '23505' });
   });
 
-  it("counts a profile's likes through an index, not a scan of every like (the feed's count per author)", async () => {
-    const plan = await ctx.db.transaction().execute(async (trx) => {
-      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-      const { rows } = await sql<{ 'QUERY PLAN': string }>`
-        EXPLAIN SELECT count(*) FROM liked_profiles WHERE liked_profile_id = '00000000-0000-0000-0000-000000000000'`.execute(trx);
-      return rows.map((row) => row['QUERY PLAN']).join('\n');
-    });
-    expect(plan).toContain('liked_profiles_liked_profile_id_idx');
+  it("reads the feed through indexes, not scans of every like and every profile", async () => {
+    const plan = (query: ReturnType<typeof sql>) =>
+      ctx.db.transaction().execute(async (trx) => {
+        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+        const { rows } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN ${query}`.execute(trx);
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+    // Each author's likes.
+    expect(await plan(sql`SELECT count(*) FROM liked_profiles WHERE liked_profile_id = '00000000-0000-0000-0000-000000000000'`)).toContain(
+      'liked_profiles_liked_profile_id_idx',
+    );
+    // The newest cards, in order, a page at a time (no sort of every profile).
+    const cards = await plan(sql`SELECT id FROM profiles WHERE card_type IS NOT NULL AND hidden_at IS NULL AND is_sample = false ORDER BY created_at DESC LIMIT 20`);
+    expect(cards).toContain('profiles_feed_cards_idx');
+    expect(cards).not.toContain('Sort');
   });
 
   it('stamps updated_at on every update', async () => {
