@@ -2,6 +2,8 @@
 // Prints the test files that open a database (through the test app, a test database or a
 // context), one per line, for CI's second pass against real Postgres: the files that open none
 // give the same answer on either engine, so they run once, in the embedded pass (docs/testing.md).
+// A file marked `@runs-alone` (one that a busy server disturbs: the real hot standby's) is left
+// out, and printed alone with `--alone`, for a run of its own.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,8 +21,10 @@ function* testFiles(dir) {
   }
 }
 
+const alone = process.argv.includes('--alone');
 for (const top of ROOTS) {
   for (const file of testFiles(path.join(root, top))) {
-    if (OPENS_A_DATABASE.test(readFileSync(file, 'utf8'))) console.log(path.relative(root, file));
+    const text = readFileSync(file, 'utf8');
+    if (OPENS_A_DATABASE.test(text) && text.includes('@runs-alone') === alone) console.log(path.relative(root, file));
   }
 }

@@ -13,6 +13,10 @@ import { wroteCookieName } from '../middleware/read-your-writes.js';
 // free port): searches are served by it; a stale one is skipped; a member's reads after their own
 // change stay on the primary; and when it stops, searches go on, every one answered. Needs a real
 // Postgres (TEST_DATABASE_URL) that allows local replication (.ci/provision-postgres.sh).
+//
+// @runs-alone: CI runs this file by itself after the other Postgres files. A new standby accepts
+// connections only once every transaction open on the primary when it was copied has ended, and
+// other test files running beside it kept that from happening for over a minute in a CI run.
 
 const serverUrl = testServerUrl();
 const METRICS_TOKEN = 'replica-test-metrics-token';
