@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { chmod, chown, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -89,7 +89,10 @@ export async function startStandby(serverUrl: string): Promise<Standby> {
       REPLICATION_USER: decodeURIComponent(primary.username) || 'postgres',
       REPLICATION_PASSWORD_FILE: path.join(work, 'no-password'),
     };
-    const script = path.join(projectRoot, 'docker/postgres/replica.sh');
+    // A copy in the work directory: the server's user may not be able to reach the checkout (a
+    // clone in a 0700 temporary directory, as CI makes).
+    const script = path.join(work, 'replica.sh');
+    await writeOwned(work, owner, { 'replica.sh': await readFile(path.join(projectRoot, 'docker/postgres/replica.sh'), 'utf8') });
     const args = ['sh', script, '-c', `config_file=${path.join(work, 'standby.conf')}`];
     const [command, commandArgs] = asServer('env', [...Object.entries(env).map(([k, v]) => `${k}=${v}`), ...args]);
     const child = spawn(command, commandArgs, { cwd: work, stdio: ['ignore', 'pipe', 'pipe'] });
