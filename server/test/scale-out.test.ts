@@ -86,8 +86,9 @@ interface Node {
       // More than the proxy's health-check interval (1 s): it stops choosing a server before it closes.
       SHUTDOWN_DRAIN_MS: '2500',
     };
-    // Sample members give the embedding job more than one batch of work.
-    const seeded = spawnTs('cli/src/index.ts', ['seed', '--demo', '25'], { ...env, DATA_DIR: work });
+    // Sample members give a forced embedding run more than one batch (64) of work, so it is still
+    // pausing between batches when the other server is asked (an unforced run finds nothing stale).
+    const seeded = spawnTs('cli/src/index.ts', ['seed', '--demo', '70'], { ...env, DATA_DIR: work });
     expect(await seeded.exited).toBe(0);
 
     nodes.push(...(await Promise.all([startNode('a', env), startNode('b', env)])));
@@ -185,7 +186,7 @@ http://127.0.0.1:${proxyPort} {
     const [a, b] = nodes as [Node, Node];
     const cookie = await member('admin@example.com', a);
     await withAdminClient(database.env.DATABASE_URL!, (c) => c.query(`INSERT INTO user_roles (user_id, role) SELECT id, 'admin' FROM users WHERE email = 'admin@example.com'`));
-    const started = await request(a.url).post('/api/admin/jobs/regenerate-embeddings/runs').set('Cookie', cookie).send({});
+    const started = await request(a.url).post('/api/admin/jobs/regenerate-embeddings/runs').set('Cookie', cookie).send({ force: true });
     expect(started.status).toBe(202);
     const busy = await request(b.url).post('/api/admin/jobs/regenerate-embeddings/runs').set('Cookie', cookie).send({});
     expect({ status: busy.status, code: busy.body.error?.code }).toEqual({ status: 409, code: 'job_running' });
