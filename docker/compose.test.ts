@@ -50,6 +50,8 @@ interface Service {
   tmpfs?: string[];
   user?: string;
   restart?: string;
+  scale?: number | string;
+  cap_add?: string[];
   profiles?: string[];
   logging?: { driver?: string; options?: Record<string, string> };
   stop_grace_period?: string;
@@ -57,7 +59,6 @@ interface Service {
   deploy?: { resources?: { reservations?: { devices?: { driver?: string; count?: string | number; capabilities?: string[] }[] } } };
 }
 interface Compose {
-  name: string;
   services: Record<string, Service>;
   secrets: Record<string, { environment?: string; file?: string }>;
   volumes: Record<string, unknown>;
@@ -162,21 +163,19 @@ function variablesOf(doc: Compose): Set<string> {
   return names;
 }
 
-// What an operator's .env holds, hostile characters included.
+// What an operator's .env holds.
 const operatorEnv: Record<string, string> = {
   KINDRED_VERSION: '1.0.0',
   PUBLIC_URL: 'https://kindred.example.edu',
-  POSTGRES_PASSWORD: 'postgres superuser pw',
-  KINDRED_DB_PASSWORD: `p/a@s#s?w%o:r d'"$\\`,
-  SESSION_SECRET: 'x'.repeat(40),
-  SMTP_URL: 'smtps://kindred:pw@mail.example.edu:465',
-  S3_SECRET_ACCESS_KEY: 's3-secret-access-key',
-  MINIO_ROOT_USER: 'minio-admin',
-  MINIO_ROOT_PASSWORD: 'minio-root-password',
-  STRIPE_SECRET_KEY: '',
-  STRIPE_WEBHOOK_SECRET: '',
-  METRICS_TOKEN: '',
-  OIDC_CLIENT_SECRET: '',
+  SMTP_URL: 'smtps://kindred@mail.example.edu:465',
+};
+// What scripts/init-secrets.sh and the operator put in secrets/, hostile characters included.
+const operatorSecrets: Record<string, string> = {
+  postgres_password: 'postgres superuser pw',
+  kindred_db_password: `p/a@s#s?w%o:r d'"$\\`,
+  session_secret: 'x'.repeat(40),
+  smtp_password: 'smtp pw',
+  s3_secret_access_key: 's3-secret-access-key',
 };
 
 const secretName = (entry: string | ServiceSecret) => (typeof entry === 'string' ? entry : entry.source);
@@ -233,7 +232,8 @@ describe('the Compose Specification', () => {
 
 describe('compose.yaml', () => {
   it('pins every image to an exact version, or builds it, tagged with the release', () => {
-    const exact = /^(?:v?\d+\.\d+\.\d+(?:[-.][\w.-]+)?|RELEASE\.\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ)$/;
+    // SeaweedFS numbers its releases with two parts (3.80).
+    const exact = /^v?\d+\.\d+(?:\.\d+)?(?:[-.][\w.-]+)?$/;
     const built = Object.entries(services).filter(([, s]) => s.build);
     expect(built.map(([name]) => name)).toEqual(['app']);
     const appImage = services.app!.image!;
@@ -249,6 +249,9 @@ describe('compose.yaml', () => {
     }
     expect(services.postgres!.image).toBe('pgvector/pgvector:0.8.0-pg15');
     expect(services['ollama-pull']!.image).toBe(services.ollama!.image);
+    expect(services['seaweedfs-init']!.image).toBe(services.seaweedfs!.image);
+    // MinIO's community image gets no security fixes any more.
+    expect(`${composeText}${read('compose.replica.yaml')}${read('compose.gpu.yaml')}`).not.toMatch(/minio\//);
     // A forgotten version stops compose with the message, instead of keeping the old image.
     const { KINDRED_VERSION: _version, ...noVersion } = operatorEnv;
     expect(() => interpolateTree(compose, noVersion)).toThrow(/KINDRED_VERSION/);
@@ -270,7 +273,8 @@ describe('compose.yaml', () => {
         if (condition === 'service_healthy') expect([dependency, isDisabled(target!.healthcheck)]).toEqual([dependency, false]);
         // A one-shot must not restart, or "completed" never comes.
         if (condition === 'service_completed_successfully') expect([dependency, target!.restart]).toEqual([dependency, 'no']);
-        expect([dependency, target!.profiles ?? []]).toEqual([dependency, []]);
+        // A dependency runs whenever its dependent does: no profile of its own beyond the dependent's.
+        expect([name, dependency, (target!.profiles ?? []).every((p) => (service.profiles ?? []).includes(p))]).toEqual([name, dependency, true]);
       }
     }
   });
@@ -292,32 +296,39 @@ describe('compose.yaml', () => {
     const sensitive = /SECRET|PASSWORD|KEY|TOKEN/;
     // Named like a secret, but a switch: on or off, whether members may sign in with a password.
     const notSecret = new Set(['AUTH_PASSWORD']);
+    // Caddy's certificate and key file names in ./certs (TLS_MODE=files): names, not secrets.
+    notSecret.add('TLS_CERT_FILE').add('TLS_KEY_FILE');
     for (const [name, service] of Object.entries(services)) {
       for (const [key, value] of Object.entries(service.environment ?? {})) {
         if (!sensitive.test(key) || notSecret.has(key)) continue;
-        if (key.endsWith('_FILE')) expect([name, key, value]).toEqual([name, key, expect.stringMatching(/^\/run\/secrets\/[a-z0-9_]+$/)]);
+        // /tmp/secrets: own-secrets.sh's copies for the postgres user (docker/postgres/own-secrets.sh).
+        if (key.endsWith('_FILE')) expect([name, key, value]).toEqual([name, key, expect.stringMatching(/^\/(run|tmp)\/secrets\/[a-z0-9_]+$/)]);
         // An interpolation; only an identifier (…_ID) may have a default written here.
         else expect([name, key, value]).toEqual([name, key, expect.stringMatching(key.endsWith('_ID') ? /^\$\{[A-Z0-9_]+(:?[-?][^}]*)?\}$/ : /^\$\{[A-Z0-9_]+(:?\?[^}]*)?\}$/)]);
       }
     }
-    for (const [name, secret] of Object.entries(compose.secrets)) expect([name, secret.environment]).toEqual([name, expect.stringMatching(/^[A-Z][A-Z0-9_]+$/)]);
+    // Every secret is a file of secrets/, named as the secret (scripts/init-secrets.sh makes them).
+    for (const [name, secret] of Object.entries(compose.secrets)) expect([name, secret]).toEqual([name, { file: `./secrets/${name}` }]);
   });
 
-  it('gives secrets made from .env only to services compose can write them into', () => {
-    for (const [name, service] of Object.entries(services)) {
-      for (const entry of service.secrets ?? []) {
-        expect(Object.keys(compose.secrets)).toContain(secretName(entry));
-        // Compose refuses an environment-sourced secret in a read-only container ("`file` is the
-        // sole supported option"): those get their files from secrets-init's volume instead.
-        if (compose.secrets[secretName(entry)]!.environment) expect([name, service.read_only ?? false]).toEqual([name, false]);
-      }
+  it('mounts secret files only where root reads them, in the short form every Compose takes', () => {
+    // A file secret keeps the host's owner and mode (0400, the operator's), and docker-compose 1.29
+    // and podman-compose take no uid/gid/mode for it: only root in the container reads it, so the
+    // services that run as another user get copies (secrets-init, own-secrets.sh).
+    const readers = Object.entries(services).filter(([, s]) => s.secrets).map(([name]) => name).sort();
+    expect(readers).toEqual(['postgres', 'seaweedfs', 'secrets-init']);
+    for (const name of readers) {
+      for (const entry of services[name]!.secrets!) expect([name, typeof entry, Object.keys(compose.secrets)]).toEqual([name, 'string', expect.arrayContaining([entry])]);
     }
+    expect(services.seaweedfs!.user).toBe('0:0');
+    expect(services.postgres!.entrypoint).toEqual(['/bin/sh', '/usr/local/bin/own-secrets.sh', 'docker-entrypoint.sh']);
+    expect(mountOf(services.postgres!, '/usr/local/bin/own-secrets.sh')).toBe('./docker/postgres/own-secrets.sh:/usr/local/bin/own-secrets.sh:ro');
   });
 
   it('hands the read-only app services their secret files through secrets-init', () => {
     const init = services['secrets-init']!;
     expect(init.user).toBe('0:0');
-    expect(init.read_only).toBe(false);
+    expect(init.cap_add).toEqual(expect.arrayContaining(['CHOWN', 'DAC_READ_SEARCH']));
     expect(mountOf(init, '/secrets')).toBe('app-secrets:/secrets');
     expect(init.command!.join(' ')).toMatch(/install -m 0400 -o 1000 -g 1000/);
     for (const name of ['migrate', 'app', 'cron']) {
@@ -353,15 +364,14 @@ describe('compose.yaml', () => {
       DATABASE_NAME: services.postgres!.environment!.KINDRED_DB_NAME,
       DATABASE_USER: services.postgres!.environment!.KINDRED_DB_USER,
       OLLAMA_URL: 'http://ollama:11434',
-      S3_ENDPOINT: 'http://minio:9000',
-      S3_BUCKET: services['minio-init']!.environment!.S3_BUCKET,
       TRUST_PROXY: '1',
     });
-    expect(environment.S3_ACCESS_KEY_ID).toBe(services['minio-init']!.environment!.S3_ACCESS_KEY_ID);
-    const fixed = new Set(['NODE_ENV', 'HOST', 'PORT', 'DATA_DIR', 'TRUST_PROXY', 'OLLAMA_URL', 'WHISPER_MODEL', 'BACKUP_DIR', 'S3_ACCESS_KEY_ID', 'PUBLIC_URL']);
+    expect(services.seaweedfs!.environment!.S3_ACCESS_KEY_ID).toBe('${S3_ACCESS_KEY_ID:-kindred-app}');
+    const fixed = new Set(['NODE_ENV', 'HOST', 'PORT', 'DATA_DIR', 'TRUST_PROXY', 'OLLAMA_URL', 'WHISPER_MODEL', 'BACKUP_DIR', 'PUBLIC_URL', 'SMTP_URL']);
     for (const [name, value] of Object.entries(environment)) {
-      if (name.startsWith('DATABASE_') || name.startsWith('S3_') || name.endsWith('_FILE') || fixed.has(name)) continue;
-      expect([name, value]).toEqual([name, `\${${name}:-}`]);
+      if (name.startsWith('DATABASE_') || name.endsWith('_FILE') || fixed.has(name)) continue;
+      // ${NAME}, not ${NAME:-}: podman-compose 1.0.3 leaves an empty default uninterpolated.
+      expect([name, value]).toEqual([name, `\${${name}}`]);
     }
   });
 
@@ -374,28 +384,30 @@ describe('compose.yaml', () => {
           Object.entries(environment).map(([key, value]) => {
             if (!value.startsWith('/run/secrets/')) return [key, value];
             const name = path.basename(value);
-            const source = compose.secrets[name]!.environment!;
             const file = path.join(secretsDir, name);
-            writeFileSync(file, overrides[source] ?? operatorEnv[source] ?? '');
+            writeFileSync(file, overrides[name] ?? operatorSecrets[name] ?? '');
             return [key, file];
           }),
         );
       const config = loadConfig(withSecretFiles(env.services.app!.environment!));
       const url = new URL(config.databaseUrl!);
       expect([url.hostname, url.port, decodeURIComponent(url.username), decodeURIComponent(url.pathname.slice(1))]).toEqual(['postgres', '5432', 'kindred', 'kindred']);
-      expect(decodeURIComponent(url.password)).toBe(operatorEnv.KINDRED_DB_PASSWORD);
+      expect(decodeURIComponent(url.password)).toBe(operatorSecrets.kindred_db_password);
       expect(config.env).toBe('production');
       expect(config.trustProxy).toBe(1);
       expect(config.publicUrl).toBe(operatorEnv.PUBLIC_URL);
-      expect(config.sessionSecret).toBe(operatorEnv.SESSION_SECRET);
+      expect(config.sessionSecret).toBe(operatorSecrets.session_secret);
       expect(config.smtpUrl).toBe(operatorEnv.SMTP_URL);
-      expect(config.storage).toEqual({ kind: 's3', bucket: 'kindred-uploads', endpoint: 'http://minio:9000', region: 'us-east-1', accessKeyId: 'kindred-app', secretAccessKey: operatorEnv.S3_SECRET_ACCESS_KEY, forcePathStyle: true });
+      // One app server keeps the uploads on its volume; S3_BUCKET (--profile s3) moves them.
+      expect(config.storage.kind).toBe('local');
+      const withS3 = loadConfig(withSecretFiles(interpolateTree(compose, { ...operatorEnv, S3_BUCKET: 'kindred-uploads', S3_ENDPOINT: 'http://seaweedfs:8333', S3_ACCESS_KEY_ID: 'kindred-app' }).services.app!.environment!));
+      expect(withS3.storage).toMatchObject({ kind: 's3', bucket: 'kindred-uploads', endpoint: 'http://seaweedfs:8333', accessKeyId: 'kindred-app', secretAccessKey: operatorSecrets.s3_secret_access_key });
       expect(config.ai.ollamaUrl).toBe('http://ollama:11434');
       expect(config.speech.whisperModel).toBe(`/models/${env.services['whisper-model']!.environment!.WHISPER_MODEL_FILE}`);
       // Empty optional secrets are unset to the app.
       expect([config.payments.stripeSecretKey, config.payments.stripeWebhookSecret, config.metricsToken]).toEqual([undefined, undefined, undefined]);
       expect(config.backup.dir).toBeUndefined();
-      const withPayments = loadConfig(withSecretFiles(env.services.app!.environment!, { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', METRICS_TOKEN: 'm'.repeat(20) }));
+      const withPayments = loadConfig(withSecretFiles(env.services.app!.environment!, { stripe_secret_key: 'sk_live_abc', stripe_webhook_secret: 'whsec_abc', metrics_token: 'm'.repeat(20) }));
       expect([withPayments.payments.stripeSecretKey, withPayments.metricsToken]).toEqual(['sk_live_abc', 'm'.repeat(20)]);
       const cron = loadConfig(withSecretFiles(env.services.cron!.environment!));
       expect(cron.backup.dir).toBe('/backups');
@@ -447,9 +459,10 @@ describe('compose.yaml', () => {
     expect(shutdownMs).toBeGreaterThan(0);
     expect(durationMs(app.stop_grace_period!)).toBeGreaterThanOrEqual(shutdownMs * 2);
     expect(durationMs(services.cron!.stop_grace_period!)).toBeGreaterThanOrEqual(shutdownMs * 2);
-    expect(app.depends_on).toMatchObject({
+    // Nothing optional: the app starts without Ollama and without an object store.
+    expect(app.depends_on).toEqual({
+      'secrets-init': { condition: 'service_completed_successfully' },
       migrate: { condition: 'service_completed_successfully' },
-      'minio-init': { condition: 'service_completed_successfully' },
       'whisper-model': { condition: 'service_completed_successfully' },
     });
   });
@@ -488,9 +501,10 @@ describe('Postgres', () => {
   it('has a superuser of its own and an application role that owns the database', () => {
     const environment = postgres.environment!;
     expect(environment.POSTGRES_USER).not.toBe(environment.KINDRED_DB_USER);
-    expect(environment.POSTGRES_PASSWORD_FILE).toBe('/run/secrets/postgres_password');
-    expect(environment.KINDRED_DB_PASSWORD_FILE).toBe('/run/secrets/kindred_db_password');
-    expect(postgres.secrets).toContainEqual({ source: 'kindred_db_password', uid: '999', gid: '999', mode: 0o400 });
+    // own-secrets.sh's copies, owned by the image's postgres user, which 10-kindred.sh runs as.
+    expect(environment.POSTGRES_PASSWORD_FILE).toBe('/tmp/secrets/postgres_password');
+    expect(environment.KINDRED_DB_PASSWORD_FILE).toBe('/tmp/secrets/kindred_db_password');
+    expect(postgres.secrets).toEqual(['postgres_password', 'kindred_db_password']);
     const script = mountOf(postgres, '/docker-entrypoint-initdb.d/10-kindred.sh');
     expect(script).toBe('./docker/postgres/10-kindred.sh:/docker-entrypoint-initdb.d/10-kindred.sh:ro');
     // Executable, so the entrypoint runs it instead of sourcing it into its own shell.
@@ -507,7 +521,7 @@ describe('Postgres', () => {
     const name = `kindred_init_${randomBytes(4).toString('hex')}`;
     const dir = mkdtempSync(path.join(tmpdir(), 'kindred-init-'));
     const passwordFile = path.join(dir, 'pw');
-    writeFileSync(passwordFile, operatorEnv.KINDRED_DB_PASSWORD!);
+    writeFileSync(passwordFile, operatorSecrets.kindred_db_password!);
     const url = new URL(adminUrl!);
     try {
       await run('sh', [path.join(projectRoot, 'docker/postgres/10-kindred.sh')], {
@@ -520,7 +534,7 @@ describe('Postgres', () => {
       const { stdout: extension } = await psql(url.toString(), "SELECT extname FROM pg_extension WHERE extname = 'vector'");
       expect(extension.trim()).toBe('vector');
       // The stored verifier is the one of the file's password, every character of it.
-      const password = operatorEnv.KINDRED_DB_PASSWORD!;
+      const password = operatorSecrets.kindred_db_password!;
       const scram = /^SCRAM-SHA-256\$(\d+):([^$]+)\$([^:]+):/.exec(verifier!.trim());
       if (scram) {
         const salted = pbkdf2Sync(password, Buffer.from(scram[2]!, 'base64'), Number(scram[1]), 32, 'sha256');
@@ -536,9 +550,14 @@ describe('Postgres', () => {
 });
 
 describe('the other services', () => {
-  it('pulls the Ollama models in a one-shot that never fails, and keeps models loaded', () => {
+  it('runs Ollama only under --profile ai, pulls its models loudly, and keeps models loaded', () => {
+    expect([services.ollama!.profiles, services['ollama-pull']!.profiles]).toEqual([['ai'], ['ai']]);
     expect(services.ollama!.environment!.OLLAMA_KEEP_ALIVE).toMatch(/^\$\{OLLAMA_KEEP_ALIVE:-\w+\}$/);
-    expect(services['ollama-pull']!.command!.join(' ')).toMatch(/\|\| echo/);
+    const pull = services['ollama-pull']!.command!.join(' ');
+    // A failed pull (a mistyped name, no network) exits 1 with the model's name, never "|| echo".
+    expect(pull).toMatch(/set -e/);
+    expect(pull).toMatch(/exit 1/);
+    expect(pull).not.toMatch(/\|\| echo/);
     expect(services.ollama!.ports).toBeUndefined();
   });
 
@@ -548,17 +567,32 @@ describe('the other services', () => {
     expect(services.ollama!.deploy).toBeUndefined();
   });
 
-  it('creates the uploads bucket and the app account in MinIO before the app starts', () => {
-    const init = services['minio-init']!;
-    expect(init.depends_on).toEqual({ minio: { condition: 'service_healthy' } });
-    expect(init.command!.join('\n')).toMatch(/mc mb --ignore-existing/);
-    expect(init.command!.join('\n')).toMatch(/mc admin user add/);
-    expect(services.minio!.environment!.MINIO_ROOT_PASSWORD_FILE).toBe('/run/secrets/minio_root_password');
+  it('runs SeaweedFS only under --profile s3, with the app\'s account on the uploads bucket only', () => {
+    const store = services.seaweedfs!;
+    const init = services['seaweedfs-init']!;
+    expect([store.profiles, init.profiles]).toEqual([['s3'], ['s3']]);
+    expect(init.depends_on).toEqual({ seaweedfs: { condition: 'service_healthy' } });
+    expect(init.command!.join('\n')).toMatch(/s3\.bucket\.create -name \$\$S3_BUCKET/);
+    const command = store.command!.join('\n');
+    expect(command).toMatch(/-s3\.config=\/tmp\/s3\.json/);
+    expect(command).toMatch(/"actions":\["Read:%s","Write:%s","List:%s","Tagging:%s"\]/);
+    expect(command).toContain('$$(cat /run/secrets/s3_secret_access_key)');
+    expect(store.ports).toBeUndefined();
+  });
+
+  it('lists no optional part without its profile, and keeps the replica count in the file', () => {
+    const always = Object.entries(services).filter(([, s]) => !s.profiles).map(([name]) => name).sort();
+    expect(always).toEqual(['app', 'caddy', 'cron', 'migrate', 'postgres', 'secrets-init', 'whisper-model']);
+    expect(services.app!.scale).toBe('${APP_REPLICAS:-1}');
+    const command = services.app!.command!.join(' ');
+    expect(command).toMatch(/\$\{APP_REPLICAS:-1\}" -gt 1 \]; then export SHUTDOWN_DRAIN_MS=11000/);
+    expect(command).toMatch(/exec node dist\/server\/src\/main\.js$/);
   });
 
   it('catches mail in Mailpit for staging only', () => {
     expect(services.mailpit!.profiles).toEqual(['staging']);
     expect(composeText).toMatch(/SMTP_URL=smtp:\/\/mailpit:1025/);
+    expect(services.mailpit!.profiles).toEqual(['staging']);
   });
 
   it('fetches the whisper model with a SHA-256 and points the app at it', () => {
@@ -598,10 +632,12 @@ describe('compose.replica.yaml', () => {
     expect(init.environment!.PRIMARY_HBA_FILE).toBe('/primary/pg_hba.conf');
     expect(standby.environment!.PRIMARY_HOST).toBe('postgres');
     for (const [service, script] of [[init, 'replication-init.sh'], [standby, 'replica.sh']] as const) {
-      expect(service.entrypoint).toEqual(['/bin/sh', `/usr/local/bin/${script}`]);
+      // As root, own-secrets.sh gives the secret files to postgres; the script runs as postgres.
+      expect(service.entrypoint).toEqual(['/bin/sh', '/usr/local/bin/own-secrets.sh', 'gosu', 'postgres', '/bin/sh', `/usr/local/bin/${script}`]);
       expect(mountOf(service, `/usr/local/bin/${script}`)).toBe(`./docker/postgres/${script}:/usr/local/bin/${script}:ro`);
+      expect(mountOf(service, '/usr/local/bin/own-secrets.sh')).toBe('./docker/postgres/own-secrets.sh:/usr/local/bin/own-secrets.sh:ro');
       expect(() => accessSync(path.join(projectRoot, 'docker/postgres', script), constants.X_OK)).not.toThrow();
-      expect(service.user).toBe('postgres');
+      expect(service.user).toBeUndefined();
     }
     for (const volume of [...(init.volumes ?? []), ...(standby.volumes ?? [])]) {
       const source = volume.split(':')[0]!;
@@ -609,12 +645,13 @@ describe('compose.replica.yaml', () => {
     }
   });
 
-  it('hands over passwords as secret files only, the replication one from .env', () => {
-    expect(replica.secrets).toEqual({ replication_password: { environment: 'REPLICATION_PASSWORD' } });
+  it('hands over passwords as secret files only, the replication one from secrets/', () => {
+    expect(replica.secrets).toEqual({ replication_password: { file: './secrets/replication_password' } });
     for (const service of [init, standby]) {
-      for (const [key, value] of Object.entries(service.environment!)) if (/PASSWORD/.test(key)) expect([key, value]).toEqual([key, expect.stringMatching(/^\/run\/secrets\/[a-z_]+$/)]);
-      for (const entry of service.secrets ?? []) expect(entry).toEqual({ source: secretName(entry), uid: '999', gid: '999', mode: 0o400 });
+      for (const [key, value] of Object.entries(service.environment!)) if (/PASSWORD/.test(key)) expect([key, value]).toEqual([key, expect.stringMatching(/^\/tmp\/secrets\/[a-z_]+$/)]);
+      for (const entry of service.secrets ?? []) expect(typeof entry).toBe('string');
     }
+    expect(read('scripts/init-secrets.sh')).toMatch(/GENERATED="[^"]*replication_password/);
   });
 
   it('points the app at the standby with the primary\'s role, whose password it takes from the primary\'s settings', () => {
@@ -623,10 +660,10 @@ describe('compose.replica.yaml', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'kindred-replica-secrets-'));
     try {
       const passwordFile = path.join(dir, 'kindred_db_password');
-      writeFileSync(passwordFile, operatorEnv.KINDRED_DB_PASSWORD!);
+      writeFileSync(passwordFile, operatorSecrets.kindred_db_password!);
       const config = loadConfig({ DATABASE_HOST: 'postgres', DATABASE_PASSWORD_FILE: passwordFile, DATABASE_REPLICA_URL: url.toString() });
       const replicaUrl = new URL(config.databaseReplicaUrl!);
-      expect([replicaUrl.hostname, decodeURIComponent(replicaUrl.password)]).toEqual(['postgres-replica', operatorEnv.KINDRED_DB_PASSWORD]);
+      expect([replicaUrl.hostname, decodeURIComponent(replicaUrl.password)]).toEqual(['postgres-replica', operatorSecrets.kindred_db_password]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -714,20 +751,46 @@ describe('docker/caddy/Caddyfile', () => {
     expect(caddyfile).toMatch(/^\s*health_uri \/readyz$/m);
     expect(caddyfile).toMatch(/^\s*lb_try_duration \d+s$/m);
     for (const [, name] of caddyfile.matchAll(/\{\$([A-Z_]+)/g)) expect(Object.keys(caddy.environment!)).toContain(name);
-    expect(interpolateTree(caddy.environment!, operatorEnv)).toEqual({ SITE_ADDRESS: 'https://kindred.example.edu', KINDRED_UPSTREAMS: 'app:3000' });
-    expect(interpolateTree(caddy.environment!, { ...operatorEnv, SITE_ADDRESS: 'kindred.campus.edu' }).SITE_ADDRESS).toBe('kindred.campus.edu');
-    expect(caddy.volumes).toEqual(['./docker/caddy/Caddyfile:/etc/caddy/Caddyfile:ro', 'caddy-data:/data', 'caddy-config:/config']);
+    expect(interpolateTree(caddy.environment!, operatorEnv)).toMatchObject({ SITE_ADDRESS: '', PUBLIC_URL: 'https://kindred.example.edu', KINDRED_UPSTREAMS: '', APP_REPLICAS: '1', PROJECT: 'kindred', TLS_MODE: 'acme' });
+    expect(caddy.volumes).toEqual(['./docker/caddy/Caddyfile:/etc/caddy/Caddyfile:ro', './certs:/certs:ro', 'caddy-data:/data', 'caddy-config:/config']);
+  });
+
+  it('names every app replica as an upstream, under either Compose\'s container names', async () => {
+    const script = caddy.command!.join(' ').replace('exec caddy run', 'echo "$SITE_ADDRESS|$KINDRED_UPSTREAMS" #').replaceAll('$$', '$');
+    const upstreams = async (env: Record<string, string>) => (await run('sh', ['-c', script], { env: { PATH: process.env.PATH ?? '', PUBLIC_URL: 'https://kindred.example.edu', PROJECT: 'kindred', APP_REPLICAS: '1', KINDRED_UPSTREAMS: '', SITE_ADDRESS: '', ...env } })).stdout.trim();
+    expect(await upstreams({})).toBe('https://kindred.example.edu| kindred-app-1:3000 kindred_app_1:3000');
+    expect(await upstreams({ APP_REPLICAS: '2', SITE_ADDRESS: 'kindred.campus.edu' })).toBe('kindred.campus.edu| kindred-app-1:3000 kindred_app_1:3000 kindred-app-2:3000 kindred_app_2:3000');
+    expect(await upstreams({ KINDRED_UPSTREAMS: 'app:3000' })).toBe('https://kindred.example.edu|app:3000');
   });
 
   // Caddy's own parser, where Caddy is installed (Debian: apt-get install caddy); CI skips it.
   const caddyBinary = ['/usr/bin/caddy', '/usr/local/bin/caddy'].find((file) => existsSync(file));
+  const adapt = async (env: Record<string, string>) => {
+    const base = { PATH: process.env.PATH ?? '', HOME: tmpdir(), SITE_ADDRESS: 'kindred.example.edu', KINDRED_UPSTREAMS: 'kindred-app-1:3000 kindred-app-2:3000' };
+    const { stdout } = await run(caddyBinary!, ['adapt', '--config', path.join(projectRoot, 'docker/caddy/Caddyfile'), '--adapter', 'caddyfile'], { env: { ...base, ...env } });
+    return JSON.parse(stdout) as { apps: { tls?: { automation?: { policies: { subjects: string[]; issuers: Record<string, unknown>[] }[] }; certificates?: { load_files: { certificate: string; key: string }[] } } } };
+  };
   (caddyBinary ? it : it.skip)('is a Caddyfile Caddy accepts, with two upstreams and health checks', async () => {
-    const env = { PATH: process.env.PATH ?? '', HOME: tmpdir(), SITE_ADDRESS: 'kindred.example.edu', KINDRED_UPSTREAMS: 'kindred-app-1:3000 kindred-app-2:3000' };
-    const { stdout } = await run(caddyBinary!, ['adapt', '--config', path.join(projectRoot, 'docker/caddy/Caddyfile'), '--adapter', 'caddyfile'], { env });
-    const json = JSON.stringify(JSON.parse(stdout));
+    const json = JSON.stringify(await adapt({}));
     expect(json).toContain('"upstreams":[{"dial":"kindred-app-1:3000"},{"dial":"kindred-app-2:3000"}]');
     expect(json).toContain('"uri":"/readyz"');
     expect(json).toContain('"host":["kindred.example.edu"]');
+  });
+
+  // The four ways a campus has its certificate (TLS_MODE), each rendered by Caddy's own parser.
+  (caddyBinary ? it : it.skip)('renders public ACME, the campus CA with EAB, certificate files and the internal CA', async () => {
+    expect((await adapt({})).apps.tls).toBeUndefined();
+    expect((await adapt({ TLS_MODE: 'acme' })).apps.tls).toBeUndefined();
+    const eab = await adapt({ TLS_MODE: 'acme_eab', TLS_ACME_DIRECTORY: 'https://acme.sectigo.com/v2/InCommonRSAOV', TLS_EAB_KEY_ID: 'key-id', TLS_EAB_HMAC_KEY: 'hmac-key' });
+    expect(eab.apps.tls!.automation!.policies).toEqual([
+      { subjects: ['kindred.example.edu'], issuers: [{ module: 'acme', ca: 'https://acme.sectigo.com/v2/InCommonRSAOV', external_account: { key_id: 'key-id', mac_key: 'hmac-key' } }] },
+    ]);
+    const files = await adapt({ TLS_MODE: 'files', TLS_CERT_FILE: 'campus.crt', TLS_KEY_FILE: 'campus.key' });
+    expect(files.apps.tls!.certificates!.load_files).toEqual([expect.objectContaining({ certificate: '/certs/campus.crt', key: '/certs/campus.key' })]);
+    expect((await adapt({ TLS_MODE: 'files' })).apps.tls!.certificates!.load_files).toEqual([expect.objectContaining({ certificate: '/certs/fullchain.pem', key: '/certs/privkey.pem' })]);
+    const internal = await adapt({ TLS_MODE: 'internal' });
+    expect(internal.apps.tls!.automation!.policies).toEqual([{ subjects: ['kindred.example.edu'], issuers: [{ module: 'internal' }] }]);
+    await expect(adapt({ TLS_MODE: 'bogus' })).rejects.toThrow(/tls_bogus/);
   });
 
   it('answers 404 to /metrics from outside and takes uploads as large as a moment', () => {
@@ -802,7 +865,8 @@ describe('.env.example', () => {
     const read = new Set([...variablesOf(compose), ...variablesOf(gpu), ...variablesOf(replica)]);
     const undocumented = [...read].filter((name) => !settingNames.includes(name) && !composeOnly.includes(name));
     expect({ undocumented }).toEqual({ undocumented: [] });
-    const unused = composeOnly.filter((name) => !read.has(name));
+    // COMPOSE_PROJECT_NAME and COMPOSE_PROFILES are Compose's own (every tool reads them from .env).
+    const unused = composeOnly.filter((name) => !read.has(name) && !name.startsWith('COMPOSE_'));
     expect({ unused }).toEqual({ unused: [] });
     for (const name of composeOnly) {
       expect(settingNames).not.toContain(name);

@@ -9,8 +9,8 @@
 # The role's password is read from the secret file KINDRED_DB_PASSWORD_FILE by psql itself (a
 # backquoted \set), so it is neither on a command line nor in the environment, and is quoted
 # by psql (:'pw'), so any character is safe in it.
-# Changing the password later: ALTER ROLE kindred PASSWORD '...' as the superuser, then the same
-# value in KINDRED_DB_PASSWORD in .env. This script never runs again on an existing volume.
+# Changing the password later: scripts/rotate-db-password.sh (docs/operations.md, "Rotating
+# secrets"). This script never runs again on an existing volume.
 set -eu
 
 role="${KINDRED_DB_USER:-kindred}"
@@ -19,7 +19,7 @@ password_file="${KINDRED_DB_PASSWORD_FILE:?KINDRED_DB_PASSWORD_FILE must name th
 
 # Readable by this user (postgres) and not empty: else the role would get no usable password.
 if [ ! -r "$password_file" ] || [ ! -s "$password_file" ]; then
-  echo "10-kindred.sh: $password_file is missing, unreadable for $(id -un) or empty: set KINDRED_DB_PASSWORD in .env" >&2
+  echo "10-kindred.sh: $password_file is missing, unreadable for $(id -un) or empty: run scripts/init-secrets.sh (secrets/kindred_db_password)" >&2
   exit 1
 fi
 

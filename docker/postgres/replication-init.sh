@@ -16,7 +16,7 @@ password_file="${REPLICATION_PASSWORD_FILE:-/run/secrets/replication_password}"
 hba="${PRIMARY_HBA_FILE:-/primary/pg_hba.conf}"
 
 if [ ! -r "$password_file" ] || [ ! -s "$password_file" ]; then
-  echo "replication-init.sh: $password_file is missing, unreadable for $(id -un) or empty: set REPLICATION_PASSWORD in .env" >&2
+  echo "replication-init.sh: $password_file is missing, unreadable for $(id -un) or empty: run scripts/init-secrets.sh (secrets/replication_password)" >&2
   exit 1
 fi
 if [ -n "${POSTGRES_PASSWORD_FILE:-}" ]; then

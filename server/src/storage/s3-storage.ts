@@ -22,7 +22,7 @@ function isNotFound(error: unknown): boolean {
 }
 
 /**
- * Uploads in an S3-compatible bucket (MinIO in the compose stack, AWS S3, Ceph, Garage), so every
+ * Uploads in an S3-compatible bucket (SeaweedFS under the compose stack's s3 profile, the campus's own S3, AWS S3, Ceph, Garage), so every
  * app server behind the proxy reads what any of them stored. Objects are named by the same keys as
  * on local disk, flat in the bucket; the bucket stays private and /uploads/:key streams from it.
  */
