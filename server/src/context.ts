@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 
 import { createAiProvider, otherEmbedders } from './ai/index.js';
+import { SwitchingProvider } from './ai/switching-provider.js';
 import type { AiProvider } from './ai/provider.js';
 import { createSpeechToText, type SpeechToText } from './ai/speech/index.js';
 import { AuthRepository } from './auth/auth.repository.js';
@@ -179,7 +180,12 @@ export interface ContextOptions {
   ai?: AiProvider;
   /** Tests hand in speech-to-text (whisper with a stand-in worker, say) instead of the configured one. */
   speech?: SpeechToText;
+  /** How often AI_PROVIDER=auto looks for Ollama while running without it (tests: faster). */
+  aiProbeIntervalMs?: number;
 }
+
+/** A refused connection a minute costs nothing; a pulled model is used within a minute. */
+const AI_PROBE_INTERVAL_MS = 60_000;
 
 export async function createContext(config: Config, logger: Logger, options: ContextOptions = {}): Promise<AppContext> {
   const database = await openDatabase(config, logger, {
@@ -388,6 +394,16 @@ export async function createContext(config: Config, logger: Logger, options: Con
     enhancement,
   });
   const jobs = new JobRunner({ registry, runs: new JobRunsRepository(db), clock, logger, pauseMs: config.jobs.pauseMs });
+  if (ai instanceof SwitchingProvider) {
+    // Ollama may come after the app (compose's --profile ai pulls its models beside it): when it
+    // answers with both, the AI moves there, the new model gets its search index, and search
+    // switches once a regeneration (the nightly one, or the admin's) covers the members.
+    ai.onSwitch = async () => {
+      await services.search.prepareVectorIndex(database.mode === 'external');
+      await embeddingModels.settle();
+    };
+    ai.watch(options.aiProbeIntervalMs ?? AI_PROBE_INTERVAL_MS);
+  }
 
   return {
     config,
@@ -413,6 +429,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
       await services.campus.reconcileVerification();
     },
     close: async () => {
+      if (ai instanceof SwitchingProvider) ai.stop();
       await services.messages.settle();
       await mailQueue?.idle();
       mailer.close();

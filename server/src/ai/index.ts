@@ -4,15 +4,17 @@ import type { Config } from '../config.js';
 import { BuiltinProvider } from './builtin/builtin.provider.js';
 import { OllamaProvider } from './ollama/ollama.provider.js';
 import { hasModel, probeOllama } from './ollama/probe.js';
+import { SwitchingProvider } from './switching-provider.js';
 import { BUILTIN_EMBEDDING_DIMENSIONS, BUILTIN_EMBEDDING_MODEL } from './builtin/embedding/index.js';
 import type { AiProvider, Embedder } from './provider.js';
 
 const PROBE_TIMEOUT_MS = 2000;
 
 /**
- * Picks the AI provider once, at start. `auto` uses Ollama only when it answers and has both
- * models pulled; otherwise the built-in provider runs, and the log says why, so a laptop demo
- * never waits on an absent model and a production install says what is missing.
+ * Picks the AI provider at start. `auto` uses Ollama only when it answers and has both models
+ * pulled; otherwise the built-in provider runs, and the log says why, so a laptop demo never
+ * waits on an absent model and a production install says what is missing. In `auto` that
+ * built-in provider is a SwitchingProvider: the caller may `watch()` for Ollama to arrive.
  */
 export async function createAiProvider(config: Config, logger: Logger, options: { searchModel?: string; fetch?: typeof fetch } = {}): Promise<AiProvider> {
   const fetchImpl = options.fetch;
@@ -36,14 +38,19 @@ export async function createAiProvider(config: Config, logger: Logger, options: 
     logger.warn({ reason: probe.reason, searchModel: options.searchModel }, "Ollama is not reachable yet, but search reads its model's vectors: using Ollama; AI answers fail until it is up");
     return ollama();
   }
+  // Ollama with both models, or nothing: a later probe (SwitchingProvider.watch) tries again.
+  const ready = async () => {
+    const later = await probeOllama(ai.ollamaUrl, PROBE_TIMEOUT_MS, fetchImpl);
+    return later.reachable && [ai.chatModel, ai.embedModel].every((model) => hasModel(later.models, model)) ? ollama() : undefined;
+  };
   if (!probe.reachable) {
     logger.info({ reason: probe.reason }, 'Ollama is not reachable: using the built-in offline AI provider');
-    return new BuiltinProvider();
+    return new SwitchingProvider(new BuiltinProvider(), { probe: ready, logger });
   }
   const missing = [ai.chatModel, ai.embedModel].filter((model) => !hasModel(probe.models, model));
   if (missing.length > 0) {
     logger.warn({ missing }, `Ollama lacks ${missing.join(' and ')} (ollama pull ${missing.join(' ')}): using the built-in offline AI provider`);
-    return new BuiltinProvider();
+    return new SwitchingProvider(new BuiltinProvider(), { probe: ready, logger });
   }
   logger.info({ chat: ai.chatModel, embedding: ai.embedModel }, 'using Ollama');
   return ollama();

@@ -11,7 +11,16 @@ export function createInterview(ai: AiProvider, productName: string, logger: Log
   return new Interview(createWriter(ai, productName, logger), productName);
 }
 
-/** The writer alone: the batch enhancement writes backgrounds with the interview's own voice and rules. */
+/**
+ * The writer alone: the batch enhancement writes backgrounds with the interview's own voice and
+ * rules. Chosen at each call, as the provider may move to Ollama while running (SwitchingProvider).
+ */
 export function createWriter(ai: AiProvider, productName: string, logger: Logger): InterviewWriter {
-  return ai.name === 'builtin' ? ruleWriter : llmWriter(ai, productName, logger);
+  const llm = llmWriter(ai, productName, logger);
+  const writer = () => (ai.name === 'builtin' ? ruleWriter : llm);
+  return {
+    extract: (answer, topic, signal) => writer().extract(answer, topic, signal),
+    question: (request, signal) => writer().question(request, signal),
+    compose: (facts, basics, signal) => writer().compose(facts, basics, signal),
+  };
 }
