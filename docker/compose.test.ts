@@ -15,6 +15,7 @@ import { parse } from 'yaml';
 import { FILE_SETTINGS, loadConfig, settingNames } from '../server/src/config.js';
 import { DEFAULT_MOMENT_LIMITS } from '../server/src/features/moments/moments.schema.js';
 import { projectRoot } from '../server/src/paths.js';
+import { testServerUrl } from '../server/test/test-database.js';
 
 // No Docker engine runs where the tests run, so the stack is checked here for what would break
 // silently or only on a campus server: the Compose Specification's schema, images that are not
@@ -513,7 +514,7 @@ describe('Postgres', () => {
     expect(postgres.healthcheck!.test).toEqual(expect.arrayContaining(['pg_isready', '-h', '127.0.0.1']));
   });
 
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  const adminUrl = testServerUrl();
   const psql = (url: string, sql: string) => run('psql', [url, '-v', 'ON_ERROR_STOP=1', '-Atc', sql]);
   (adminUrl ? it : it.skip)('creates the role, its database and the vector extension (TEST_DATABASE_URL, as a superuser)', async () => {
     const { stdout: isSuper } = await psql(adminUrl!, 'SELECT rolsuper FROM pg_roles WHERE rolname = current_user').catch(() => ({ stdout: 'f' }));
@@ -669,7 +670,7 @@ describe('compose.replica.yaml', () => {
     }
   });
 
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  const adminUrl = testServerUrl();
   (adminUrl ? it : it.skip)('lets a replication role in with its password, the same after a second run (TEST_DATABASE_URL, as a superuser)', async () => {
     const psqlAt = (sql: string) => run('psql', [adminUrl!, '-v', 'ON_ERROR_STOP=1', '-Atc', sql]);
     const { stdout: isSuper } = await psqlAt('SELECT rolsuper FROM pg_roles WHERE rolname = current_user').catch(() => ({ stdout: 'f' }));

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash, createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { promisify } from 'node:util';
 import { parse } from 'yaml';
 
 import { projectRoot } from '../server/src/paths.js';
+import { testServerUrl } from '../server/test/test-database.js';
 
 // scripts/init-secrets.sh and scripts/preflight.sh, run as an operator runs them in a checkout.
 
@@ -108,5 +110,59 @@ describe('scripts/preflight.sh', () => {
     const { stdout } = await preflight();
     expect(stdout).toMatch(/^warn +smtp +SMTP_URL carries a password: move it to secrets\/smtp_password/m);
     expect(stdout).toMatch(/^warn +secrets +secrets\/metrics_token has mode 644/m);
+  });
+});
+
+// The database password's rotation, rehearsed on a real Postgres (TEST_DATABASE_URL, a superuser):
+// the script's own commands, with a stand-in for `docker compose` that runs psql here and records
+// the rest.
+const adminUrl = testServerUrl();
+(adminUrl ? describe : describe.skip)('scripts/rotate-db-password.sh', () => {
+  const psql = (sql: string) => run('psql', [adminUrl!, '-v', 'ON_ERROR_STOP=1', '-Atc', sql]);
+  /** Whether the role's stored SCRAM verifier is the one of `password`. */
+  const verifies = async (role: string, password: string) => {
+    const { stdout } = await psql(`SELECT rolpassword FROM pg_authid WHERE rolname = '${role}'`);
+    const scram = /^SCRAM-SHA-256\$(\d+):([^$]+)\$([^:]+):/.exec(stdout.trim());
+    if (!scram) return stdout.trim() === `md5${createHash('md5').update(password + role).digest('hex')}`;
+    const salted = pbkdf2Sync(password, Buffer.from(scram[2]!, 'base64'), Number(scram[1]), 32, 'sha256');
+    return createHash('sha256').update(createHmac('sha256', salted).update('Client Key').digest()).digest('base64') === scram[3];
+  };
+
+  it('sets a new password on the role, then the secret file, then recreates the app', async () => {
+    const { stdout: isSuper } = await psql('SELECT rolsuper FROM pg_roles WHERE rolname = current_user').catch(() => ({ stdout: 'f' }));
+    if (isSuper.trim() !== 't') return;
+    const role = `kindred_rotate_${randomBytes(4).toString('hex')}`;
+    const dir = checkout();
+    try {
+      await run('sh', ['scripts/init-secrets.sh'], { cwd: dir });
+      const file = path.join(dir, 'secrets', 'kindred_db_password');
+      const old = readFileSync(file, 'utf8');
+      await psql(`CREATE ROLE ${role} LOGIN PASSWORD '${old}'`);
+      expect(await verifies(role, old)).toBe(true);
+      const url = new URL(adminUrl!);
+      const log = path.join(dir, 'compose.log');
+      const standIn = path.join(dir, 'compose-standin.sh');
+      writeFileSync(
+        standIn,
+        `#!/bin/sh
+echo "$*" >> '${log}'
+if [ "$1" = exec ]; then shift 3; exec "$@" -h '${url.hostname}' -p '${url.port || '5432'}'; fi
+`,
+      );
+      chmodSync(standIn, 0o755);
+      const { stdout } = await run('sh', ['scripts/rotate-db-password.sh'], { cwd: dir, env: { ...process.env, KINDRED_COMPOSE: standIn, KINDRED_DB_USER: role, PGPASSWORD: decodeURIComponent(url.password) } });
+      expect(stdout).toMatch(/has its new password/);
+      const rotated = readFileSync(file, 'utf8');
+      expect(rotated).toMatch(/^[0-9a-f]{64}$/);
+      expect(rotated).not.toBe(old);
+      expect(mode(file)).toBe('400');
+      expect([await verifies(role, rotated), await verifies(role, old)]).toEqual([true, false]);
+      expect(readFileSync(log, 'utf8').trim().split('\n')).toEqual([expect.stringMatching(/^exec -T postgres psql /), 'up -d --force-recreate secrets-init app cron']);
+      // The password never reached a command line.
+      expect(readFileSync(log, 'utf8')).not.toContain(rotated);
+    } finally {
+      await psql(`DROP ROLE IF EXISTS ${role}`).catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
