@@ -30,7 +30,7 @@ if (inCi && !(dockerCompose && podmanCompose)) throw new Error('CI needs docker-
 /** A checkout as an operator prepares it: .env from .env.example, secrets/ from init-secrets.sh. */
 function operatorCheckout(extra: Record<string, string> = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'kindred-compose-tools-'));
-  for (const entry of ['compose.yaml', 'compose.replica.yaml', 'compose.gpu.yaml', 'docker', 'certs', 'scripts', '.env.example']) {
+  for (const entry of ['compose.yaml', 'compose.replica.yaml', 'compose.gpu.yaml', 'compose.gpu-amd.yaml', 'docker', 'certs', 'scripts', '.env.example']) {
     cpSync(path.join(projectRoot, entry), path.join(dir, entry), { recursive: true });
   }
   const filled: Record<string, string> = { COMPOSE_PROJECT_NAME: 'kindred', KINDRED_VERSION: '1.0.0', PUBLIC_URL: 'https://kindred.example.edu', SMTP_URL: 'smtps://kindred@mail.example.edu:465', ...extra };
@@ -47,7 +47,7 @@ function operatorCheckout(extra: Record<string, string> = {}): string {
 }
 
 interface Rendered {
-  services: Record<string, { environment?: Record<string, string | null>; profiles?: string[]; scale?: number }>;
+  services: Record<string, { environment?: Record<string, string | null>; profiles?: string[]; scale?: number; devices?: string[] }>;
 }
 
 (dockerCompose ? describe : describe.skip)('docker-compose 1.29 (Debian, Ubuntu)', () => {
@@ -72,9 +72,10 @@ interface Rendered {
     expect(rendered.services.seaweedfs!.profiles).toEqual(['s3']);
   });
 
-  it('renders it with the read replica and with the GPU overlay', async () => {
+  it('renders it with the read replica and with the GPU overlays', async () => {
     expect(Object.keys((await config('compose.yaml', 'compose.replica.yaml')).rendered.services)).toEqual(expect.arrayContaining(['postgres-replica', 'replication-init']));
     expect((await config('compose.yaml', 'compose.gpu.yaml')).rendered.services.ollama).toBeDefined();
+    expect((await config('compose.yaml', 'compose.gpu-amd.yaml')).rendered.services.ollama).toMatchObject({ devices: expect.arrayContaining(['/dev/kfd', '/dev/dri']) });
   });
 
   it('stops with the message when KINDRED_VERSION is missing', async () => {

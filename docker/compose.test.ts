@@ -67,6 +67,7 @@ interface Compose {
 
 const composeText = read('compose.yaml');
 const gpuText = read('compose.gpu.yaml');
+const gpuAmd = parse(read('compose.gpu-amd.yaml'), { merge: true }) as Compose;
 const compose = parse(composeText, { merge: true }) as Compose;
 const gpu = parse(gpuText, { merge: true }) as Compose;
 const replica = parse(read('compose.replica.yaml'), { merge: true }) as Compose;
@@ -218,6 +219,11 @@ describe('the Compose Specification', () => {
     expect(problems(replica)).toEqual([]);
     expect(problems(withOverride(replica))).toEqual([]);
     expect(problems(interpolateTree(withOverride(replica), { ...operatorEnv, REPLICATION_PASSWORD: 'replication pw' }))).toEqual([]);
+  });
+
+  it('accepts compose.gpu-amd.yaml alone and on top of compose.yaml', () => {
+    expect(problems(gpuAmd)).toEqual([]);
+    expect(problems(withOverride(gpuAmd))).toEqual([]);
   });
 
   it('accepts compose.gpu.yaml alone and on top of compose.yaml', () => {
@@ -568,6 +574,13 @@ describe('the other services', () => {
     expect(services.ollama!.deploy).toBeUndefined();
   });
 
+  it('runs Ollama\'s ROCm build of the same release on AMD GPUs in compose.gpu-amd.yaml', () => {
+    expect(Object.keys(gpuAmd.services)).toEqual(['ollama']);
+    const amd = gpuAmd.services.ollama as Service & { devices?: string[] };
+    expect(amd.image).toBe(`${services.ollama!.image}-rocm`);
+    expect(amd.devices).toEqual(['/dev/kfd', '/dev/dri']);
+  });
+
   it('runs SeaweedFS only under --profile s3, with the app\'s account on the uploads bucket only', () => {
     const store = services.seaweedfs!;
     const init = services['seaweedfs-init']!;
@@ -863,7 +876,7 @@ describe('.env.example', () => {
 
   it('documents every variable compose reads, below its compose-only line', () => {
     expect(lines.filter((line) => line === marker)).toHaveLength(1);
-    const read = new Set([...variablesOf(compose), ...variablesOf(gpu), ...variablesOf(replica)]);
+    const read = new Set([...variablesOf(compose), ...variablesOf(gpu), ...variablesOf(gpuAmd), ...variablesOf(replica)]);
     const undocumented = [...read].filter((name) => !settingNames.includes(name) && !composeOnly.includes(name));
     expect({ undocumented }).toEqual({ undocumented: [] });
     // COMPOSE_PROJECT_NAME and COMPOSE_PROFILES are Compose's own (every tool reads them from .env).
