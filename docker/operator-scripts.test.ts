@@ -63,6 +63,23 @@ describe('scripts/init-secrets.sh', () => {
   });
 });
 
+describe('scripts/init-secrets.sh --from-env (an upgrade from before 1.0.0)', () => {
+  it('keeps the secrets the old .env held, so the database and the sessions still open', async () => {
+    const dir = checkout();
+    try {
+      writeFileSync(path.join(dir, 'old.env'), `POSTGRES_PASSWORD=super pw\nKINDRED_DB_PASSWORD='p/a@s#s:w$rd'\nSESSION_SECRET="${'s'.repeat(40)}"\nSTRIPE_SECRET_KEY=\nSMTP_URL=smtps://kindred:pw@mail.example.edu:465\n`);
+      const { stdout } = await run('sh', ['scripts/init-secrets.sh', '--from-env', 'old.env'], { cwd: dir });
+      const secret = (name: string) => readFileSync(path.join(dir, 'secrets', name), 'utf8');
+      expect([secret('postgres_password'), secret('kindred_db_password'), secret('session_secret'), secret('stripe_secret_key')]).toEqual(['super pw', 'p/a@s#s:w$rd', 's'.repeat(40), '']);
+      expect(secret('s3_secret_access_key')).toMatch(/^[0-9a-f]{64}$/);
+      expect(stdout).toMatch(/delete these lines from old\.env now: POSTGRES_PASSWORD KINDRED_DB_PASSWORD SESSION_SECRET/);
+      expect(stdout).toMatch(/SMTP_URL in old\.env holds a password/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('scripts/preflight.sh', () => {
   let dir: string;
   const env = (values: Record<string, string>) => {

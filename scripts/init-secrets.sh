@@ -7,16 +7,22 @@
 # Rotation of a secret Kindred makes itself: scripts/init-secrets.sh --rotate NAME (writes a new
 # value; for session_secret the old one moves to session_secret_previous, which keeps members
 # signed in until the next rotation). docs/operations.md, "Rotating secrets".
-#   scripts/init-secrets.sh [--dir DIR] [--rotate NAME]
+# Upgrading a stack from before 1.0.0, whose secrets were variables in .env: --from-env .env
+# writes each one found there into its file first (the database passwords must stay the ones the
+# database volume was made with, and the old session secret keeps everyone signed in), and says
+# which lines to delete from .env afterwards (docs/upgrading.md).
+#   scripts/init-secrets.sh [--dir DIR] [--rotate NAME] [--from-env FILE]
 set -eu
 
 dir="$(cd "$(dirname "$0")/.." && pwd)/secrets"
 rotate=""
+from_env=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --dir) dir="$2"; shift 2 ;;
     --rotate) rotate="$2"; shift 2 ;;
-    *) echo "init-secrets.sh: unknown argument $1 (--dir DIR, --rotate NAME)" >&2; exit 2 ;;
+    --from-env) from_env="$2"; shift 2 ;;
+    *) echo "init-secrets.sh: unknown argument $1 (--dir DIR, --rotate NAME, --from-env FILE)" >&2; exit 2 ;;
   esac
 done
 
@@ -52,6 +58,24 @@ if [ -n "$rotate" ]; then
 fi
 
 made=""
+if [ -n "$from_env" ]; then
+  [ -f "$from_env" ] || { echo "init-secrets.sh: $from_env does not exist" >&2; exit 1; }
+  taken=""
+  # secret file = the variable that held it before 1.0.0
+  for pair in postgres_password=POSTGRES_PASSWORD kindred_db_password=KINDRED_DB_PASSWORD session_secret=SESSION_SECRET \
+    s3_secret_access_key=S3_SECRET_ACCESS_KEY replication_password=REPLICATION_PASSWORD stripe_secret_key=STRIPE_SECRET_KEY \
+    stripe_webhook_secret=STRIPE_WEBHOOK_SECRET metrics_token=METRICS_TOKEN oidc_client_secret=OIDC_CLIENT_SECRET; do
+    name=${pair%%=*}; variable=${pair#*=}
+    # The last NAME=value line, without the quotes .env allows around it.
+    value=$(sed -n "s/^$variable=//p" "$from_env" | tail -n 1 | sed "s/^'\(.*\)'\$/\1/; s/^\"\(.*\)\"\$/\1/")
+    if [ -n "$value" ] && [ ! -e "$dir/$name" ]; then write "$name" "$value"; taken="$taken $variable"; fi
+  done
+  echo "init-secrets.sh: from $from_env:${taken:- nothing}"
+  [ -z "$taken" ] || echo "init-secrets.sh: delete these lines from $from_env now:$taken (and MINIO_ROOT_USER, MINIO_ROOT_PASSWORD)"
+  case "$(sed -n 's/^SMTP_URL=//p' "$from_env" | tail -n 1)" in
+    *://*:*@*) echo "init-secrets.sh: SMTP_URL in $from_env holds a password: put it in $dir/smtp_password and remove it from the URL" ;;
+  esac
+fi
 for name in $GENERATED; do
   [ -e "$dir/$name" ] || { write "$name" "$(random_secret)"; made="$made $name"; }
 done
