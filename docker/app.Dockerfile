@@ -43,6 +43,10 @@ COPY --from=build /app/web/dist ./web/dist
 COPY --from=build /app/content ./content
 # The whisper-model one-shot of compose.yaml.
 COPY --from=build /app/docker/whisper-model.mjs ./docker/whisper-model.mjs
+# The commit this image was built from (the release workflow passes github.sha): the image has no
+# .git, so server/src/version.ts reads it here. Late in the stage, so a new commit reuses the layers above.
+ARG KINDRED_COMMIT=""
+ENV KINDRED_COMMIT=${KINDRED_COMMIT}
 # Mount points owned by the app's user: a new named volume mounted there takes this ownership.
 RUN mkdir -p /data /backups /models && chown node:node /data /backups /models
 USER node

@@ -106,6 +106,8 @@ void describe('admin dashboard and maintenance pages, in the browser', () => {
           await page.getByRole('tab', { name: tab.name }).click();
           await page.getByRole('tabpanel').getByRole('heading', { name: tab.panel, level: 2 }).waitFor();
           await loaded(page);
+          // The release the server runs heads its settings (package.json's version, the build's commit).
+          if (tab.name === 'Settings') await page.getByRole('tabpanel').getByText(/^Kindred \d+\.\d+\.\d+ · commit \S+$/).waitFor();
           await expectAccessiblePage(page, `${tab.name} tab at ${String(viewport.width)} px`);
           // Nothing wider than the screen: tables become cards or scroll inside their panel.
           const overflow = await horizontalOverflow(page);

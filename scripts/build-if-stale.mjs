@@ -10,6 +10,8 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSy
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { writeBuildInfo } from './build-info.mjs';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCE_DIRS = ['web', 'server/src', 'cli', 'migrations', 'content'];
 const SOURCE_FILES = ['package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'tsconfig.build.json', 'postcss.config.cjs'];
@@ -48,6 +50,8 @@ if (process.argv.includes('--record')) {
   const built = OUTPUTS.every((file) => existsSync(path.join(root, file)));
   const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
   if (built && stamp === buildInputs()) {
+    // Sources unchanged, but HEAD may have moved (a docs-only commit): the build is that commit's.
+    writeBuildInfo(root);
     process.stdout.write('build is up to date\n');
   } else {
     const run = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });

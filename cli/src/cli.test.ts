@@ -179,7 +179,7 @@ it('runs the nightly set once with cron --once; --force and --batch-size reach t
 it('prints its version; bad usage exits 2', async () => {
   const version = cli(['--version'], {});
   expect(await version.exited).toBe(0);
-  expect(version.output().trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  expect(version.output().trim()).toMatch(/^kindred \d+\.\d+\.\d+ \(([0-9a-f]{7}|unknown)\)$/);
   const missing = cli(['users', 'grant-admin'], {});
   expect(await missing.exited).toBe(2);
   expect(missing.output()).toMatch(/missing required argument 'email'/);

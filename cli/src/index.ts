@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
 import { Command, CommanderError } from 'commander';
 
-import { projectRoot } from '../../server/src/paths.js';
+import { describeRelease } from '../../server/src/version.js';
 
 import { registerAccounts } from './commands/accounts.js';
 import { registerBackup } from './commands/backup.js';
@@ -18,7 +15,8 @@ export function buildProgram(): Command {
   const program = new Command()
     .name('kindred')
     .description('Kindred command line: database and batch maintenance')
-    .version(version(), '-V, --version')
+    // `kindred 1.0.0 (abc1234)`: the release and the commit, as the server logs them at start.
+    .version(describeRelease(), '-V, --version')
     .showHelpAfterError()
     .showSuggestionAfterError()
     .exitOverride();
@@ -30,10 +28,6 @@ export function buildProgram(): Command {
   registerCron(program);
   registerBackup(program);
   return program;
-}
-
-function version(): string {
-  return (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 // Exit codes: 0 done, 1 the work failed, 2 bad usage (commander has already said what is wrong).

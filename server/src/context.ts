@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { Kysely } from 'kysely';
@@ -45,7 +44,8 @@ import { ChatService } from './features/chat/chat.service.js';
 import { CONNECTION_SETTINGS, SearchRepository } from './features/search/search.repository.js';
 import { SearchService } from './features/search/search.service.js';
 import { LegalService } from './features/legal/legal.service.js';
-import { legalPdfDir, projectRoot } from './paths.js';
+import { legalPdfDir } from './paths.js';
+import { release } from './version.js';
 import { PaymentsRepository } from './features/payments/payments.repository.js';
 import { PaymentsCheckout } from './features/payments/payments.checkout.js';
 import { PaymentsEvents } from './features/payments/payments.events.js';
@@ -299,7 +299,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
       tempDir: path.join(config.dataDir, 'tmp', 'uploads'),
       gifts: subscription,
     }),
-    backup: new BackupService({ repository: new BackupRepository(db), storage, databaseUrl: config.databaseUrl, appVersion: appVersion(), clock, logger }),
+    backup: new BackupService({ repository: new BackupRepository(db), storage, databaseUrl: config.databaseUrl, appVersion: release().version, clock, logger }),
     userMoments: new UserMomentsService({
       db,
       userMoments: new UserMomentsRepository(db, database.reads),
@@ -439,9 +439,4 @@ export async function createContext(config: Config, logger: Logger, options: Con
       await database.close();
     },
   };
-}
-
-/** This release's version (package.json), recorded in backups. */
-function appVersion(): string {
-  return (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
 }

@@ -35,7 +35,8 @@ describe('a running server', () => {
     try {
       let port = '';
       await waitFor(async () => {
-        port ||= /is listening on http:\/\/localhost:(\d+)/.exec(server.output())?.[1] ?? '';
+        // The start line names the release first: `kindred 1.0.0 (abc1234) listening on …`.
+        port ||= /kindred \d+\.\d+\.\d+ \(\S+\) listening on http:\/\/localhost:(\d+)/.exec(server.output())?.[1] ?? '';
         return port !== '' && (await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200;
       }, 30_000);
       const started = Date.now();

@@ -8,6 +8,7 @@ import { isDatabaseUnavailable } from './db/database.js';
 import { createLogger } from './logger.js';
 import { projectRoot } from './paths.js';
 import { listen } from './server.js';
+import { describeRelease, release } from './version.js';
 
 function describeDatabase(databaseUrl: string | undefined, dataDir: string): string {
   if (!databaseUrl) return `the embedded database in ${dataDir}`;
@@ -51,9 +52,10 @@ async function main(): Promise<void> {
 
   const app = createApp(ctx);
   const running = await listen(app, config.host, config.port, logger);
+  // The release first: in a log that spans an upgrade, each start says which code it ran.
   logger.info(
-    { port: running.port, database: ctx.database.mode },
-    `${config.productName} is listening on http://localhost:${running.port}`,
+    { port: running.port, database: ctx.database.mode, ...release() },
+    `${describeRelease()} listening on http://localhost:${running.port}`,
   );
   // With an Ollama embedding model, its vector index is built in the background on first start.
   ctx.services.search

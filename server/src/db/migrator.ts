@@ -33,6 +33,14 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
   return unwrap(await createMigrator(db).migrateToLatest());
 }
 
+/**
+ * Migrates up (or down) to exactly the named migration; returns the names applied or reverted.
+ * The upgrade test uses it to build a database at a previous release's schema.
+ */
+export async function migrateTo(db: Kysely<DB>, name: string): Promise<string[]> {
+  return unwrap(await createMigrator(db).migrateTo(name));
+}
+
 /** Reverts the most recent migration; returns its name (empty when none was applied). */
 export async function migrateDown(db: Kysely<DB>): Promise<string[]> {
   return unwrap(await createMigrator(db).migrateDown());

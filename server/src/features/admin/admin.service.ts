@@ -3,6 +3,7 @@ import { type Config, type RateLimitRule, settingNames } from '../../config.js';
 import { NotFoundError } from '../../errors.js';
 import { type ActorFor, authorize } from '../../policies/index.js';
 import type { AccountService } from '../account/account.service.js';
+import { type Release, release } from '../../version.js';
 import type { AuditLogService } from '../audit-log/audit-log.service.js';
 import type { AdminPaymentRow, AdminRepository, AdminUserRow } from './admin.repository.js';
 import { ADMIN_MESSAGES, PAYMENTS_LIMIT, type UsersQuery } from './admin.schema.js';
@@ -197,6 +198,8 @@ export interface AdminServiceDeps {
   auditLog: AuditLogService;
   clock: Clock;
   config: Config;
+  /** The release shown above the settings; this process's own unless a test gives one. */
+  release?: Release;
 }
 
 /**
@@ -274,10 +277,14 @@ export class AdminService {
     return { payments: rows.map(toAdminPayment) };
   }
 
-  /** The effective configuration, read-only, secrets masked (the Settings tab). */
-  settings(): { settings: Setting[] } {
+  /**
+   * The effective configuration, read-only, secrets masked (the Settings tab), and which release
+   * runs it: the first thing to say when asking for help or reading the upgrade notes.
+   */
+  settings(): { release: Release; settings: Setting[] } {
     const { config } = this.deps;
     return {
+      release: this.deps.release ?? release(),
       settings: settingNames.map((name) => {
         const value = SETTING_VALUES[name]?.(config);
         const text = value === undefined ? '' : String(value);

@@ -7,6 +7,7 @@ import { makeProfile, type MadeProfile } from '../../../test/profiles-factory.js
 import { createTestApp, TestClock, type TestApp } from '../../../test/test-app.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { settingNames } from '../../config.js';
+import { release } from '../../version.js';
 import { maskUrlCredentials, SETTING_VALUES } from './admin.service.js';
 
 const ADMIN_EMAIL = 'dean@campus.example';
@@ -315,6 +316,12 @@ describe('settings', () => {
     expect(settings.get('PRODUCT_NAME')).toEqual({ name: 'PRODUCT_NAME', value: 'Kindred', secret: false });
     expect(settings.get('SESSION_IDLE_DAYS')?.value).toBe('14');
     expect(settings.get('WHISPER_MODEL')?.value).toBe('');
+  });
+
+  it('says which release runs: the version and the commit', async () => {
+    const res = await boss.get('/api/admin/settings').expect(200);
+    expect(res.body.release).toEqual(release());
+    expect(res.body.release.version).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
   it('says an unset secret is unset', async () => {

@@ -3,9 +3,10 @@ import type { DatabaseMode } from '../../db/database.js';
 import { isDatabaseUnavailable } from '../../db/database.js';
 import type { ReplicaState } from '../../db/read-routing.js';
 import type { SearchModelState } from '../embeddings/embedding-models.js';
+import { type Release, release } from '../../version.js';
 import type { HealthRepository } from './health.repository.js';
 
-export interface Readiness {
+export interface Readiness extends Release {
   ready: boolean;
   /** Shutting down: still serving, but a proxy should send new requests elsewhere. */
   stopping?: true;
@@ -31,6 +32,8 @@ export class HealthService {
     private readonly ai: AiProvider,
     private readonly embeddingState: () => Promise<SearchModelState>,
     private readonly replicaState: () => ReplicaState | undefined = () => undefined,
+    /** Which release answers: during an upgrade, tells the old servers from the new. */
+    private readonly build: Release = release(),
   ) {}
 
   private aiInfo(): Readiness['ai'] {
@@ -61,6 +64,7 @@ export class HealthService {
       ]);
       const migrationsCurrent = pendingMigrations.length === 0;
       return {
+        ...this.build,
         ready: migrationsCurrent && vectorExtension !== null,
         ai: this.aiInfo(),
         embeddings: migrationsCurrent ? await this.embeddingState() : null,
@@ -77,6 +81,7 @@ export class HealthService {
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       return {
+        ...this.build,
         ready: false,
         ai: this.aiInfo(),
         embeddings: null,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import request from 'supertest';
@@ -7,6 +8,8 @@ import { loadConfig } from '../../config.js';
 import { type AppContext, createContext } from '../../context.js';
 import { embeddedPaths } from '../../db/embedded.js';
 import { createLogger } from '../../logger.js';
+import { projectRoot } from '../../paths.js';
+import { release } from '../../version.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { type ProxyTarget, startTcpProxy, type TcpProxy } from '../../../test/tcp-proxy.js';
 
@@ -52,11 +55,14 @@ afterAll(async () => {
 
 it('answers 503 from /readyz while the database is down and 200 again once it is back', async () => {
   const app = createApp(ctx);
-  await request(app).get('/readyz').expect(200);
+  const up = await request(app).get('/readyz').expect(200);
+  // Which release answers, database or not: during an upgrade, old and new servers tell apart.
+  const { version } = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string };
+  expect(up.body).toMatchObject({ version, commit: release().commit });
 
   await proxy.cut();
   const down = await request(app).get('/readyz').expect(503);
-  expect(down.body).toMatchObject({ status: 'unavailable', database: { reachable: false } });
+  expect(down.body).toMatchObject({ status: 'unavailable', version: release().version, database: { reachable: false } });
   await request(app).get('/healthz').expect(200);
 
   await proxy.restore();

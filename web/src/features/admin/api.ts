@@ -45,9 +45,15 @@ export interface ServerSetting {
   secret: boolean;
 }
 
+/** Which Kindred the server runs: package.json's version and the commit it was built from. */
+export interface ServerRelease {
+  version: string;
+  commit: string;
+}
+
 export function useServerSettings() {
-  const { data, error, isLoading, mutate } = useSWR<{ settings: ServerSetting[] }, Error>('/api/admin/settings');
-  return { settings: data?.settings, error, isLoading, mutate };
+  const { data, error, isLoading, mutate } = useSWR<{ release: ServerRelease; settings: ServerSetting[] }, Error>('/api/admin/settings');
+  return { release: data?.release, settings: data?.settings, error, isLoading, mutate };
 }
 
 export interface AuditEntry {

@@ -25,9 +25,15 @@ const columns: Column<ServerSetting>[] = [
 
 /** Settings: what the server runs with, read-only (secrets arrive masked). */
 export function SettingsTab() {
-  const { settings, error, isLoading, mutate } = useServerSettings();
+  const { release, settings, error, isLoading, mutate } = useServerSettings();
   return (
     <AdminPanel title="Settings">
+      {/* The software, not PRODUCT_NAME: what to quote when reading the upgrade notes or asking for help. */}
+      {release ? (
+        <Text size="sm" data-testid="server-release">
+          Kindred {release.version} · commit {release.commit}
+        </Text>
+      ) : null}
       <Alert variant="light" color="violet" icon={<IconInfoCircle size={20} />} title="Read-only">
         These settings come from the server&apos;s environment (its <Code>.env</Code> file or <Code>compose.yaml</Code>). Change them there; they take effect
         when the server restarts. Secrets are masked.
