@@ -29,7 +29,8 @@ async function nightly(ctx: AppContext, json: boolean): Promise<boolean> {
     // Last, so the backup holds the night's purges; a failed backup fails the pass (exit 1 with --once).
     try {
       const backup = await ctx.services.backup.create(dir, keep);
-      console.log(json ? JSON.stringify({ at: stamp(), backup: backup.path, files: backup.manifest.files, counts: backup.manifest.counts, pruned: backup.pruned }) : `${stamp()} backup written to ${backup.path} (${backup.pruned.length} older removed)`);
+      const offsite = backup.offsite ? `; copied to ${backup.offsite.url} (${backup.offsite.pruned.length} older copies removed)` : '';
+      console.log(json ? JSON.stringify({ at: stamp(), backup: backup.path, files: backup.manifest.files, counts: backup.manifest.counts, pruned: backup.pruned, offsite: backup.offsite }) : `${stamp()} backup written to ${backup.path} (${backup.pruned.length} older removed)${offsite}`);
     } catch (error) {
       backedUp = false;
       ctx.logger.error({ err: error }, 'cron: the nightly backup failed');
