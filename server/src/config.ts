@@ -99,8 +99,10 @@ const schema = z.object({
     emptyAsUndefined,
     z
       .string()
+      // Never echoed back: a value pasted here by mistake may be the private key.
+      .refine((value) => !/AGE-SECRET-KEY-/i.test(value), 'is a private key (AGE-SECRET-KEY-…): it must never be on the server; use its public key, the age1… line')
       .transform((value) => value.split(',').map((key) => key.trim()).filter(Boolean))
-      .pipe(z.array(z.string().regex(/^age1[02-9ac-hj-np-z]{58}$/, 'must be an age public key (the age1… line age-keygen prints, 62 characters); several are separated by commas')).min(1, 'must be an age public key (age1…)'))
+      .refine((keys) => keys.length > 0 && keys.every((key) => /^age1[02-9ac-hj-np-z]{58}$/.test(key)), 'must be an age public key (the age1… line age-keygen prints, 62 characters); several are separated by commas')
       .optional(),
   ),
   DB_POOL_MAX: z.preprocess(emptyAsUndefined, positiveInt.max(100).default(10)),
