@@ -37,22 +37,33 @@ function start(tool: keyof typeof INSTALL, args: string[], stdin: 'pipe' | 'igno
 }
 
 /**
+ * A pipe into a tool that stopped reading: age stops at its authenticated last chunk and tar at
+ * its end-of-archive blocks, which may leave a few bytes of padding unread. Harmless when the tool
+ * exits 0; when it does not, its exit is the error reported.
+ */
+function isEarlyReaderExit(error: unknown): boolean {
+  const { code } = error as NodeJS.ErrnoException;
+  return code === 'EPIPE' || code === 'ERR_STREAM_PREMATURE_CLOSE';
+}
+
+/**
  * Waits for every step and pipe of a pipeline. When one fails the others are stopped (a reader
  * that went away must not leave a writer blocked forever), and the tools' own messages win over
  * the broken pipes they caused: "age: … no identity matched" says more than EPIPE.
  */
 async function finish(steps: Step[], pipes: Promise<void>[]): Promise<void> {
   const kill = () => steps.forEach(({ child }) => child.exitCode === null && child.kill());
-  const watched = [...steps.map((step) => step.exited), ...pipes].map((promise) =>
+  const watched = [...steps.map((step) => step.exited), ...pipes].map((promise, index) =>
     promise.catch((error: unknown) => {
-      kill();
+      if (index < steps.length || !isEarlyReaderExit(error)) kill();
       throw error;
     }),
   );
   const results = await Promise.allSettled(watched);
   const failed = results.slice(0, steps.length).filter((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed.length > 0) throw new Error(failed.map((r) => (r.reason as Error).message).join('; '));
-  const broken = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  // A source that failed (the download cut off) is an error even if the tools saw a clean end.
+  const broken = results.slice(steps.length).find((r): r is PromiseRejectedResult => r.status === 'rejected' && !isEarlyReaderExit(r.reason));
   if (broken) throw broken.reason;
 }
 
