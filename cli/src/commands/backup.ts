@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+
 import type { Command } from 'commander';
 
 import { runWithContext } from '../run-with-context.js';
@@ -21,6 +23,28 @@ export function registerBackup(program: Command): void {
           console.log(`backup written to ${path}: ${Object.entries(manifest.counts).map(([k, v]) => `${v} ${k}`).join(', ')}, ${manifest.files} files${pruned.length ? `; removed ${pruned.length} older` : ''}`);
           if (offsite) console.log(`copied off the host to ${offsite.url} (${offsite.bytes} bytes, ${offsite.encrypted ? 'encrypted with age' : 'NOT encrypted: set BACKUP_ENCRYPT_RECIPIENT'})${offsite.pruned.length ? `; removed ${offsite.pruned.length} older copies` : ''}`);
         }
+      }),
+    );
+
+  program
+    .command('backups')
+    .description('list the backups under --dir (default: BACKUP_DIR), or with --remote the off-host copies in BACKUP_S3_BUCKET, oldest first')
+    .option('--dir <dir>', 'where backups are kept (default: BACKUP_DIR)')
+    .option('--remote', 'the copies in the bucket instead (their s3:// addresses are what restore --from takes)')
+    .option('--json', 'print JSON')
+    .action((options: { dir?: string; remote?: boolean; json?: boolean }) =>
+      runWithContext(async ({ services, config }) => {
+        if (options.remote) {
+          const copies = await services.backup.listOffsite();
+          if (options.json) console.log(JSON.stringify(copies));
+          else for (const copy of copies) console.log(`${copy.url}  ${copy.bytes} bytes`);
+          return;
+        }
+        const root = options.dir ?? config.backup.dir;
+        if (!root) throw new Error('Say where: --dir <dir>, or set BACKUP_DIR (or --remote for the bucket)');
+        const names = await services.backup.list(root);
+        if (options.json) console.log(JSON.stringify(names.map((name) => join(root, name))));
+        else for (const name of names) console.log(join(root, name));
       }),
     );
 

@@ -11,7 +11,7 @@ import type { Clock } from '../../clock.js';
 import { isValidKey, type FileStorage } from '../../storage/storage.js';
 import { BACKUP_NAME, BackupError } from './backup-error.js';
 import type { BackupRepository } from './backup.repository.js';
-import type { OffsiteBackups, PushedBackup } from './offsite.js';
+import type { OffsiteBackups, PushedBackup, RemoteBackup } from './offsite.js';
 import { pgDump, pgRestore, pgRestoreList } from './pg-tools.js';
 
 export const BACKUP_FORMAT = 1;
@@ -129,6 +129,12 @@ export class BackupService {
       throw error;
     }
     return names.filter((n) => BACKUP_NAME.test(n)).sort();
+  }
+
+  /** The off-host copies in BACKUP_S3_BUCKET, oldest first. */
+  async listOffsite(): Promise<RemoteBackup[]> {
+    if (!this.deps.offsite) throw new BackupError('No off-host copies are configured: set BACKUP_S3_BUCKET (docs/operations.md, "Backups and restore")');
+    return this.deps.offsite.list();
   }
 
   /** Deletes all but the newest `keep` backups; returns the deleted names. */

@@ -100,6 +100,10 @@ async function ageKey(dir: string, name: string): Promise<{ file: string; recipi
       expect(offsite.url).toMatch(/^s3:\/\/kindred-offsite\/drill\/kindred-\d{8}T\d{9}Z-[0-9a-f]{6}\.tar\.age$/);
       expect(offsite.encrypted).toBe(true);
 
+      const listed = await cli(['backups', '--remote'], { ...source.database.env, ...s3Env() });
+      expect([listed.code, listed.last]).toEqual([0, expect.stringMatching(/^s3:\/\/kindred-offsite\/drill\/kindred-.*\.tar\.age {2}\d+ bytes$/)]);
+      expect(listed.last.startsWith(`${offsite.url}  `)).toBe(true);
+
       // What the bucket holds is ciphertext: age's header, and none of the members' data in the clear.
       const objectKey = offsite.url.slice('s3://kindred-offsite/'.length);
       const client = bucketClient();
