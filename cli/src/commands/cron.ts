@@ -36,6 +36,9 @@ async function nightly(ctx: AppContext, json: boolean): Promise<boolean> {
       ctx.logger.error({ err: error }, 'cron: the nightly backup failed');
       console.log(json ? JSON.stringify({ at: stamp(), backupError: (error as Error).message }) : `${stamp()} backup failed: ${(error as Error).message}`);
     }
+  } else if (ctx.config.backup.offsite) {
+    // The off-host copy is made from the backup folder: without a place for it there is none.
+    ctx.logger.warn('cron: BACKUP_S3_BUCKET is set but BACKUP_DIR is not, so no nightly backup is made (nor its off-host copy)');
   }
   return backedUp && outcomes.every((outcome) => !('error' in outcome) && (!('run' in outcome) || outcome.run.state === 'completed'));
 }
