@@ -18,8 +18,9 @@ interface Step {
 }
 
 function start(tool: keyof typeof INSTALL, args: string[], stdin: 'pipe' | 'ignore'): Step {
-  // Only PATH, HOME and locale matter; age reads no secrets from the environment.
-  const child = spawn(tool, args, { stdio: [stdin, 'pipe', 'pipe'] });
+  // Not our environment: it holds the database's and the bucket's secrets, which neither tool
+  // needs. LC_ALL=C keeps their messages in English, as the errors reported here expect.
+  const child = spawn(tool, args, { stdio: [stdin, 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/', LC_ALL: 'C' } });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => {
     if (stderr.length < 4000) stderr += chunk.toString();

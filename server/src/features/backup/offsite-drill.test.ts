@@ -154,4 +154,22 @@ async function ageKey(dir: string, name: string): Promise<{ file: string; recipi
     },
     SLOW_MS,
   );
+
+  it(
+    'the nightly cron copies its backup off the host too, keeping BACKUP_S3_KEEP copies',
+    async () => {
+      const env = { ...source.database.env, ...s3Env(), BACKUP_S3_PREFIX: 'nightly/', BACKUP_S3_KEEP: '1', BACKUP_DIR: path.join(work, 'nightly') };
+      const urls: string[] = [];
+      for (let i = 0; i < 2; i += 1) {
+        const cron = await cli(['cron', '--once', '--json'], env);
+        const line = cron.output.split('\n').find((l) => l.includes('"offsite"'));
+        expect([cron.code, line]).toEqual([0, expect.any(String)]);
+        urls.push((JSON.parse(line!) as { offsite: { url: string } }).offsite.url);
+      }
+      expect(urls[1]).toMatch(/^s3:\/\/kindred-offsite\/nightly\/kindred-.*\.tar$/);
+      const listed = await cli(['backups', '--remote', '--json'], env);
+      expect(JSON.parse(listed.last)).toEqual([{ url: urls[1], bytes: expect.any(Number) }]);
+    },
+    SLOW_MS,
+  );
 });
