@@ -60,8 +60,10 @@ export class OffsiteBackups {
         archive.abort();
         throw error;
       }
-      const pruned = await this.prune(bucket);
       const url = this.url(bucket.bucket, key);
+      const pruned = await this.prune(bucket).catch((error: Error) => {
+        throw new Error(`the copy is at ${url}, but deleting the older copies failed (does the key lack delete rights?): ${error.message}`, { cause: error });
+      });
       this.logger.info({ url, bytes, encrypted, pruned: pruned.length }, 'backup copied off the host');
       return { url, bytes, encrypted, pruned };
     } finally {
