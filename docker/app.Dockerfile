@@ -27,9 +27,11 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:24.21.0-bookworm-slim
-# pg_dump and pg_restore for `cli backup` and `cli restore` (and the nightly backup).
+# pg_dump and pg_restore for `cli backup` and `cli restore` (and the nightly backup); age encrypts
+# the off-host copies (BACKUP_ENCRYPT_RECIPIENT) and decrypts them for `restore --from s3://`. tar,
+# which packs those copies, is part of every Debian image.
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends postgresql-client-15 \
+  && apt-get install -y --no-install-recommends postgresql-client-15 age \
   && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app

@@ -848,6 +848,8 @@ describe('docker/app.Dockerfile', () => {
     expect(users.at(-1)).not.toMatch(/^(root|0)(:|$)/);
     const runtime = runs(finalStage);
     expect(runtime).toMatch(/apt-get install -y --no-install-recommends postgresql-client-15/);
+    // age for the encrypted off-host backups (tar is in every Debian image).
+    expect(runtime).toMatch(/apt-get install -y --no-install-recommends postgresql-client-15 age\b/);
     expect(runtime).toMatch(/rm -rf \/var\/lib\/apt\/lists/);
     expect(runtime).not.toMatch(/npm (ci|install|run build)|make /);
     const healthchecks = finalStage.filter((i) => i.getKeyword() === 'HEALTHCHECK').map(args);

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 import { issuesOf } from '../test/config-issues.js';
@@ -109,6 +110,76 @@ describe('loadConfig', () => {
     });
     expect(issuesOf({ DATABASE_URL: 'postgres://db/k', DATABASE_REPLICA_URL: 'mysql://replica/k' })[0]).toMatch(/^DATABASE_REPLICA_URL: /);
     expect(issuesOf({ REPLICA_MAX_LAG_MS: '50' })[0]).toMatch(/^REPLICA_MAX_LAG_MS: /);
+  });
+
+  it('copies backups off the host only with a bucket, encrypted to age public keys', () => {
+    const recipient = 'age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p';
+    expect(loadConfig({}).backup.offsite).toBeUndefined();
+    expect(loadConfig({ BACKUP_S3_BUCKET: 'campus-backups' }).backup.offsite).toEqual({
+      bucket: 'campus-backups',
+      endpoint: undefined,
+      region: 'us-east-1',
+      prefix: 'kindred/',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: true,
+      keep: 30,
+      recipients: [],
+    });
+    expect(
+      loadConfig({
+        BACKUP_S3_BUCKET: 'campus-backups',
+        BACKUP_S3_ENDPOINT: 'https://s3.eu-central-003.backblazeb2.com/',
+        BACKUP_S3_REGION: 'eu-central-003',
+        BACKUP_S3_PREFIX: 'prod/kindred',
+        BACKUP_S3_ACCESS_KEY_ID: 'key-id',
+        BACKUP_S3_SECRET_ACCESS_KEY: 'secret',
+        BACKUP_S3_FORCE_PATH_STYLE: 'false',
+        BACKUP_S3_KEEP: '90',
+        BACKUP_ENCRYPT_RECIPIENT: `${recipient}, ${recipient.replace('age1ql3', 'age1ql4')}`,
+      }).backup.offsite,
+    ).toEqual({
+      bucket: 'campus-backups',
+      endpoint: 'https://s3.eu-central-003.backblazeb2.com',
+      region: 'eu-central-003',
+      prefix: 'prod/kindred/',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+      keep: 90,
+      recipients: [recipient, recipient.replace('age1ql3', 'age1ql4')],
+    });
+    expect(loadConfig({ BACKUP_S3_BUCKET: 'b-1', BACKUP_S3_PREFIX: '' }).backup.offsite?.prefix).toBe('kindred/');
+
+    const bucket = { BACKUP_S3_BUCKET: 'campus-backups' };
+    for (const [name, value] of [
+      ['BACKUP_S3_BUCKET', 'Not_A_Bucket'],
+      ['BACKUP_S3_ENDPOINT', 's3.example.com'],
+      ['BACKUP_S3_PREFIX', '/kindred/'],
+      ['BACKUP_S3_PREFIX', 'a//b'],
+      ['BACKUP_S3_FORCE_PATH_STYLE', 'yes'],
+      ['BACKUP_S3_KEEP', '0'],
+      ['BACKUP_ENCRYPT_RECIPIENT', 'ssh-ed25519 AAAAC3Nza'],
+      ['BACKUP_ENCRYPT_RECIPIENT', 'AGE-SECRET-KEY-1QQQ'],
+      ['BACKUP_ENCRYPT_RECIPIENT', recipient.slice(0, -1)],
+    ] as const) {
+      expect([name, issuesOf({ ...bucket, [name]: value })]).toEqual([name, [expect.stringMatching(new RegExp(`^${name}: `))]]);
+    }
+    expect(issuesOf({ ...bucket, BACKUP_ENCRYPT_RECIPIENT: 'ssh-ed25519 AAAAC3Nza' })[0]).toMatch(/must be an age public key \(the age1… line age-keygen prints/);
+    expect(issuesOf({ ...bucket, BACKUP_ENCRYPT_RECIPIENT: 'AGE-SECRET-KEY-1QQQ' })).toEqual(['BACKUP_ENCRYPT_RECIPIENT: is a private key (AGE-SECRET-KEY-…): it must never be on the server; use its public key, the age1… line']);
+    expect(issuesOf({ BACKUP_ENCRYPT_RECIPIENT: recipient })).toEqual(['BACKUP_ENCRYPT_RECIPIENT: encrypts the off-host copies, so it needs BACKUP_S3_BUCKET']);
+    expect(issuesOf({ BACKUP_S3_ENDPOINT: 'https://s3.example.com' })).toEqual(['BACKUP_S3_BUCKET: required when BACKUP_S3_ENDPOINT or BACKUP_S3_ACCESS_KEY_ID is set (backups would silently stay on this host)']);
+    expect(issuesOf({ ...bucket, BACKUP_S3_ACCESS_KEY_ID: 'key-id' })).toEqual(['BACKUP_S3_SECRET_ACCESS_KEY: required with BACKUP_S3_ACCESS_KEY_ID']);
+  });
+
+  it('reads the off-host bucket\'s secret key from a file', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'kindred-config-'));
+    try {
+      writeFileSync(path.join(dir, 'key'), 'from-a-file\n');
+      expect(loadConfig({ BACKUP_S3_BUCKET: 'campus-backups', BACKUP_S3_SECRET_ACCESS_KEY_FILE: path.join(dir, 'key') }).backup.offsite?.secretAccessKey).toBe('from-a-file');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('reports every bad setting at once', () => {

@@ -76,6 +76,35 @@ const schema = z.object({
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   BACKUP_KEEP: z.preprocess(emptyAsUndefined, positiveInt.max(365).default(7)),
+  BACKUP_S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().trim().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)').optional()),
+  BACKUP_S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  BACKUP_S3_REGION: z.preprocess(emptyAsUndefined, z.string().trim().min(1).default('us-east-1')),
+  // Object keys are prefix + kindred-<time>-<id>.tar[.age]; a prefix without a trailing slash gets one.
+  BACKUP_S3_PREFIX: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^(?!\/)(?!.*\/\/)[A-Za-z0-9!_.*'()/-]{0,200}$/, 'must be a key prefix such as kindred/ (letters, digits, / ! - _ . * \' ( ); no leading / and no //)')
+      .default('kindred/')
+      .transform((value) => (value === '' || value.endsWith('/') ? value : `${value}/`)),
+  ),
+  BACKUP_S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
+  BACKUP_S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  BACKUP_S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')),
+  BACKUP_S3_KEEP: z.preprocess(emptyAsUndefined, positiveInt.max(3650).default(30)),
+  // Only X25519 recipients (what age-keygen prints): plugin keys (age1yubikey1…) need a plugin
+  // binary the image does not have. Several, comma-separated, so two admins can each hold a key.
+  BACKUP_ENCRYPT_RECIPIENT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      // Never echoed back: a value pasted here by mistake may be the private key.
+      .refine((value) => !/AGE-SECRET-KEY-/i.test(value), 'is a private key (AGE-SECRET-KEY-…): it must never be on the server; use its public key, the age1… line')
+      .transform((value) => value.split(',').map((key) => key.trim()).filter(Boolean))
+      .refine((keys) => keys.length > 0 && keys.every((key) => /^age1[02-9ac-hj-np-z]{58}$/.test(key)), 'must be an age public key (the age1… line age-keygen prints, 62 characters); several are separated by commas')
+      .optional(),
+  ),
   DB_POOL_MAX: z.preprocess(emptyAsUndefined, positiveInt.max(100).default(10)),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
@@ -190,7 +219,7 @@ export const settingNames = Object.keys(schema.shape);
  * Kubernetes secrets are mounted: the value then never appears in `docker inspect` or the process
  * environment. One trailing newline is dropped.
  */
-export const FILE_SETTINGS = ['DATABASE_URL', 'DATABASE_PASSWORD', 'SESSION_SECRET', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN', 'OIDC_CLIENT_SECRET'] as const;
+export const FILE_SETTINGS = ['DATABASE_URL', 'DATABASE_PASSWORD', 'SESSION_SECRET', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'S3_SECRET_ACCESS_KEY', 'BACKUP_S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN', 'OIDC_CLIENT_SECRET'] as const;
 
 function readSecretFiles(env: NodeJS.ProcessEnv): { env: NodeJS.ProcessEnv; issues: string[] } {
   const out = { ...env };
@@ -251,6 +280,27 @@ export type StorageConfig =
       forcePathStyle: boolean;
     };
 
+/**
+ * Off-host copies of every backup (docs/operations.md, "Backups and restore"): the backup folder
+ * streamed as one tar archive, encrypted to `recipients` with age when there are any.
+ */
+export interface OffsiteBackupConfig {
+  bucket: string;
+  /** Unset: AWS itself; set: another S3-compatible service (Backblaze B2, Wasabi, MinIO elsewhere). */
+  endpoint: string | undefined;
+  region: string;
+  /** '' or ending in '/'. */
+  prefix: string;
+  /** Unset: the AWS SDK's own credential chain. */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+  /** Copies kept in the bucket; older ones are deleted after each new one. */
+  keep: number;
+  /** age public keys (age1…); empty: the copy is a plain tar. */
+  recipients: string[];
+}
+
 /** Sign-in with the campus's OpenID Connect provider (docs/operations.md, "Campus sign-in"). */
 export interface OidcConfig {
   issuer: string;
@@ -284,6 +334,8 @@ export interface Config {
     dir: string | undefined;
     /** Backups kept; older ones are deleted after each new one. */
     keep: number;
+    /** Set (BACKUP_S3_BUCKET): each backup is also copied off the host, and `restore --from s3://` reads from there. */
+    offsite: OffsiteBackupConfig | undefined;
   };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   productName: string;
@@ -432,6 +484,17 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
   if ((s.S3_ENDPOINT || s.S3_ACCESS_KEY_ID) && !s.S3_BUCKET) {
     throw new ConfigError(['S3_BUCKET: required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set (uploads would silently stay on local disk)']);
   }
+  if (s.BACKUP_S3_ACCESS_KEY_ID && !s.BACKUP_S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(['BACKUP_S3_SECRET_ACCESS_KEY: required with BACKUP_S3_ACCESS_KEY_ID']);
+  }
+  if ((s.BACKUP_S3_ENDPOINT || s.BACKUP_S3_ACCESS_KEY_ID) && !s.BACKUP_S3_BUCKET) {
+    throw new ConfigError(['BACKUP_S3_BUCKET: required when BACKUP_S3_ENDPOINT or BACKUP_S3_ACCESS_KEY_ID is set (backups would silently stay on this host)']);
+  }
+  // Only the off-host copy is encrypted: a recipient without a bucket would promise encryption
+  // that never happens.
+  if (s.BACKUP_ENCRYPT_RECIPIENT && !s.BACKUP_S3_BUCKET) {
+    throw new ConfigError(['BACKUP_ENCRYPT_RECIPIENT: encrypts the off-host copies, so it needs BACKUP_S3_BUCKET']);
+  }
   if (s.NODE_ENV === 'production' && !s.SESSION_SECRET) {
     throw new ConfigError(['SESSION_SECRET: required in production (at least 32 random characters)']);
   }
@@ -505,7 +568,23 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
         }
       : { kind: 'local' },
     metricsToken: s.METRICS_TOKEN,
-    backup: { dir: s.BACKUP_DIR === undefined ? undefined : path.resolve(s.BACKUP_DIR), keep: s.BACKUP_KEEP },
+    backup: {
+      dir: s.BACKUP_DIR === undefined ? undefined : path.resolve(s.BACKUP_DIR),
+      keep: s.BACKUP_KEEP,
+      offsite: s.BACKUP_S3_BUCKET
+        ? {
+            bucket: s.BACKUP_S3_BUCKET,
+            endpoint: s.BACKUP_S3_ENDPOINT?.replace(/\/+$/, ''),
+            region: s.BACKUP_S3_REGION,
+            prefix: s.BACKUP_S3_PREFIX,
+            accessKeyId: s.BACKUP_S3_ACCESS_KEY_ID,
+            secretAccessKey: s.BACKUP_S3_SECRET_ACCESS_KEY,
+            forcePathStyle: s.BACKUP_S3_FORCE_PATH_STYLE === 'true',
+            keep: s.BACKUP_S3_KEEP,
+            recipients: s.BACKUP_ENCRYPT_RECIPIENT ?? [],
+          }
+        : undefined,
+    },
     jobs: { pauseMs: s.JOB_PAUSE_MS, nightly: s.CRON_NIGHTLY, timezone: s.CRON_TIMEZONE },
     payments: { stripeSecretKey: s.STRIPE_SECRET_KEY, stripeWebhookSecret: s.STRIPE_WEBHOOK_SECRET, stripeApiUrl: s.STRIPE_API_URL?.replace(/\/+$/, '') },
     site: {

@@ -88,6 +88,7 @@ import { resolveSessionSecret } from './secrets.js';
 import { createStorage } from './storage/create-storage.js';
 import { BackupRepository } from './features/backup/backup.repository.js';
 import { BackupService } from './features/backup/backup.service.js';
+import { OffsiteBackups } from './features/backup/offsite.js';
 import { Metrics } from './features/metrics/metrics.js';
 import { MetricsRepository } from './features/metrics/metrics.repository.js';
 import type { FileStorage } from './storage/storage.js';
@@ -299,7 +300,15 @@ export async function createContext(config: Config, logger: Logger, options: Con
       tempDir: path.join(config.dataDir, 'tmp', 'uploads'),
       gifts: subscription,
     }),
-    backup: new BackupService({ repository: new BackupRepository(db), storage, databaseUrl: config.databaseUrl, appVersion: release().version, clock, logger }),
+    backup: new BackupService({
+      repository: new BackupRepository(db),
+      storage,
+      databaseUrl: config.databaseUrl,
+      appVersion: release().version,
+      clock,
+      logger,
+      offsite: config.backup.offsite && new OffsiteBackups(config.backup.offsite, logger),
+    }),
     userMoments: new UserMomentsService({
       db,
       userMoments: new UserMomentsRepository(db, database.reads),

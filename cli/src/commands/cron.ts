@@ -29,12 +29,16 @@ async function nightly(ctx: AppContext, json: boolean): Promise<boolean> {
     // Last, so the backup holds the night's purges; a failed backup fails the pass (exit 1 with --once).
     try {
       const backup = await ctx.services.backup.create(dir, keep);
-      console.log(json ? JSON.stringify({ at: stamp(), backup: backup.path, files: backup.manifest.files, counts: backup.manifest.counts, pruned: backup.pruned }) : `${stamp()} backup written to ${backup.path} (${backup.pruned.length} older removed)`);
+      const offsite = backup.offsite ? `; copied to ${backup.offsite.url} (${backup.offsite.pruned.length} older copies removed)` : '';
+      console.log(json ? JSON.stringify({ at: stamp(), backup: backup.path, files: backup.manifest.files, counts: backup.manifest.counts, pruned: backup.pruned, offsite: backup.offsite }) : `${stamp()} backup written to ${backup.path} (${backup.pruned.length} older removed)${offsite}`);
     } catch (error) {
       backedUp = false;
       ctx.logger.error({ err: error }, 'cron: the nightly backup failed');
       console.log(json ? JSON.stringify({ at: stamp(), backupError: (error as Error).message }) : `${stamp()} backup failed: ${(error as Error).message}`);
     }
+  } else if (ctx.config.backup.offsite) {
+    // The off-host copy is made from the backup folder: without a place for it there is none.
+    ctx.logger.warn('cron: BACKUP_S3_BUCKET is set but BACKUP_DIR is not, so no nightly backup is made (nor its off-host copy)');
   }
   return backedUp && outcomes.every((outcome) => !('error' in outcome) && (!('run' in outcome) || outcome.run.state === 'completed'));
 }

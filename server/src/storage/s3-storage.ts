@@ -21,6 +21,24 @@ function isNotFound(error: unknown): boolean {
   return name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404;
 }
 
+/** The S3 connection settings a client needs: uploads' (S3_*) and off-host backups' (BACKUP_S3_*). */
+export type S3ClientSettings = Pick<S3Settings, 'endpoint' | 'region' | 'accessKeyId' | 'secretAccessKey' | 'forcePathStyle'>;
+
+export function createS3Client(settings: S3ClientSettings): S3Client {
+  return new S3Client({
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
+    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+    ...(settings.accessKeyId && settings.secretAccessKey
+      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+      : {}),
+    // Newer SDKs add CRC checksums to every PUT; S3-compatible services that predate them reject
+    // the extra headers. Checksums only where the API requires them works with all of them.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
 /**
  * Uploads in an S3-compatible bucket (SeaweedFS under the compose stack's s3 profile, the campus's own S3, AWS S3, Ceph, Garage), so every
  * app server behind the proxy reads what any of them stored. Objects are named by the same keys as
@@ -32,18 +50,7 @@ export class S3Storage implements FileStorage {
 
   constructor(settings: S3Settings) {
     this.bucket = settings.bucket;
-    this.client = new S3Client({
-      region: settings.region,
-      forcePathStyle: settings.forcePathStyle,
-      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-      ...(settings.accessKeyId && settings.secretAccessKey
-        ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
-        : {}),
-      // Newer SDKs add CRC checksums to every PUT; S3-compatible services that predate them reject
-      // the extra headers. Checksums only where the API requires them works with all of them.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.client = createS3Client(settings);
   }
 
   async save(key: string, data: StorageInput): Promise<StoredFile> {

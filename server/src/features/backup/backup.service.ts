@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -9,7 +9,9 @@ import type { Logger } from 'pino';
 
 import type { Clock } from '../../clock.js';
 import { isValidKey, type FileStorage } from '../../storage/storage.js';
+import { BACKUP_NAME, BackupError } from './backup-error.js';
 import type { BackupRepository } from './backup.repository.js';
+import type { OffsiteBackups, PushedBackup, RemoteBackup } from './offsite.js';
 import { pgDump, pgRestore, pgRestoreList } from './pg-tools.js';
 
 export const BACKUP_FORMAT = 1;
@@ -26,10 +28,7 @@ export interface BackupManifest {
   dumpSha256: string;
 }
 
-/** A backup is a folder: database.dump (pg_dump custom format), uploads/<key>, manifest.json. */
-const NAME = /^kindred-\d{8}T\d{9}Z-[0-9a-f]{6}$/;
-
-export class BackupError extends Error {}
+export { BackupError };
 
 async function sha256Of(file: string): Promise<string> {
   const hash = createHash('sha256');
@@ -45,6 +44,15 @@ interface Deps {
   appVersion: string;
   clock: Clock;
   logger: Logger;
+  /** Set (BACKUP_S3_BUCKET): every backup is also copied off the host, and s3:// restores work. */
+  offsite: OffsiteBackups | undefined;
+}
+
+export interface RestoreOptions {
+  /** The age key file that decrypts an encrypted off-host copy. */
+  identity?: string;
+  /** Where an off-host copy is downloaded and unpacked (default: the system's temporary folder). */
+  workDir?: string;
 }
 
 export class BackupService {
@@ -61,7 +69,7 @@ export class BackupService {
    * Writes a new backup under `root` (a `.partial` folder renamed when complete, so a crash never
    * leaves something that looks whole), then keeps the newest `keep` backups.
    */
-  async create(root: string, keep?: number): Promise<{ path: string; manifest: BackupManifest; pruned: string[] }> {
+  async create(root: string, keep?: number): Promise<{ path: string; manifest: BackupManifest; pruned: string[]; offsite?: PushedBackup }> {
     const url = this.requireUrl();
     const now = this.deps.clock.now();
     const name = `kindred-${now.toISOString().replace(/[-:.]/g, '')}-${randomBytes(3).toString('hex')}`;
@@ -94,10 +102,20 @@ export class BackupService {
       await rename(partial, final);
       const pruned = keep ? await this.prune(root, keep) : [];
       this.deps.logger.info({ backup: final, files, counts: manifest.counts, pruned: pruned.length }, 'backup written');
-      return { path: final, manifest, pruned };
+      return { path: final, manifest, pruned, offsite: await this.copyOffsite(final) };
     } catch (error) {
       await rm(partial, { recursive: true, force: true });
       throw error;
+    }
+  }
+
+  /** The off-host copy of a complete backup; its failure fails the backup, which stays on disk. */
+  private async copyOffsite(folder: string): Promise<PushedBackup | undefined> {
+    if (!this.deps.offsite) return undefined;
+    try {
+      return await this.deps.offsite.push(folder);
+    } catch (error) {
+      throw new BackupError(`The backup was written to ${folder}, but copying it off the host failed: ${(error as Error).message}`, { cause: error });
     }
   }
 
@@ -110,7 +128,13 @@ export class BackupService {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw error;
     }
-    return names.filter((n) => NAME.test(n)).sort();
+    return names.filter((n) => BACKUP_NAME.test(n)).sort();
+  }
+
+  /** The off-host copies in BACKUP_S3_BUCKET, oldest first. */
+  async listOffsite(): Promise<RemoteBackup[]> {
+    if (!this.deps.offsite) throw new BackupError('No off-host copies are configured: set BACKUP_S3_BUCKET (docs/operations.md, "Backups and restore")');
+    return this.deps.offsite.list();
   }
 
   /** Deletes all but the newest `keep` backups; returns the deleted names. */
@@ -125,7 +149,26 @@ export class BackupService {
    * Restores a backup into this (empty) database and store: the dump's checksum is checked first,
    * the database is restored in one transaction (all or nothing), then the files are copied back.
    */
-  async restore(from: string): Promise<BackupManifest> {
+  async restore(from: string, options: RestoreOptions = {}): Promise<BackupManifest> {
+    if (!from.startsWith('s3://')) return this.restoreFolder(from);
+    if (!this.deps.offsite) throw new BackupError('Restoring from s3:// needs BACKUP_S3_BUCKET and the other BACKUP_S3_* settings (endpoint, credentials) of the bucket');
+    // Before downloading what may be gigabytes: the same checks the restore makes again.
+    this.requireUrl();
+    await this.assertEmptyTarget();
+    const staged = await this.deps.offsite.fetch(from, options.identity, options.workDir ?? os.tmpdir());
+    try {
+      return await this.restoreFolder(staged.folder);
+    } finally {
+      await staged.cleanup();
+    }
+  }
+
+  private async assertEmptyTarget(): Promise<void> {
+    const tables = await this.deps.repository.tableCount();
+    if (tables > 0) throw new BackupError(`The target database is not empty (${tables} tables): restore into a new, empty database`);
+  }
+
+  private async restoreFolder(from: string): Promise<BackupManifest> {
     const url = this.requireUrl();
     let manifest: BackupManifest;
     try {
@@ -136,8 +179,7 @@ export class BackupService {
     if (manifest.format !== BACKUP_FORMAT) throw new BackupError(`Backup format ${manifest.format} is not one this version reads (${BACKUP_FORMAT})`);
     const dump = path.join(from, 'database.dump');
     if ((await sha256Of(dump).catch(() => null)) !== manifest.dumpSha256) throw new BackupError('database.dump does not match its checksum in manifest.json: the backup is damaged');
-    const tables = await this.deps.repository.tableCount();
-    if (tables > 0) throw new BackupError(`The target database is not empty (${tables} tables): restore into a new, empty database`);
+    await this.assertEmptyTarget();
 
     // The extension is the one object a non-superuser may not create from the dump; it is made
     // here (or already exists), and the dump's own CREATE/COMMENT EXTENSION entries are skipped.
@@ -157,7 +199,8 @@ export class BackupService {
 
     const uploads = path.join(from, 'uploads');
     for (const name of await readdir(uploads).catch(() => [] as string[])) {
-      if (!isValidKey(name) || (await this.deps.storage.open(name))) continue;
+      // Regular files only: an archive from a bucket could carry a symlink to a file of this host.
+      if (!isValidKey(name) || !(await lstat(path.join(uploads, name))).isFile() || (await this.deps.storage.open(name))) continue;
       await this.deps.storage.save(name, createReadStream(path.join(uploads, name)));
     }
     const counts = await this.deps.repository.counts();

@@ -36,10 +36,8 @@ beforeAll(async () => {
   const builtin = new BuiltinProvider();
   standIn = await startOllamaStandIn({ tags: () => pulled, embed: (body) => builtin.embed((body.input as string[]).map((text) => text.replace(PREFIX, ''))) });
   const config = loadConfig({
-    ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key === 'PATH')),
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATA_DIR: t.dataDir,
     ...t.database.env,
     AI_PROVIDER: 'auto',
     OLLAMA_URL: standIn.url,
