@@ -13,8 +13,10 @@ export interface DoctorDatabase {
 }
 
 /**
- * Every doctor connection is read-only (a write fails rather than happens) and no statement may
- * run longer than this, so a locked table cannot hold the report.
+ * On an external server every doctor connection is read-only (a write fails rather than happens)
+ * and no statement may run longer than this, so a locked table cannot hold the report. Not on the
+ * embedded database: PGlite is one Postgres session shared by every socket connection, so these
+ * would also make the running server read-only (seen in doctor.database.test.ts).
  */
 export const DOCTOR_SESSION = { default_transaction_read_only: 'on', statement_timeout: '8000' };
 
@@ -24,7 +26,8 @@ export const DOCTOR_SESSION = { default_transaction_read_only: 'on', statement_t
  * connection, no replica and nothing logged, and never migrates.
  */
 export async function openDoctorDatabase(config: Config): Promise<DoctorDatabase> {
-  const database = await openDatabase({ ...config, dbPoolMax: 1, databaseReplicaUrl: undefined }, createLogger({ logLevel: 'silent' }), { connectionSettings: DOCTOR_SESSION });
+  const connectionSettings = config.databaseUrl ? DOCTOR_SESSION : {};
+  const database = await openDatabase({ ...config, dbPoolMax: 1, databaseReplicaUrl: undefined }, createLogger({ logLevel: 'silent' }), { connectionSettings });
   return { mode: database.mode, repository: new DoctorRepository(database.db), close: () => database.close() };
 }
 
