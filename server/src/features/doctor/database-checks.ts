@@ -27,8 +27,13 @@ export async function migrationState(repository: DoctorReads): Promise<Migration
 export function checkMigrations(state: MigrationState, mode: DatabaseMode): Outcome {
   const known = knownMigrationNames();
   if (state.unknown.length > 0) {
-    // A newer release migrated this database; this one's code does not know its schema.
-    return fail(`${state.unknown.length} applied migration(s) unknown to this release (${state.unknown.at(-1)}): a newer Kindred migrated this database; run that release, or migrate down with it first`);
+    // A newer release migrated this database. Its migrations only expand the schema, so this
+    // release runs on it after a rollback (docs/operations.md, Upgrades); but the migrator refuses
+    // to run while applied migrations are missing from its list, and the embedded server migrates
+    // as it starts, so there this release would not start at all.
+    const which = `${state.unknown.length} applied migration(s) unknown to this release (latest ${state.unknown.at(-1)}): a newer Kindred migrated this database`;
+    if (mode === 'embedded') return fail(`${which}, and this release cannot start on it: run that release again`);
+    return warn(`${which}; fine after a rollback for one release, but migrate up refuses until that release runs again`);
   }
   if (state.pending.length === 0) return ok(`all ${known.length} applied (latest ${known.at(-1)})`);
   const which = `${state.pending.length} of ${known.length} pending (first ${state.pending[0]})`;

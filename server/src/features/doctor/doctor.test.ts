@@ -139,11 +139,21 @@ describe('runDoctor', () => {
       }
     });
 
-    it('fails on a migration this release does not know (a newer release migrated the database)', async () => {
+    it('warns on a migration this release does not know (a rollback), and fails on the embedded database, which would not start', async () => {
       const reads = healthyReads({ appliedMigrations: async () => [...known, '29990101000000_from_the_future'] });
       const report = await doctor(EXTERNAL, { openDatabase: async () => fakeDatabase(reads) });
-      expect(statusOf(report, 'migrations')).toBe('fail');
-      expect(detailOf(report, 'migrations')).toMatch(/unknown to this release \(29990101000000_from_the_future\)/);
+      expect(statusOf(report, 'migrations')).toBe('warn');
+      expect(detailOf(report, 'migrations')).toMatch(/unknown to this release \(latest 29990101000000_from_the_future\).*fine after a rollback/);
+
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kindred-doctor-'));
+      await mkdir(path.join(dataDir, 'pgdata'));
+      try {
+        const embedded = await doctor({ DATA_DIR: dataDir, AI_PROVIDER: 'builtin' }, { openDatabase: async () => fakeDatabase(reads, 'embedded') });
+        expect(statusOf(embedded, 'migrations')).toBe('fail');
+        expect(detailOf(embedded, 'migrations')).toMatch(/cannot start on it/);
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
     });
   });
 

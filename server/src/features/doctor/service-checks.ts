@@ -18,7 +18,7 @@ export async function checkOllama(ai: Config['ai'], probe: OllamaProbe = probeOl
   // Only an explicit AI_PROVIDER=ollama depends on it; auto falls back to the built-in AI at start.
   const explicit = ai.provider === 'ollama';
   const bad = explicit ? fail : warn;
-  const fallback = explicit ? '' : ' (AI_PROVIDER=auto: the built-in offline AI runs instead)';
+  const fallback = explicit ? '' : '; with AI_PROVIDER=auto the built-in offline AI runs instead';
   const result = await probe(ai.ollamaUrl, PROBE_TIMEOUT_MS);
   if (!result.reachable) return bad(`${result.reason}${fallback}`);
   const missing = [ai.chatModel, ai.embedModel].filter((model) => !hasModel(result.models, model));
