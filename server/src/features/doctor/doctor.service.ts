@@ -80,7 +80,7 @@ async function databaseLane(config: Config, deps: DoctorDeps, timeout: (name: Ch
       const where = database.mode === 'embedded' ? 'embedded (PGlite)' : 'reachable';
       return ok(`${where}, Postgres ${version} (${Date.now() - started} ms)`);
     } catch (error) {
-      return fail(`cannot ${config.databaseUrl ? 'reach' : 'open'} ${describeDatabase(config)}: ${messageOf(error)}`);
+      return fail(`cannot ${config.databaseUrl ? 'reach' : 'open'} ${describeDatabase(config)}: ${messageOf(error)} (after ${Date.now() - started} ms)`);
     }
   });
   const database = opened.status === 'ok' ? await opening : undefined;

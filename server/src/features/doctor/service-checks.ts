@@ -79,7 +79,7 @@ export async function checkS3(storage: StorageConfig, probe: S3Probe = headBucke
 /** HeadBucket's errors carry no body, so the HTTP status is what says what is wrong. */
 function s3Reason(error: unknown): string {
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-  if (status === 404) return 'no such bucket (create it, or fix S3_BUCKET)';
+  if (status === 404) return 'HTTP 404, no such bucket (create it, or fix S3_BUCKET and S3_ENDPOINT)';
   if (status === 403) return 'access denied (check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and the bucket policy)';
   if (status === 301) return 'the bucket is in another region (fix S3_REGION)';
   if ((error as Error).name === 'AbortError' || (error as Error).name === 'TimeoutError') return `no answer within ${PROBE_TIMEOUT_MS} ms`;
