@@ -1,8 +1,12 @@
 import { sql } from 'kysely';
 
+import { loadConfig } from '../../config.js';
+import { openDatabase } from '../../db/database.js';
+import { createLogger } from '../../logger.js';
 import { makeProfile } from '../../../test/profiles-factory.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { BUILTIN_INDEX, COVERAGE_HINT } from './database-checks.js';
+import { DOCTOR_SESSION } from './doctor-database.js';
 import { type DoctorReport, runDoctor } from './doctor.service.js';
 
 // The doctor's SQL on a real, migrated database (PGlite here, Postgres 15 in CI's second pass),
@@ -65,5 +69,18 @@ it('reports an invalid search index, an unknown migration and a pending one, and
     expect(after.rows[0]!.n).toBe(0);
   } finally {
     await sql`INSERT INTO kysely_migration (name, timestamp) VALUES (${name}, ${timestamp})`.execute(db);
+  }
+});
+
+// On an external server the doctor's own connections refuse writes: a mistake in its SQL fails
+// instead of changing anything. (Not on PGlite, whose one session the running server shares.)
+const external = process.env.TEST_DATABASE_URL ? it : it.skip;
+external('opens read-only connections on an external server', async () => {
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...t.database.env });
+  const database = await openDatabase({ ...config, dbPoolMax: 1 }, createLogger(config), { connectionSettings: DOCTOR_SESSION });
+  try {
+    await expect(database.db.insertInto('users').values({ email: 'doctor-write@example.com', password_hash: 'x' }).execute()).rejects.toThrow(/read-only transaction/);
+  } finally {
+    await database.close();
   }
 });
