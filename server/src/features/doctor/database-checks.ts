@@ -79,7 +79,7 @@ export async function checkCoverage(repository: DoctorReads): Promise<Outcome> {
 export const CLOCK_WARN_MS = 2000;
 export const CLOCK_FAIL_MS = 30_000;
 
-/** Sessions, rate limits, codes and jobs' heartbeats compare this machine's time with the database's. */
+/** The app stamps times with its own clock (sessions, codes, job heartbeats) and Postgres with now(): skew makes ages wrong. */
 export async function checkClock(repository: DoctorReads, now: () => number = Date.now): Promise<Outcome> {
   const before = now();
   const database = (await repository.now()).getTime();
