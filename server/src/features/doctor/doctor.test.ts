@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,8 @@ import path from 'node:path';
 import { BUILTIN_EMBEDDING_MODEL } from '../../ai/builtin/embedding/index.js';
 import { knownMigrationNames } from '../../db/migrator.js';
 import { startS3StandIn } from '../../../test/s3-standin.js';
+import { SMTPServer } from 'smtp-server';
+
 import { startTestSmtp } from '../../../test/smtp.js';
 import type { CheckStatus } from './check.js';
 import { BUILTIN_INDEX, COVERAGE_HINT } from './database-checks.js';
@@ -326,6 +329,26 @@ describe('checkSmtp against a real SMTP server', () => {
     } finally {
       for (const socket of accepted) socket.destroy();
       await new Promise((resolve) => silent.close(resolve));
+    }
+  });
+
+  it('speaks TLS from the start for smtps://, and reports a certificate it cannot trust', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'kindred-doctor-tls-'));
+    try {
+      const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
+      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
+      const server = new SMTPServer({ secure: true, key: await readFile(key), cert: await readFile(cert), authOptional: true, logger: false });
+      // The client hangs up mid-handshake when it distrusts the certificate; the server reports that.
+      server.on('error', () => undefined);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.server.address() as net.AddressInfo;
+      try {
+        expect(await checkSmtp({ smtpUrl: `smtps://127.0.0.1:${port}`, dataDir: '/data' })).toMatchObject({ status: 'fail', detail: expect.stringMatching(/self.signed certificate/) });
+      } finally {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 
