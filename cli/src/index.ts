@@ -5,6 +5,7 @@ import { describeRelease } from '../../server/src/version.js';
 import { registerAccounts } from './commands/accounts.js';
 import { registerBackup } from './commands/backup.js';
 import { registerCron } from './commands/cron.js';
+import { registerDoctor } from './commands/doctor.js';
 import { registerJobs } from './commands/jobs.js';
 import { registerMigrate } from './commands/migrate.js';
 import { registerSeed } from './commands/seed.js';
@@ -27,6 +28,7 @@ export function buildProgram(): Command {
   registerJobs(program);
   registerCron(program);
   registerBackup(program);
+  registerDoctor(program);
   return program;
 }
 

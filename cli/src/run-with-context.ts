@@ -6,6 +6,12 @@ import { type AppContext, createContext } from '../../server/src/context.js';
 import { createLogger } from '../../server/src/logger.js';
 import { projectRoot } from '../../server/src/paths.js';
 
+/** Settings from the project's `.env`, as the server reads them; the environment's own win. */
+export function loadDotEnv(): void {
+  const envFile = path.join(projectRoot, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+}
+
 /**
  * Runs one CLI command inside the same context the server builds. In embedded mode this
  * connects through the running server's socket, or opens the data directory when no server runs,
@@ -14,8 +20,7 @@ import { projectRoot } from '../../server/src/paths.js';
  * `migrate` is the command for that, and the `migrate` commands ask for no migration here.
  */
 export async function runWithContext(action: (ctx: AppContext) => Promise<void>, options: { migrate?: boolean; logLevel?: string } = {}): Promise<void> {
-  const envFile = path.join(projectRoot, '.env');
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  loadDotEnv();
   let config;
   try {
     config = loadConfig({ LOG_LEVEL: options.logLevel ?? 'warn', ...process.env });

@@ -51,6 +51,11 @@ export async function migrateAllDown(db: Kysely<DB>): Promise<string[]> {
   return unwrap(await createMigrator(db).migrateTo(NO_MIGRATIONS));
 }
 
+/** The migrations this release knows, oldest first. */
+export function knownMigrationNames(): string[] {
+  return Object.keys(migrations).sort();
+}
+
 export async function migrationStatus(db: Kysely<DB>): Promise<MigrationState[]> {
   const infos = await createMigrator(db).getMigrations();
   return infos.map((info) => ({ name: info.name, executedAt: info.executedAt ?? null }));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
 import type { StorageConfig } from '../config.js';
 import { contentTypeOf, type FileStorage, isValidKey, type StorageInput, type StoredFile, type StoredObject, urlForKey } from './storage.js';
@@ -129,6 +129,11 @@ export class S3Storage implements FileStorage {
   /** For readiness: the bucket answers to our credentials. */
   async check(): Promise<void> {
     await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, MaxKeys: 1 }));
+  }
+
+  /** For `cli doctor`: the bucket exists and these credentials may use it. */
+  async headBucket(abortSignal?: AbortSignal): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), { abortSignal });
   }
 
   destroy(): void {

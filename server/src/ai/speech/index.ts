@@ -35,7 +35,7 @@ export async function createSpeechToText(config: Pick<Config, 'speech'>, logger:
     logger.info(`speech-to-text is unavailable: ${reason}`);
     return new UnavailableSpeechToText(reason);
   }
-  const problem = (await checkModel(model)) ?? (options.worker ? undefined : await checkWhisperCpp());
+  const problem = (await whisperModelProblem(model)) ?? (options.worker ? undefined : await checkWhisperCpp());
   if (typeof problem === 'string') {
     logger.warn({ model }, `speech-to-text is unavailable: ${problem}`);
     return new UnavailableSpeechToText(problem);
@@ -54,7 +54,8 @@ export async function createSpeechToText(config: Pick<Config, 'speech'>, logger:
   });
 }
 
-async function checkModel(model: string): Promise<string | undefined> {
+/** Why the model file cannot serve (missing, unreadable, not ggml), or undefined when it can; `cli doctor` asks too. */
+export async function whisperModelProblem(model: string): Promise<string | undefined> {
   try {
     if (!(await stat(model)).isFile()) return `WHISPER_MODEL (${model}) is not a file`;
     const handle = await open(model, 'r');

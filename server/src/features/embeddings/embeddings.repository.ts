@@ -39,7 +39,7 @@ export interface EmbeddingRow {
 }
 
 /** Live members with something to embed (deleted accounts and empty profiles have no vector). */
-function embeddable(eb: ExpressionBuilder<DB & { p: DB['profiles'] }, 'p'>) {
+export function embeddable(eb: ExpressionBuilder<DB & { p: DB['profiles'] }, 'p'>) {
   return eb.or([
     eb('p.bio', 'is not', null),
     eb('p.profession', 'is not', null),
