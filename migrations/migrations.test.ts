@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 
 import { loadConfig } from '../server/src/config.js';
 import { type AppContext, createContext } from '../server/src/context.js';
-import { migrateDown, migrateToLatest, migrationStatus } from '../server/src/db/migrator.js';
+import { migrateDown, migrateToLatest, migrationStatus, newerThanThisRelease } from '../server/src/db/migrator.js';
 import { createLogger } from '../server/src/logger.js';
 import { createEmptyDatabase, type TestDatabase } from '../server/test/test-database.js';
 import { migrations } from './index.js';
@@ -54,6 +54,23 @@ it('migrates up, all the way down, and up again', async () => {
 
   await migrateToLatest(ctx.db);
   expect(await tableNames()).toEqual(['admin_audit_log', 'blocks', 'chat_messages', 'chat_sessions', 'deleted_profiles', 'job_run_items', 'job_runs', 'liked_profiles', 'location_comments', 'location_visits', 'messages', 'nfc_locations', 'outgoing_mail', 'password_reset_tokens', 'payments', 'pending_email_changes', 'pending_signups', 'profile_embeddings', 'profile_search_documents', 'profiles', 'rate_limit_hits', 'reports', 'search_analyses', 'search_check_ins', 'search_model', 'sessions', 'stripe_events', 'stripe_subscriptions', 'user_identities', 'user_moments', 'user_roles', 'user_searches', 'users']);
+});
+
+it("lets a rollback's previous release run on the next release's schema, and nothing else unknown", async () => {
+  await migrateToLatest(ctx.db);
+  const future = '29991231000000_a_later_release';
+  await sql`INSERT INTO kysely_migration (name, timestamp) VALUES (${future}, ${new Date().toISOString()})`.execute(ctx.db);
+  try {
+    // Kysely alone calls this corrupted; the release before the database's runs on it.
+    expect(await newerThanThisRelease(ctx.db)).toEqual([future]);
+    expect(await migrateToLatest(ctx.db)).toEqual([]);
+    // An unknown migration older than this release's newest is not a later release's: refused.
+    await sql`UPDATE kysely_migration SET name = '20000101000000_not_ours' WHERE name = ${future}`.execute(ctx.db);
+    expect(await newerThanThisRelease(ctx.db)).toEqual([]);
+    await expect(migrateToLatest(ctx.db)).rejects.toThrow(/corrupted migrations/);
+  } finally {
+    await sql`DELETE FROM kysely_migration WHERE name IN (${future}, '20000101000000_not_ours')`.execute(ctx.db);
+  }
 });
 
 describe('the core schema', () => {

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 
-import { migrateAllDown, migrateDown, migrateToLatest, migrationStatus } from '../../../server/src/db/migrator.js';
+import { migrateAllDown, migrateDown, migrateToLatest, migrationStatus, newerThanThisRelease } from '../../../server/src/db/migrator.js';
 import { runWithContext } from '../run-with-context.js';
 
 /** The migrate commands see the database exactly as it is. */
@@ -15,7 +15,9 @@ export function registerMigrate(program: Command): void {
     .action(() =>
       runWithContext(async ({ db }) => {
         const applied = await migrateToLatest(db);
-        console.log(applied.length ? applied.map((name) => `applied  ${name}`).join('\n') : 'nothing to apply: the database is current');
+        const ahead = applied.length ? [] : await newerThanThisRelease(db);
+        if (ahead.length) console.log(`nothing to apply: the database has a newer release's migrations (${ahead.join(', ')}); this release runs on them for one release (docs/upgrading.md, "Rolling back")`);
+        else console.log(applied.length ? applied.map((name) => `applied  ${name}`).join('\n') : 'nothing to apply: the database is current');
       }, noImplicitMigration),
     );
 

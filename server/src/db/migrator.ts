@@ -1,4 +1,4 @@
-import { type Kysely, type MigrationResultSet, Migrator, NO_MIGRATIONS } from 'kysely';
+import { type Kysely, type MigrationResultSet, Migrator, NO_MIGRATIONS, sql } from 'kysely';
 
 import type { DB } from './schema.js';
 import { migrations } from '../../../migrations/index.js';
@@ -30,7 +30,33 @@ function unwrap(result: MigrationResultSet): string[] {
 
 /** Applies every pending migration; returns the names applied. */
 export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
+  // A rollback runs the previous release on the next one's schema (migrations only expand, for
+  // one release: docs/upgrading.md): its `migrate` then finds migrations it does not know. Kysely
+  // calls that corrupted and stops, which would keep the previous release from starting at all;
+  // when they all come after every migration this release knows, and none of those is pending,
+  // there is nothing to do.
+  const ahead = await newerThanThisRelease(db);
+  if (ahead.length > 0) return [];
   return unwrap(await createMigrator(db).migrateToLatest());
+}
+
+/**
+ * Migrations applied to the database that this release does not know, when they are a later
+ * release's (all newer than this release's newest, with this release's all applied); else none.
+ */
+export async function newerThanThisRelease(db: Kysely<DB>): Promise<string[]> {
+  const known = knownMigrationNames();
+  let applied: string[];
+  try {
+    const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db);
+    applied = rows.map((row) => row.name);
+  } catch {
+    return []; // no migration table yet: a new database
+  }
+  const unknown = applied.filter((name) => !known.includes(name));
+  const newest = known.at(-1) ?? '';
+  const allKnownApplied = known.every((name) => applied.includes(name));
+  return unknown.length > 0 && allKnownApplied && unknown.every((name) => name > newest) ? unknown : [];
 }
 
 /**

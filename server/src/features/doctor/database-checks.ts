@@ -28,12 +28,13 @@ export function checkMigrations(state: MigrationState, mode: DatabaseMode): Outc
   const known = knownMigrationNames();
   if (state.unknown.length > 0) {
     // A newer release migrated this database. Its migrations only expand the schema, so this
-    // release runs on it after a rollback (docs/operations.md, Upgrades); but the migrator refuses
-    // to run while applied migrations are missing from its list, and the embedded server migrates
-    // as it starts, so there this release would not start at all.
-    const which = `${state.unknown.length} applied migration(s) unknown to this release (latest ${state.unknown.at(-1)}): a newer Kindred migrated this database`;
-    if (mode === 'embedded') return fail(`${which}, and this release cannot start on it: run that release again`);
-    return warn(`${which}; fine after a rollback for one release, but migrate up refuses until that release runs again`);
+    // release runs on it after a rollback, for one release (docs/upgrading.md); migrate up and the
+    // embedded start then have nothing to do (migrator.ts, newerThanThisRelease). Unknown ones
+    // older than this release's newest, or with some of its own missing, are another history.
+    const which = `${state.unknown.length} applied migration(s) unknown to this release (latest ${state.unknown.at(-1)})`;
+    const laterRelease = state.pending.length === 0 && state.unknown.every((name) => name > (known.at(-1) ?? ''));
+    if (laterRelease) return warn(`${which}: a newer Kindred migrated this database; fine after a rollback, for one release`);
+    return fail(`${which}, not a later release's: this database's migration history is not this Kindred's`);
   }
   if (state.pending.length === 0) return ok(`all ${known.length} applied (latest ${known.at(-1)})`);
   const which = `${state.pending.length} of ${known.length} pending (first ${state.pending[0]})`;

@@ -142,7 +142,7 @@ describe('runDoctor', () => {
       }
     });
 
-    it('warns on a migration this release does not know (a rollback), and fails on the embedded database, which would not start', async () => {
+    it('warns on a later release\'s migrations (a rollback) on either database, and fails on an unknown history', async () => {
       const reads = healthyReads({ appliedMigrations: async () => [...known, '29990101000000_from_the_future'] });
       const report = await doctor(EXTERNAL, { openDatabase: async () => fakeDatabase(reads) });
       expect(statusOf(report, 'migrations')).toBe('warn');
@@ -152,12 +152,16 @@ describe('runDoctor', () => {
       await mkdir(path.join(dataDir, 'pgdata'));
       try {
         const embedded = await doctor({ DATA_DIR: dataDir, AI_PROVIDER: 'builtin' }, { openDatabase: async () => fakeDatabase(reads, 'embedded') });
-        expect(statusOf(embedded, 'migrations')).toBe('fail');
-        expect(detailOf(embedded, 'migrations')).toMatch(/cannot start on it/);
+        expect(statusOf(embedded, 'migrations')).toBe('warn');
       } finally {
         await rm(dataDir, { recursive: true, force: true });
       }
+      const foreign = healthyReads({ appliedMigrations: async () => [...known, '20000101000000_not_ours'] });
+      const other = await doctor(EXTERNAL, { openDatabase: async () => fakeDatabase(foreign) });
+      expect(statusOf(other, 'migrations')).toBe('fail');
+      expect(detailOf(other, 'migrations')).toMatch(/not a later release's/);
     });
+
   });
 
   it('fails without the vector extension', async () => {
