@@ -98,6 +98,8 @@ const schema = z.object({
   SHUTDOWN_DRAIN_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(120_000).default(0)),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  // During a rotation: still verifies the cookies it signed, so nobody is signed out by the change.
+  SESSION_SECRET_PREVIOUS: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   SESSION_IDLE_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(365).default(14)),
   SESSION_ABSOLUTE_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(365).default(30)),
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email('must be an e-mail address').optional()),
@@ -190,7 +192,7 @@ export const settingNames = Object.keys(schema.shape);
  * Kubernetes secrets are mounted: the value then never appears in `docker inspect` or the process
  * environment. One trailing newline is dropped.
  */
-export const FILE_SETTINGS = ['DATABASE_URL', 'DATABASE_PASSWORD', 'SESSION_SECRET', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN', 'OIDC_CLIENT_SECRET'] as const;
+export const FILE_SETTINGS = ['DATABASE_URL', 'DATABASE_PASSWORD', 'SESSION_SECRET', 'SESSION_SECRET_PREVIOUS', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN', 'OIDC_CLIENT_SECRET'] as const;
 
 function readSecretFiles(env: NodeJS.ProcessEnv): { env: NodeJS.ProcessEnv; issues: string[] } {
   const out = { ...env };
@@ -341,6 +343,12 @@ export interface Config {
   };
   /** Unset outside production: a random secret is kept in DATA_DIR instead. */
   sessionSecret: string | undefined;
+  /**
+   * The secret before the last rotation: session cookies it signed are still accepted (and
+   * re-signed with `sessionSecret` on their next response). Codes and other keyed hashes use
+   * `sessionSecret` alone.
+   */
+  sessionSecretPrevious: string | undefined;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   /** The one account that may be admin (with the admin role). */
@@ -479,6 +487,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: s.SHUTDOWN_DRAIN_MS,
     publicUrl: (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/+$/, ''),
     sessionSecret: s.SESSION_SECRET,
+    sessionSecretPrevious: s.SESSION_SECRET_PREVIOUS,
     sessionIdleMs: s.SESSION_IDLE_DAYS * DAY_MS,
     sessionAbsoluteMs: s.SESSION_ABSOLUTE_DAYS * DAY_MS,
     adminEmail: s.ADMIN_EMAIL?.trim().toLowerCase(),

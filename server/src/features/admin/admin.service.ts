@@ -97,6 +97,7 @@ export const SETTING_VALUES: Record<string, (config: Config) => string | number 
   SHUTDOWN_DRAIN_MS: (c) => c.shutdownDrainMs,
   PUBLIC_URL: (c) => c.publicUrl,
   SESSION_SECRET: (c) => c.sessionSecret,
+  SESSION_SECRET_PREVIOUS: (c) => c.sessionSecretPrevious,
   SESSION_IDLE_DAYS: (c) => c.sessionIdleMs / DAY_MS,
   SESSION_ABSOLUTE_DAYS: (c) => c.sessionAbsoluteMs / DAY_MS,
   ADMIN_EMAIL: (c) => c.adminEmail,
