@@ -110,6 +110,9 @@ const schema = z.object({
       .refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
       .optional(),
   ),
+  // The SMTP password apart from SMTP_URL, so it can come from a file (SMTP_PASSWORD_FILE) while the
+  // URL, which the admin page shows, names only the user and the server.
+  SMTP_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
   AI_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['auto', 'ollama', 'builtin']).default('auto')),
   OLLAMA_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://127.0.0.1:11434')),
@@ -192,7 +195,7 @@ export const settingNames = Object.keys(schema.shape);
  * Kubernetes secrets are mounted: the value then never appears in `docker inspect` or the process
  * environment. One trailing newline is dropped.
  */
-export const FILE_SETTINGS = ['DATABASE_URL', 'DATABASE_PASSWORD', 'SESSION_SECRET', 'SESSION_SECRET_PREVIOUS', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN', 'OIDC_CLIENT_SECRET'] as const;
+export const FILE_SETTINGS = ['DATABASE_URL', 'DATABASE_PASSWORD', 'SESSION_SECRET', 'SESSION_SECRET_PREVIOUS', 'SMTP_URL', 'SMTP_PASSWORD', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN', 'OIDC_CLIENT_SECRET'] as const;
 
 function readSecretFiles(env: NodeJS.ProcessEnv): { env: NodeJS.ProcessEnv; issues: string[] } {
   const out = { ...env };
@@ -237,6 +240,18 @@ function replicaUrlOf(replicaUrl: string, primaryUrl: string | undefined): strin
   replica.username = primary.username;
   replica.password = primary.password;
   return replica.toString();
+}
+
+/**
+ * SMTP_PASSWORD goes with a URL that names its user and holds no password of its own: two
+ * passwords would leave it unclear which one is sent, and without a user there is nobody to log in.
+ */
+function smtpPasswordIssue(smtpUrl: string | undefined): string | undefined {
+  if (!smtpUrl) return 'SMTP_PASSWORD: needs SMTP_URL (smtp://user@host:587) to say which server and user it is for';
+  const url = new URL(smtpUrl);
+  if (url.password) return 'SMTP_PASSWORD: SMTP_URL already holds a password; set it in one place (SMTP_URL=smtp://user@host:587 with SMTP_PASSWORD)';
+  if (!url.username) return 'SMTP_PASSWORD: SMTP_URL must name the user, like smtp://user@host:587';
+  return undefined;
 }
 
 export type StorageConfig =
@@ -364,6 +379,8 @@ export interface Config {
   };
   /** Unset: mail is written to DATA_DIR/outbox as .eml files. */
   smtpUrl: string | undefined;
+  /** Set: the SMTP password, for the user SMTP_URL names (which then carries no password). */
+  smtpPassword: string | undefined;
   mailFrom: string;
   ai: {
     /** auto: Ollama when it answers at boot with both models, else the built-in provider. */
@@ -452,6 +469,8 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
   if (s.NODE_ENV === 'production' && s.PUBLIC_URL && !/^https?:\/\/[^/?#]+$/.test(s.PUBLIC_URL)) {
     throw new ConfigError(['PUBLIC_URL: must be the address alone, without a path or a trailing slash, like https://kindred.your-campus.edu']);
   }
+  const smtpIssue = s.SMTP_PASSWORD ? smtpPasswordIssue(s.SMTP_URL) : undefined;
+  if (smtpIssue) throw new ConfigError([smtpIssue]);
   if (s.NODE_ENV === 'production' && s.STRIPE_SECRET_KEY && !s.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError(['STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY in production (without it no payment would ever be confirmed by Stripe\'s webhook)']);
   }
@@ -501,6 +520,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
     },
     smtpUrl: s.SMTP_URL,
+    smtpPassword: s.SMTP_PASSWORD,
     mailFrom: s.MAIL_FROM ?? `"${s.PRODUCT_NAME.replace(/["\\]/g, '')}" <no-reply@${s.MAIL_DOMAIN.toLowerCase()}>`,
     storage: s.S3_BUCKET
       ? {

@@ -110,6 +110,7 @@ export const SETTING_VALUES: Record<string, (config: Config) => string | number 
   OIDC_BUTTON_LABEL: (c) => c.identity.oidc?.buttonLabel,
   OIDC_SCOPES: (c) => c.identity.oidc?.scopes,
   SMTP_URL: (c) => c.smtpUrl,
+  SMTP_PASSWORD: (c) => c.smtpPassword,
   MAIL_FROM: (c) => c.mailFrom,
   AI_PROVIDER: (c) => c.ai.provider,
   OLLAMA_URL: (c) => c.ai.ollamaUrl,
