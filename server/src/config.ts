@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { type DisabledFeature, type OptionalFeature, optionalFeatureOf } from './config-features.js';
+
 /**
  * Every setting Kindred reads, parsed once from the environment into one typed object.
  * `.env.example` documents each of them; keep the two in step.
@@ -279,6 +281,8 @@ export interface OidcConfig {
 }
 
 export interface Config {
+  /** Optional features turned off because a setting of theirs is invalid (config-features.ts); logged at start. */
+  disabledFeatures: DisabledFeature[];
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
@@ -435,57 +439,99 @@ export class ConfigError extends Error {
   }
 }
 
+type Settings = z.infer<typeof schema>;
+const issueText = (issue: z.core.$ZodIssue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`;
+
+/**
+ * Problems of an optional feature that only show across settings (a key without its partner, a
+ * test-only address beside a live key): each turns that feature off, like a malformed value does.
+ */
+function optionalFeatureIssues(s: Settings): string[] {
+  const issues: string[] = [];
+  if (s.DATABASE_REPLICA_URL && !s.DATABASE_URL && !s.DATABASE_HOST) {
+    issues.push('DATABASE_REPLICA_URL: needs DATABASE_URL or DATABASE_HOST (the embedded database has no replicas)');
+  }
+  if (s.NODE_ENV === 'production' && s.STRIPE_SECRET_KEY && !s.STRIPE_WEBHOOK_SECRET) {
+    issues.push('STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY in production (without it no payment would ever be confirmed by Stripe\'s webhook)');
+  }
+  if (s.STRIPE_API_URL && s.STRIPE_SECRET_KEY?.includes('_live_')) {
+    issues.push('STRIPE_API_URL: only for test keys (a live key is never sent anywhere but Stripe)');
+  }
+  const oidcParts = [s.OIDC_ISSUER, s.OIDC_CLIENT_ID];
+  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
+    issues.push(`${s.OIDC_ISSUER ? 'OIDC_CLIENT_ID' : 'OIDC_ISSUER'}: required for campus sign-in (set OIDC_ISSUER and OIDC_CLIENT_ID together)`);
+  }
+  if (s.NODE_ENV === 'production' && s.OIDC_ISSUER && !s.OIDC_ISSUER.startsWith('https://')) {
+    issues.push('OIDC_ISSUER: must be https:// in production (the ID token\'s keys are fetched from it)');
+  }
+  return issues;
+}
+
+/**
+ * Parses the settings. A problem with a setting everything needs throws a ConfigError (naming the
+ * optional features' problems too, so one restart fixes all); a problem with an optional feature's
+ * setting (config-features.ts) turns that feature off instead: its settings are ignored and
+ * `disabledFeatures` says why, for main.ts and the CLI to log. Nothing is logged here.
+ */
 export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
   const { env, issues: fileIssues } = readSecretFiles(rawEnv);
-  if (fileIssues.length > 0) throw new ConfigError(fileIssues);
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
-    );
+  const disabled = new Map<OptionalFeature, string[]>();
+  const fatal: string[] = [];
+  const note = (issue: string) => {
+    const feature = optionalFeatureOf(issue.slice(0, issue.indexOf(':')).split('.')[0]!);
+    if (feature) disabled.set(feature, [...(disabled.get(feature) ?? []), issue]);
+    else fatal.push(issue);
+  };
+  // Parses with every turned-off feature's settings left out.
+  const parseWithout = (): Settings | undefined => {
+    const kept = { ...env };
+    for (const feature of disabled.keys()) for (const name of feature.settings) delete kept[name];
+    const parsed = schema.safeParse(kept);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) note(issueText(issue));
+    return undefined;
+  };
+  fileIssues.forEach(note);
+  let s = parseWithout();
+  if (!s && fatal.length === 0) s = parseWithout();
+  if (s) {
+    const crossIssues = optionalFeatureIssues(s);
+    crossIssues.forEach(note);
+    if (crossIssues.length > 0) s = parseWithout();
   }
-  const s = parsed.data;
+  const disabledFeatures: DisabledFeature[] = [...disabled].map(([feature, issues]) => ({ disabled: feature.disabled, issues }));
+  const optionalIssues = disabledFeatures.flatMap((feature) => feature.issues);
+  if (fatal.length > 0 || !s) throw new ConfigError([...fatal, ...optionalIssues]);
+  const fail = (issue: string): never => {
+    throw new ConfigError([issue, ...optionalIssues]);
+  };
   if (s.DATABASE_URL && s.DATABASE_HOST) {
-    throw new ConfigError(['DATABASE_HOST: set DATABASE_URL or DATABASE_HOST (with DATABASE_PASSWORD and the rest), not both']);
-  }
-  if (s.DATABASE_REPLICA_URL && !s.DATABASE_URL && !s.DATABASE_HOST) {
-    throw new ConfigError(['DATABASE_REPLICA_URL: needs DATABASE_URL or DATABASE_HOST (the embedded database has no replicas)']);
+    fail('DATABASE_HOST: set DATABASE_URL or DATABASE_HOST (with DATABASE_PASSWORD and the rest), not both');
   }
   if (s.S3_ACCESS_KEY_ID && !s.S3_SECRET_ACCESS_KEY) {
-    throw new ConfigError(['S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID']);
+    fail('S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID');
   }
   if ((s.S3_ENDPOINT || s.S3_ACCESS_KEY_ID) && !s.S3_BUCKET) {
-    throw new ConfigError(['S3_BUCKET: required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set (uploads would silently stay on local disk)']);
+    fail('S3_BUCKET: required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set (uploads would silently stay on local disk)');
   }
   if (s.NODE_ENV === 'production' && !s.SESSION_SECRET) {
-    throw new ConfigError(['SESSION_SECRET: required in production (at least 32 random characters)']);
+    fail('SESSION_SECRET: required in production (at least 32 random characters)');
   }
   // Production mails sign-up codes and links to members: without these it would write them to a
   // file on the server, or send links to localhost, and nobody could sign up.
   const missing = s.NODE_ENV === 'production' ? (['SMTP_URL', 'PUBLIC_URL'] as const).filter((name) => !s[name]) : [];
-  if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required in production (${name === 'SMTP_URL' ? 'sign-up codes and resets are mailed' : 'the https:// address members use, for links in mail'})`));
+  if (missing.length > 0) throw new ConfigError([...missing.map((name) => `${name}: required in production (${name === 'SMTP_URL' ? 'sign-up codes and resets are mailed' : 'the https:// address members use, for links in mail'})`), ...optionalIssues]);
   // Links in mail are PUBLIC_URL + path, and the compose stack's Caddy serves PUBLIC_URL's host: a
   // path (even a lone trailing slash) would break both.
   if (s.NODE_ENV === 'production' && s.PUBLIC_URL && !/^https?:\/\/[^/?#]+$/.test(s.PUBLIC_URL)) {
-    throw new ConfigError(['PUBLIC_URL: must be the address alone, without a path or a trailing slash, like https://kindred.your-campus.edu']);
+    fail('PUBLIC_URL: must be the address alone, without a path or a trailing slash, like https://kindred.your-campus.edu');
   }
   const smtpIssue = s.SMTP_PASSWORD ? smtpPasswordIssue(s.SMTP_URL) : undefined;
-  if (smtpIssue) throw new ConfigError([smtpIssue]);
-  if (s.NODE_ENV === 'production' && s.STRIPE_SECRET_KEY && !s.STRIPE_WEBHOOK_SECRET) {
-    throw new ConfigError(['STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY in production (without it no payment would ever be confirmed by Stripe\'s webhook)']);
-  }
-  if (s.STRIPE_API_URL && s.STRIPE_SECRET_KEY?.includes('_live_')) {
-    throw new ConfigError(['STRIPE_API_URL: only for test keys (a live key is never sent anywhere but Stripe)']);
-  }
-  const oidcParts = [s.OIDC_ISSUER, s.OIDC_CLIENT_ID];
-  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
-    throw new ConfigError([`${s.OIDC_ISSUER ? 'OIDC_CLIENT_ID' : 'OIDC_ISSUER'}: required for campus sign-in (set OIDC_ISSUER and OIDC_CLIENT_ID together)`]);
-  }
+  if (smtpIssue) fail(smtpIssue);
+  // With passwords off, campus sign-in is the only way in: then it is not optional, and its own
+  // problems stop start-up like this one.
   if (s.AUTH_PASSWORD === 'off' && !s.OIDC_ISSUER) {
-    throw new ConfigError(['AUTH_PASSWORD: off needs campus sign-in (OIDC_ISSUER and OIDC_CLIENT_ID); nobody could sign in']);
-  }
-  if (s.NODE_ENV === 'production' && s.OIDC_ISSUER && !s.OIDC_ISSUER.startsWith('https://')) {
-    throw new ConfigError(['OIDC_ISSUER: must be https:// in production (the ID token\'s keys are fetched from it)']);
+    fail('AUTH_PASSWORD: off needs campus sign-in (OIDC_ISSUER and OIDC_CLIENT_ID); nobody could sign in');
   }
   const DAY_MS = 86_400_000;
   return {
@@ -561,6 +607,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       whisperModel: s.WHISPER_MODEL === undefined ? undefined : path.resolve(s.WHISPER_MODEL),
       timeoutMs: s.WHISPER_TIMEOUT_MS,
     },
+    disabledFeatures,
     rateLimits: {
       standardizeUser: s.RATE_LIMIT_STANDARDIZE_USER,
       chatUser: s.RATE_LIMIT_CHAT_USER,
