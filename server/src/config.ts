@@ -142,7 +142,9 @@ const schema = z.object({
   COMPANY_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email({ error: 'must be an e-mail address' }).optional()),
   SUPPORT_PHONE: z.preprocess(emptyAsUndefined, z.string().trim().regex(/^[+0-9 ().-]{5,30}$/, 'must be a phone number (digits, spaces, + ( ) . -)').optional()),
-  POSTAL_ADDRESS: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(300).default('2329 West Mall, Vancouver, BC V6T 1Z4, Canada')),
+  // No default: any address printed by default would be someone else's, stated as the operator's
+  // in the privacy policy (legal.service.ts says what is printed while it is unset).
+  POSTAL_ADDRESS: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(300).optional()),
   LEGAL_VERSION: z.preprocess(emptyAsUndefined, z.string().trim().regex(/^\d+(\.\d+)*$/, 'must look like 1.0').default('1.0')),
   LEGAL_EFFECTIVE_DATE: z.preprocess(emptyAsUndefined, z.iso.date({ error: 'must be a date like 2025-09-20' }).default('2025-09-20')),
   EARLY_USER_GIFT_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10_000_000).default(5000)),
@@ -337,7 +339,8 @@ export interface Config {
     companyUrl: string | undefined;
     supportEmail: string;
     supportPhone: string | undefined;
-    postalAddress: string;
+    /** Unset: the legal pages say so (legal.service.ts), and production warns at start. */
+    postalAddress: string | undefined;
     legalVersion: string;
     /** yyyy-mm-dd */
     legalEffectiveDate: string;

@@ -39,6 +39,11 @@ async function main(): Promise<void> {
     logger.warn({ publicUrl: config.publicUrl }, 'PUBLIC_URL is not https: production cookies are Secure, so members cannot stay signed in over plain http. Put Kindred behind a TLS proxy (docs in the README).');
   }
 
+  // The legal pages then print "available on request" instead of an address (legal.service.ts).
+  if (config.env === 'production' && !config.site.postalAddress) {
+    logger.warn('POSTAL_ADDRESS is unset: the privacy policy and terms give no postal address (they say it is given on request at SUPPORT_EMAIL). Set the address that runs this server.');
+  }
+
   let ctx;
   try {
     // A CLI command holding the embedded database usually finishes within seconds.
