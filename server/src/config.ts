@@ -195,6 +195,16 @@ const schema = z.object({
 export const settingNames = Object.keys(schema.shape);
 
 /**
+ * A setting's default as the schema gives it when unset (undefined: none), for the generated
+ * settings table (tools/settings-table.ts): read from the schema, so the table cannot drift.
+ */
+export function settingDefault(name: string): unknown {
+  const field = (schema.shape as Record<string, z.ZodType>)[name];
+  const parsed = field?.safeParse(undefined);
+  return parsed?.success ? parsed.data : undefined;
+}
+
+/**
  * Secrets that may come from a file instead (`NAME_FILE=/run/secrets/name`), as Docker and
  * Kubernetes secrets are mounted: the value then never appears in `docker inspect` or the process
  * environment. One trailing newline is dropped.
