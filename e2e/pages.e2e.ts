@@ -11,6 +11,7 @@ import { expectToast } from './toast.js';
 process.env.COMPANY_NAME = 'Maple Campus Co-op';
 process.env.SUPPORT_EMAIL = 'help@maple.example';
 process.env.SUPPORT_PHONE = '+1 604 555 0199';
+process.env.POSTAL_ADDRESS = '100 Example Street, Exampletown, EX 00000';
 
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true };
 const desktop = { viewport: { width: 1280, height: 800 } };
@@ -78,6 +79,8 @@ void describe('legal, help and contact pages, in the browser', () => {
       await page.waitForURL(`${url}/contact`);
       await page.getByRole('link', { name: '+1 604 555 0199' }).waitFor();
       await page.getByRole('link', { name: 'help@maple.example' }).waitFor();
+      await page.getByText('100 Example Street, Exampletown, EX 00000').waitFor();
+      await page.getByRole('link', { name: /Open in OpenStreetMap/ }).waitFor();
       assert.equal(await page.locator('iframe').count(), 0, 'no embedded map');
       await screenshot(page, 'contact-390');
       assert.deepEqual(errors, []);

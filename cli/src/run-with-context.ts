@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import { ConfigError, loadConfig } from '../../server/src/config.js';
+import { describeDisabled } from '../../server/src/config-features.js';
 import { type AppContext, createContext } from '../../server/src/context.js';
 import { createLogger } from '../../server/src/logger.js';
 import { projectRoot } from '../../server/src/paths.js';
@@ -32,7 +33,11 @@ export async function runWithContext(action: (ctx: AppContext) => Promise<void>,
     }
     throw error;
   }
-  const ctx = await createContext(config, createLogger(config), { migrate: options.migrate });
+  const logger = createLogger(config);
+  // As the server does: an invalid optional setting turned its feature off; the migration and the
+  // cron go on, and say so.
+  for (const feature of config.disabledFeatures) logger.error({ issues: feature.issues }, describeDisabled(feature));
+  const ctx = await createContext(config, logger, { migrate: options.migrate });
   try {
     await action(ctx);
   } finally {

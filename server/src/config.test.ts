@@ -98,7 +98,7 @@ describe('loadConfig', () => {
 
   it('reads from a replica only beside an external database, with the primary\'s password unless it has its own', () => {
     expect(loadConfig({})).toMatchObject({ databaseReplicaUrl: undefined, replicaMaxLagMs: 2000 });
-    expect(issuesOf({ DATABASE_REPLICA_URL: 'postgres://replica/kindred' })).toEqual(['DATABASE_REPLICA_URL: needs DATABASE_URL or DATABASE_HOST (the embedded database has no replicas)']);
+    expect(loadConfig({ DATABASE_REPLICA_URL: 'postgres://replica/kindred' }).disabledFeatures[0]!.issues).toEqual(['DATABASE_REPLICA_URL: needs DATABASE_URL or DATABASE_HOST (the embedded database has no replicas)']);
     const parts = { DATABASE_HOST: 'db', DATABASE_PASSWORD: 'p@ss/w:rd' };
     expect(loadConfig({ ...parts, DATABASE_REPLICA_URL: 'postgres://replica:5432/kindred' }).databaseReplicaUrl).toBe('postgres://kindred:p%40ss%2Fw%3Ard@replica:5432/kindred');
     expect(loadConfig({ ...parts, DATABASE_REPLICA_URL: 'postgres://kindred@replica/kindred?sslmode=require' }).databaseReplicaUrl).toBe('postgres://kindred:p%40ss%2Fw%3Ard@replica/kindred?sslmode=require');
@@ -108,8 +108,8 @@ describe('loadConfig', () => {
       databaseReplicaUrl: 'postgres://127.0.0.1:5433/k',
       replicaMaxLagMs: 500,
     });
-    expect(issuesOf({ DATABASE_URL: 'postgres://db/k', DATABASE_REPLICA_URL: 'mysql://replica/k' })[0]).toMatch(/^DATABASE_REPLICA_URL: /);
-    expect(issuesOf({ REPLICA_MAX_LAG_MS: '50' })[0]).toMatch(/^REPLICA_MAX_LAG_MS: /);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/k', DATABASE_REPLICA_URL: 'mysql://replica/k' }).disabledFeatures[0]!.issues[0]).toMatch(/^DATABASE_REPLICA_URL: /);
+    expect(loadConfig({ REPLICA_MAX_LAG_MS: '50' }).disabledFeatures[0]!.issues[0]).toMatch(/^REPLICA_MAX_LAG_MS: /);
   });
 
   it('copies backups off the host only with a bucket, encrypted to age public keys', () => {

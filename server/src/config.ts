@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { type DisabledFeature, type OptionalFeature, optionalFeatureOf } from './config-features.js';
+
 /**
  * Every setting Kindred reads, parsed once from the environment into one typed object.
  * `.env.example` documents each of them; keep the two in step.
@@ -127,6 +129,8 @@ const schema = z.object({
   SHUTDOWN_DRAIN_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(120_000).default(0)),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  // During a rotation: still verifies the cookies it signed, so nobody is signed out by the change.
+  SESSION_SECRET_PREVIOUS: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   SESSION_IDLE_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(365).default(14)),
   SESSION_ABSOLUTE_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(365).default(30)),
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email('must be an e-mail address').optional()),
@@ -137,6 +141,9 @@ const schema = z.object({
       .refine((value) => /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
       .optional(),
   ),
+  // The SMTP password apart from SMTP_URL, so it can come from a file (SMTP_PASSWORD_FILE) while the
+  // URL, which the admin page shows, names only the user and the server.
+  SMTP_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
   AI_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['auto', 'ollama', 'builtin']).default('auto')),
   OLLAMA_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('http://127.0.0.1:11434')),
@@ -164,7 +171,9 @@ const schema = z.object({
   COMPANY_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email({ error: 'must be an e-mail address' }).optional()),
   SUPPORT_PHONE: z.preprocess(emptyAsUndefined, z.string().trim().regex(/^[+0-9 ().-]{5,30}$/, 'must be a phone number (digits, spaces, + ( ) . -)').optional()),
-  POSTAL_ADDRESS: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(300).default('2329 West Mall, Vancouver, BC V6T 1Z4, Canada')),
+  // No default: any address printed by default would be someone else's, stated as the operator's
+  // in the privacy policy (legal.service.ts says what is printed while it is unset).
+  POSTAL_ADDRESS: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(300).optional()),
   LEGAL_VERSION: z.preprocess(emptyAsUndefined, z.string().trim().regex(/^\d+(\.\d+)*$/, 'must look like 1.0').default('1.0')),
   LEGAL_EFFECTIVE_DATE: z.preprocess(emptyAsUndefined, z.iso.date({ error: 'must be a date like 2025-09-20' }).default('2025-09-20')),
   EARLY_USER_GIFT_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10_000_000).default(5000)),
@@ -215,11 +224,21 @@ const schema = z.object({
 export const settingNames = Object.keys(schema.shape);
 
 /**
+ * A setting's default as the schema gives it when unset (undefined: none), for the generated
+ * settings table (tools/settings-table.ts): read from the schema, so the table cannot drift.
+ */
+export function settingDefault(name: string): unknown {
+  const field = (schema.shape as Record<string, z.ZodType>)[name];
+  const parsed = field?.safeParse(undefined);
+  return parsed?.success ? parsed.data : undefined;
+}
+
+/**
  * Secrets that may come from a file instead (`NAME_FILE=/run/secrets/name`), as Docker and
  * Kubernetes secrets are mounted: the value then never appears in `docker inspect` or the process
  * environment. One trailing newline is dropped.
  */
-export const FILE_SETTINGS = ['DATABASE_URL', 'DATABASE_PASSWORD', 'SESSION_SECRET', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'S3_SECRET_ACCESS_KEY', 'BACKUP_S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN', 'OIDC_CLIENT_SECRET'] as const;
+export const FILE_SETTINGS = ['DATABASE_URL', 'DATABASE_PASSWORD', 'SESSION_SECRET', 'SESSION_SECRET_PREVIOUS', 'SMTP_URL', 'SMTP_PASSWORD', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'S3_SECRET_ACCESS_KEY', 'BACKUP_S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN', 'OIDC_CLIENT_SECRET'] as const;
 
 function readSecretFiles(env: NodeJS.ProcessEnv): { env: NodeJS.ProcessEnv; issues: string[] } {
   const out = { ...env };
@@ -264,6 +283,18 @@ function replicaUrlOf(replicaUrl: string, primaryUrl: string | undefined): strin
   replica.username = primary.username;
   replica.password = primary.password;
   return replica.toString();
+}
+
+/**
+ * SMTP_PASSWORD goes with a URL that names its user and holds no password of its own: two
+ * passwords would leave it unclear which one is sent, and without a user there is nobody to log in.
+ */
+function smtpPasswordIssue(smtpUrl: string | undefined): string | undefined {
+  if (!smtpUrl) return 'SMTP_PASSWORD: needs SMTP_URL (smtp://user@host:587) to say which server and user it is for';
+  const url = new URL(smtpUrl);
+  if (url.password) return 'SMTP_PASSWORD: SMTP_URL already holds a password; set it in one place (SMTP_URL=smtp://user@host:587 with SMTP_PASSWORD)';
+  if (!url.username) return 'SMTP_PASSWORD: SMTP_URL must name the user, like smtp://user@host:587';
+  return undefined;
 }
 
 export type StorageConfig =
@@ -312,6 +343,8 @@ export interface OidcConfig {
 }
 
 export interface Config {
+  /** Optional features turned off because a setting of theirs is invalid (config-features.ts); logged at start. */
+  disabledFeatures: DisabledFeature[];
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
@@ -368,7 +401,8 @@ export interface Config {
     companyUrl: string | undefined;
     supportEmail: string;
     supportPhone: string | undefined;
-    postalAddress: string;
+    /** Unset: the legal pages say so (legal.service.ts), and production warns at start. */
+    postalAddress: string | undefined;
     legalVersion: string;
     /** yyyy-mm-dd */
     legalEffectiveDate: string;
@@ -393,6 +427,12 @@ export interface Config {
   };
   /** Unset outside production: a random secret is kept in DATA_DIR instead. */
   sessionSecret: string | undefined;
+  /**
+   * The secret before the last rotation: session cookies it signed are still accepted (and
+   * re-signed with `sessionSecret` on their next response). Codes and other keyed hashes use
+   * `sessionSecret` alone.
+   */
+  sessionSecretPrevious: string | undefined;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   /** The one account that may be admin (with the admin role). */
@@ -408,6 +448,8 @@ export interface Config {
   };
   /** Unset: mail is written to DATA_DIR/outbox as .eml files. */
   smtpUrl: string | undefined;
+  /** Set: the SMTP password, for the user SMTP_URL names (which then carries no password). */
+  smtpPassword: string | undefined;
   mailFrom: string;
   ai: {
     /** auto: Ollama when it answers at boot with both models, else the built-in provider. */
@@ -462,27 +504,80 @@ export class ConfigError extends Error {
   }
 }
 
+type Settings = z.infer<typeof schema>;
+const issueText = (issue: z.core.$ZodIssue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`;
+
+/**
+ * Problems of an optional feature that only show across settings (a key without its partner, a
+ * test-only address beside a live key): each turns that feature off, like a malformed value does.
+ */
+function optionalFeatureIssues(s: Settings): string[] {
+  const issues: string[] = [];
+  if (s.DATABASE_REPLICA_URL && !s.DATABASE_URL && !s.DATABASE_HOST) {
+    issues.push('DATABASE_REPLICA_URL: needs DATABASE_URL or DATABASE_HOST (the embedded database has no replicas)');
+  }
+  if (s.NODE_ENV === 'production' && s.STRIPE_SECRET_KEY && !s.STRIPE_WEBHOOK_SECRET) {
+    issues.push('STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY in production (without it no payment would ever be confirmed by Stripe\'s webhook)');
+  }
+  if (s.STRIPE_API_URL && s.STRIPE_SECRET_KEY?.includes('_live_')) {
+    issues.push('STRIPE_API_URL: only for test keys (a live key is never sent anywhere but Stripe)');
+  }
+  const oidcParts = [s.OIDC_ISSUER, s.OIDC_CLIENT_ID];
+  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
+    issues.push(`${s.OIDC_ISSUER ? 'OIDC_CLIENT_ID' : 'OIDC_ISSUER'}: required for campus sign-in (set OIDC_ISSUER and OIDC_CLIENT_ID together)`);
+  }
+  if (s.NODE_ENV === 'production' && s.OIDC_ISSUER && !s.OIDC_ISSUER.startsWith('https://')) {
+    issues.push('OIDC_ISSUER: must be https:// in production (the ID token\'s keys are fetched from it)');
+  }
+  return issues;
+}
+
+/**
+ * Parses the settings. A problem with a setting everything needs throws a ConfigError (naming the
+ * optional features' problems too, so one restart fixes all); a problem with an optional feature's
+ * setting (config-features.ts) turns that feature off instead: its settings are ignored and
+ * `disabledFeatures` says why, for main.ts and the CLI to log. Nothing is logged here.
+ */
 export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
   const { env, issues: fileIssues } = readSecretFiles(rawEnv);
-  if (fileIssues.length > 0) throw new ConfigError(fileIssues);
-  const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
-    );
+  const disabled = new Map<OptionalFeature, string[]>();
+  const fatal: string[] = [];
+  const note = (issue: string) => {
+    const feature = optionalFeatureOf(issue.slice(0, issue.indexOf(':')).split('.')[0]!);
+    if (feature) disabled.set(feature, [...(disabled.get(feature) ?? []), issue]);
+    else fatal.push(issue);
+  };
+  // Parses with every turned-off feature's settings left out.
+  const parseWithout = (): Settings | undefined => {
+    const kept = { ...env };
+    for (const feature of disabled.keys()) for (const name of feature.settings) delete kept[name];
+    const parsed = schema.safeParse(kept);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) note(issueText(issue));
+    return undefined;
+  };
+  fileIssues.forEach(note);
+  let s = parseWithout();
+  if (!s && fatal.length === 0) s = parseWithout();
+  if (s) {
+    const crossIssues = optionalFeatureIssues(s);
+    crossIssues.forEach(note);
+    if (crossIssues.length > 0) s = parseWithout();
   }
-  const s = parsed.data;
+  const disabledFeatures: DisabledFeature[] = [...disabled].map(([feature, issues]) => ({ disabled: feature.disabled, issues }));
+  const optionalIssues = disabledFeatures.flatMap((feature) => feature.issues);
+  if (fatal.length > 0 || !s) throw new ConfigError([...fatal, ...optionalIssues]);
+  const fail = (issue: string): never => {
+    throw new ConfigError([issue, ...optionalIssues]);
+  };
   if (s.DATABASE_URL && s.DATABASE_HOST) {
-    throw new ConfigError(['DATABASE_HOST: set DATABASE_URL or DATABASE_HOST (with DATABASE_PASSWORD and the rest), not both']);
-  }
-  if (s.DATABASE_REPLICA_URL && !s.DATABASE_URL && !s.DATABASE_HOST) {
-    throw new ConfigError(['DATABASE_REPLICA_URL: needs DATABASE_URL or DATABASE_HOST (the embedded database has no replicas)']);
+    fail('DATABASE_HOST: set DATABASE_URL or DATABASE_HOST (with DATABASE_PASSWORD and the rest), not both');
   }
   if (s.S3_ACCESS_KEY_ID && !s.S3_SECRET_ACCESS_KEY) {
-    throw new ConfigError(['S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID']);
+    fail('S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID');
   }
   if ((s.S3_ENDPOINT || s.S3_ACCESS_KEY_ID) && !s.S3_BUCKET) {
-    throw new ConfigError(['S3_BUCKET: required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set (uploads would silently stay on local disk)']);
+    fail('S3_BUCKET: required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set (uploads would silently stay on local disk)');
   }
   if (s.BACKUP_S3_ACCESS_KEY_ID && !s.BACKUP_S3_SECRET_ACCESS_KEY) {
     throw new ConfigError(['BACKUP_S3_SECRET_ACCESS_KEY: required with BACKUP_S3_ACCESS_KEY_ID']);
@@ -496,32 +591,23 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(['BACKUP_ENCRYPT_RECIPIENT: encrypts the off-host copies, so it needs BACKUP_S3_BUCKET']);
   }
   if (s.NODE_ENV === 'production' && !s.SESSION_SECRET) {
-    throw new ConfigError(['SESSION_SECRET: required in production (at least 32 random characters)']);
+    fail('SESSION_SECRET: required in production (at least 32 random characters)');
   }
   // Production mails sign-up codes and links to members: without these it would write them to a
   // file on the server, or send links to localhost, and nobody could sign up.
   const missing = s.NODE_ENV === 'production' ? (['SMTP_URL', 'PUBLIC_URL'] as const).filter((name) => !s[name]) : [];
-  if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required in production (${name === 'SMTP_URL' ? 'sign-up codes and resets are mailed' : 'the https:// address members use, for links in mail'})`));
+  if (missing.length > 0) throw new ConfigError([...missing.map((name) => `${name}: required in production (${name === 'SMTP_URL' ? 'sign-up codes and resets are mailed' : 'the https:// address members use, for links in mail'})`), ...optionalIssues]);
   // Links in mail are PUBLIC_URL + path, and the compose stack's Caddy serves PUBLIC_URL's host: a
   // path (even a lone trailing slash) would break both.
   if (s.NODE_ENV === 'production' && s.PUBLIC_URL && !/^https?:\/\/[^/?#]+$/.test(s.PUBLIC_URL)) {
-    throw new ConfigError(['PUBLIC_URL: must be the address alone, without a path or a trailing slash, like https://kindred.your-campus.edu']);
+    fail('PUBLIC_URL: must be the address alone, without a path or a trailing slash, like https://kindred.your-campus.edu');
   }
-  if (s.NODE_ENV === 'production' && s.STRIPE_SECRET_KEY && !s.STRIPE_WEBHOOK_SECRET) {
-    throw new ConfigError(['STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY in production (without it no payment would ever be confirmed by Stripe\'s webhook)']);
-  }
-  if (s.STRIPE_API_URL && s.STRIPE_SECRET_KEY?.includes('_live_')) {
-    throw new ConfigError(['STRIPE_API_URL: only for test keys (a live key is never sent anywhere but Stripe)']);
-  }
-  const oidcParts = [s.OIDC_ISSUER, s.OIDC_CLIENT_ID];
-  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
-    throw new ConfigError([`${s.OIDC_ISSUER ? 'OIDC_CLIENT_ID' : 'OIDC_ISSUER'}: required for campus sign-in (set OIDC_ISSUER and OIDC_CLIENT_ID together)`]);
-  }
+  const smtpIssue = s.SMTP_PASSWORD ? smtpPasswordIssue(s.SMTP_URL) : undefined;
+  if (smtpIssue) fail(smtpIssue);
+  // With passwords off, campus sign-in is the only way in: then it is not optional, and its own
+  // problems stop start-up like this one.
   if (s.AUTH_PASSWORD === 'off' && !s.OIDC_ISSUER) {
-    throw new ConfigError(['AUTH_PASSWORD: off needs campus sign-in (OIDC_ISSUER and OIDC_CLIENT_ID); nobody could sign in']);
-  }
-  if (s.NODE_ENV === 'production' && s.OIDC_ISSUER && !s.OIDC_ISSUER.startsWith('https://')) {
-    throw new ConfigError(['OIDC_ISSUER: must be https:// in production (the ID token\'s keys are fetched from it)']);
+    fail('AUTH_PASSWORD: off needs campus sign-in (OIDC_ISSUER and OIDC_CLIENT_ID); nobody could sign in');
   }
   const DAY_MS = 86_400_000;
   return {
@@ -542,6 +628,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: s.SHUTDOWN_DRAIN_MS,
     publicUrl: (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/+$/, ''),
     sessionSecret: s.SESSION_SECRET,
+    sessionSecretPrevious: s.SESSION_SECRET_PREVIOUS,
     sessionIdleMs: s.SESSION_IDLE_DAYS * DAY_MS,
     sessionAbsoluteMs: s.SESSION_ABSOLUTE_DAYS * DAY_MS,
     adminEmail: s.ADMIN_EMAIL?.trim().toLowerCase(),
@@ -555,6 +642,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
     },
     smtpUrl: s.SMTP_URL,
+    smtpPassword: s.SMTP_PASSWORD,
     mailFrom: s.MAIL_FROM ?? `"${s.PRODUCT_NAME.replace(/["\\]/g, '')}" <no-reply@${s.MAIL_DOMAIN.toLowerCase()}>`,
     storage: s.S3_BUCKET
       ? {
@@ -611,6 +699,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
       whisperModel: s.WHISPER_MODEL === undefined ? undefined : path.resolve(s.WHISPER_MODEL),
       timeoutMs: s.WHISPER_TIMEOUT_MS,
     },
+    disabledFeatures,
     rateLimits: {
       standardizeUser: s.RATE_LIMIT_STANDARDIZE_USER,
       chatUser: s.RATE_LIMIT_CHAT_USER,

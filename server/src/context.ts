@@ -207,7 +207,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
   const { db } = database;
   const clock = options.clock ?? systemClock;
   const sessionSecret = await resolveSessionSecret(config);
-  const delivery = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger, smtpTimeoutMs: config.mail.smtpTimeoutMs });
+  const delivery = createMailer({ smtpUrl: config.smtpUrl, smtpPassword: config.smtpPassword, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger, smtpTimeoutMs: config.mail.smtpTimeoutMs });
   // Over SMTP every message goes through the queue; the outbox (no SMTP_URL) is a local file write
   // that cannot hang, so it stays direct and a newcomer's code is there the moment they ask.
   const outgoingMail = new OutgoingMailRepository(db);

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { describeDisabled } from './config-features.js';
 import { createContext } from './context.js';
 import { isDatabaseUnavailable } from './db/database.js';
 import { createLogger } from './logger.js';
@@ -32,9 +33,16 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config);
+  // An invalid optional setting turned its feature off rather than stopping Kindred: say so loudly.
+  for (const feature of config.disabledFeatures) logger.error({ issues: feature.issues }, describeDisabled(feature));
   // Production sets Secure cookies: over plain http a browser keeps no session, and sign-in "works" without signing anyone in.
   if (config.env === 'production' && !config.publicUrl.startsWith('https://')) {
     logger.warn({ publicUrl: config.publicUrl }, 'PUBLIC_URL is not https: production cookies are Secure, so members cannot stay signed in over plain http. Put Kindred behind a TLS proxy (docs in the README).');
+  }
+
+  // The legal pages then print "available on request" instead of an address (legal.service.ts).
+  if (config.env === 'production' && !config.site.postalAddress) {
+    logger.warn('POSTAL_ADDRESS is unset: the privacy policy and terms give no postal address (they say it is given on request at SUPPORT_EMAIL). Set the address that runs this server.');
   }
 
   let ctx;

@@ -84,12 +84,15 @@ export function throttledTouch(touch: Touch, intervalMs: number, now: () => numb
 /**
  * Session cookies: HttpOnly, SameSite=Lax, idle timeout renewed on use; in production Secure and
  * named __Host-kindred.sid (path /, no domain: express-session sets neither unless told).
+ * express-session signs with the first secret and verifies with each: during a rotation
+ * (SESSION_SECRET_PREVIOUS) a cookie of the old secret still opens its session, and the rolling
+ * cookie of its next response is signed with the new one.
  */
-export function sessionMiddleware(config: Pick<Config, 'env' | 'trustProxy' | 'sessionIdleMs'>, store: Store, secret: string): RequestHandler {
+export function sessionMiddleware(config: Pick<Config, 'env' | 'trustProxy' | 'sessionIdleMs' | 'sessionSecretPrevious'>, store: Store, secret: string): RequestHandler {
   return session({
     name: sessionCookieName(config),
     store,
-    secret,
+    secret: config.sessionSecretPrevious ? [secret, config.sessionSecretPrevious] : secret,
     resave: false,
     saveUninitialized: false,
     rolling: true,

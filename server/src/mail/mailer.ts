@@ -20,15 +20,29 @@ export interface Mailer {
 }
 
 /**
+ * With SMTP_PASSWORD, the user moves from the URL into `auth` beside that password: nodemailer
+ * lets a URL's credentials override `auth`, so the URL handed to it carries none. Without it,
+ * SMTP_URL (credentials included) is used as it is.
+ */
+function smtpConnection(smtpUrl: string, smtpPassword: string | undefined): { url: string; auth?: { user: string; pass: string } } {
+  if (!smtpPassword) return { url: smtpUrl };
+  const url = new URL(smtpUrl);
+  const user = decodeURIComponent(url.username);
+  url.username = '';
+  url.password = '';
+  return { url: url.toString(), auth: { user, pass: smtpPassword } };
+}
+
+/**
  * nodemailer either way: with SMTP_URL over SMTP; without it, the same message is rendered to
  * an .eml file in DATA_DIR/outbox and its subject logged, so a newcomer can sign up with no mail
  * server and open the message in any mail client.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger; smtpTimeoutMs?: number }): Mailer {
+export function createMailer(options: { smtpUrl?: string; smtpPassword?: string; from: string; outboxDir: string; logger: Logger; smtpTimeoutMs?: number }): Mailer {
   if (options.smtpUrl) {
     // Short timeouts: a silent server fails one delivery fast, and the queue retries it later.
     const timeout = options.smtpTimeoutMs ?? 10_000;
-    const transporter = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
+    const transporter = nodemailer.createTransport({ ...smtpConnection(options.smtpUrl, options.smtpPassword), connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
     return {
       transport: 'smtp',
       send: async (message) => {

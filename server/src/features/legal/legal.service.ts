@@ -18,10 +18,25 @@ export interface SiteInfo {
   email: string;
   phone: string | null;
   address: string;
-  /** A link to the address on OpenStreetMap: nothing is loaded from a map site unless it is followed. */
-  mapUrl: string;
+  /** A link to the address on OpenStreetMap (nothing is loaded from a map site unless it is followed); null while POSTAL_ADDRESS is unset. */
+  mapUrl: string | null;
   /** Searches a free member may run a day (the help page says so). */
   freeSearchesPerDay: number;
+}
+
+/**
+ * What the pages print while POSTAL_ADDRESS is unset. Decision: there is no default address (a
+ * real one would be someone else's, stated as the operator's in the privacy policy). Outside
+ * production the pages show a placeholder that names the setting, so whoever tries Kindred sees
+ * what to fill in before going live. In production members never see a setting's name: they read
+ * that the address is given on request at the support address, and main.ts logs a warning at every
+ * start until it is set.
+ */
+export function postalAddressText(config: Pick<Config, 'env' | 'site'>): string {
+  if (config.site.postalAddress) return config.site.postalAddress;
+  return config.env === 'production'
+    ? `the postal address given on request at ${config.site.supportEmail}`
+    : '[postal address not set: POSTAL_ADDRESS]';
 }
 
 export function siteFacts(config: Config): SiteFacts {
@@ -31,7 +46,7 @@ export function siteFacts(config: Config): SiteFacts {
     companyUrl: config.site.companyUrl,
     email: config.site.supportEmail,
     phone: config.site.supportPhone,
-    address: config.site.postalAddress,
+    address: postalAddressText(config),
     version: config.site.legalVersion,
     date: longDate(config.site.legalEffectiveDate),
     publicUrl: config.publicUrl,
@@ -69,7 +84,7 @@ export class LegalService {
       email: facts.email,
       phone: facts.phone ?? null,
       address: facts.address,
-      mapUrl: `https://www.openstreetmap.org/search?query=${encodeURIComponent(facts.address)}`,
+      mapUrl: this.config.site.postalAddress ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(this.config.site.postalAddress)}` : null,
       freeSearchesPerDay: this.config.premium.searchFreeDaily,
     };
   }

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { renderLegalPdf } from './legal-pdf.js';
 import { fingerprintFileName, LegalService, legalFingerprint, pdfFileName } from './legal.service.js';
 
-const SITE = { PRODUCT_NAME: 'Campfire', COMPANY_NAME: 'Maple Campus Co-op', SUPPORT_EMAIL: 'help@maple.example', SUPPORT_PHONE: '+1 604 555 0199', COMPANY_URL: 'https://maple.example', LEGAL_EFFECTIVE_DATE: '2026-01-15', LEGAL_VERSION: '1.1' };
+const SITE = { PRODUCT_NAME: 'Campfire', COMPANY_NAME: 'Maple Campus Co-op', SUPPORT_EMAIL: 'help@maple.example', SUPPORT_PHONE: '+1 604 555 0199', COMPANY_URL: 'https://maple.example', LEGAL_EFFECTIVE_DATE: '2026-01-15', LEGAL_VERSION: '1.1', POSTAL_ADDRESS: '100 Example Street, Exampletown, EX 00000' };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,8 +86,8 @@ describe('the public facts', () => {
       companyUrl: 'https://maple.example',
       email: 'help@maple.example',
       phone: '+1 604 555 0199',
-      address: '2329 West Mall, Vancouver, BC V6T 1Z4, Canada',
-      mapUrl: 'https://www.openstreetmap.org/search?query=2329%20West%20Mall%2C%20Vancouver%2C%20BC%20V6T%201Z4%2C%20Canada',
+      address: '100 Example Street, Exampletown, EX 00000',
+      mapUrl: 'https://www.openstreetmap.org/search?query=100%20Example%20Street%2C%20Exampletown%2C%20EX%2000000',
       freeSearchesPerDay: 10000,
     });
     const terms = (await request(t.app).get('/api/legal/terms-of-service').expect(200)).body;
@@ -95,11 +95,30 @@ describe('the public facts', () => {
     expect(terms.pages).toHaveLength(8);
   });
 
+  it('print no address of anyone while POSTAL_ADDRESS is unset: a placeholder naming it outside production, "on request" in production', () => {
+    const { POSTAL_ADDRESS: _unset, ...withoutAddress } = SITE;
+    const local = new LegalService(loadConfig({ NODE_ENV: 'test', ...withoutAddress }), '/nonexistent');
+    expect(local.site()).toMatchObject({ address: '[postal address not set: POSTAL_ADDRESS]', mapUrl: null });
+    const policy = JSON.stringify(local.document('privacy-policy'));
+    expect(policy).toContain('or by mail at [postal address not set: POSTAL_ADDRESS]');
+    expect(policy).not.toMatch(/West Mall|Vancouver, BC V6T/);
+
+    const production = loadConfig({ ...withoutAddress, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'https://kindred.example.edu' });
+    const live = new LegalService(production, '/nonexistent');
+    expect(live.site()).toMatchObject({ address: 'the postal address given on request at help@maple.example', mapUrl: null });
+    expect(JSON.stringify(live.document('terms-of-service'))).not.toContain('POSTAL_ADDRESS');
+  });
+
   it('refuse settings that are not what they say', () => {
     expect(() => loadConfig({ SUPPORT_EMAIL: 'not-an-address' })).toThrow(/SUPPORT_EMAIL/);
     expect(() => loadConfig({ COMPANY_URL: 'javascript:alert(1)' })).toThrow(/COMPANY_URL/);
     expect(() => loadConfig({ LEGAL_EFFECTIVE_DATE: 'Sept 20' })).toThrow(/LEGAL_EFFECTIVE_DATE/);
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'https://kindred.example.edu', STRIPE_SECRET_KEY: 'sk_live_abc' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_API_URL: 'http://127.0.0.1:9' })).toThrow(/STRIPE_API_URL/);
+    // Payments that could not work safely are turned off (and logged at start), not started.
+    const unsafe = [
+      { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://mail:25', PUBLIC_URL: 'https://kindred.example.edu', STRIPE_SECRET_KEY: 'sk_live_abc' },
+      { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_API_URL: 'http://127.0.0.1:9' },
+    ];
+    expect(unsafe.map((env) => loadConfig(env).payments.stripeSecretKey)).toEqual([undefined, undefined]);
+    expect(unsafe.map((env) => loadConfig(env).disabledFeatures[0]?.issues[0])).toEqual([expect.stringMatching(/^STRIPE_WEBHOOK_SECRET: /), expect.stringMatching(/^STRIPE_API_URL: /)]);
   });
 });

@@ -33,6 +33,10 @@ export class Metrics {
   constructor(deps: { pool: pg.Pool; repository: MetricsRepository; replica?: () => ReplicaState | undefined }) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry, prefix: 'kindred_' });
+    // prom-client's nodejs_active_{handles,requests,resources}_total are gauges named like
+    // counters, which `promtool check metrics` rejects; each is only the sum of the labelled gauge
+    // beside it (sum(kindred_nodejs_active_handles)), so they go.
+    for (const kind of ['handles', 'requests', 'resources']) this.registry.removeSingleMetric(`kindred_nodejs_active_${kind}_total`);
     this.httpSeconds = new Histogram({
       name: 'kindred_http_request_duration_seconds',
       help: 'HTTP request latency by method, route pattern and status class',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 
+import { withAdvisoryLock } from '../../db/advisory-lock.js';
 import { PREPARE } from '../../db/database.js';
 import { readsOn, type Reads } from '../../db/read-routing.js';
 import type { DB, Gender, ProfilesTable, RelationshipStatus, SearchAnalysesTable, SearchAnalysisStatus } from '../../db/schema.js';
@@ -153,6 +154,9 @@ function retrievalQuery(r: Retrieval) {
       ${filters.genders ? sql`AND p.gender IN (${sql.join(filters.genders)})` : sql``}`;
 }
 
+/** The advisory lock key (hashtext of it) held while a vector index is checked and built: one for every model, as builds are rare and each takes the machine's memory. */
+export const VECTOR_INDEX_LOCK = 'kindred:vector-index';
+
 /** pgvector's HNSW indexes take halfvecs of at most this many dimensions. */
 const HNSW_MAX_DIMENSIONS = 4000;
 
@@ -217,22 +221,28 @@ export class SearchRepository {
    * Makes the HNSW index of a model's vectors unless a valid one exists (a failed concurrent
    * build leaves an invalid one, which is dropped and built again). Same shape and settings as
    * the built-in model's index from the migrations. Returns whether it built one.
+   *
+   * Under one advisory lock (VECTOR_INDEX_LOCK) from the check to the end of the build: two
+   * replicas starting at once would otherwise both build it, or the second would find the first's
+   * concurrent build still invalid and drop it mid-way. The second waits, then finds it valid.
    */
   async ensureVectorIndex(model: string, dimensions: number, concurrently: boolean): Promise<boolean> {
     const half = halfvecCast(dimensions);
     if (dimensions > HNSW_MAX_DIMENSIONS) return false;
     const name = vectorIndexName(model);
-    const { rows } = await sql<{ valid: boolean }>`
-      SELECT i.indisvalid AS valid FROM pg_class c JOIN pg_index i ON i.indexrelid = c.oid
-      WHERE c.relname = ${name} AND c.relnamespace = current_schema()::regnamespace`.execute(this.db);
-    if (rows[0]?.valid) return false;
-    const how = concurrently ? sql`CONCURRENTLY` : sql``;
-    if (rows[0]) await sql`DROP INDEX ${how} ${sql.id(name)}`.execute(this.db);
-    await sql`
-      CREATE INDEX ${how} ${sql.id(name)} ON profile_embeddings
-      USING hnsw ((embedding::${half}) halfvec_cosine_ops) WITH (m = 24, ef_construction = 128)
-      WHERE model = ${sql.lit(model)}`.execute(this.db);
-    return true;
+    return withAdvisoryLock(this.db, VECTOR_INDEX_LOCK, async (db) => {
+      const { rows } = await sql<{ valid: boolean }>`
+        SELECT i.indisvalid AS valid FROM pg_class c JOIN pg_index i ON i.indexrelid = c.oid
+        WHERE c.relname = ${name} AND c.relnamespace = current_schema()::regnamespace`.execute(db);
+      if (rows[0]?.valid) return false;
+      const how = concurrently ? sql`CONCURRENTLY` : sql``;
+      if (rows[0]) await sql`DROP INDEX ${how} ${sql.id(name)}`.execute(db);
+      await sql`
+        CREATE INDEX ${how} ${sql.id(name)} ON profile_embeddings
+        USING hnsw ((embedding::${half}) halfvec_cosine_ops) WITH (m = 24, ef_construction = 128)
+        WHERE model = ${sql.lit(model)}`.execute(db);
+      return true;
+    });
   }
 
   /**

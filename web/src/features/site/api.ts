@@ -8,7 +8,8 @@ export interface SiteInfo {
   email: string;
   phone: string | null;
   address: string;
-  mapUrl: string;
+  /** null while the server's POSTAL_ADDRESS is unset. */
+  mapUrl: string | null;
   freeSearchesPerDay: number;
 }
 

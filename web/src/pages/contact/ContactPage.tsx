@@ -53,11 +53,13 @@ export function ContactPage() {
             ) : null}
             <Row icon={<IconMapPin size={20} />} label="Address">
               <Text size="sm">{site.address}</Text>
-              <Anchor href={site.mapUrl} target="_blank" rel="noopener noreferrer" size="sm">
-                <Group gap={4} component="span" wrap="nowrap">
-                  Open in OpenStreetMap <IconExternalLink size={14} aria-hidden />
-                </Group>
-              </Anchor>
+              {site.mapUrl ? (
+                <Anchor href={site.mapUrl} target="_blank" rel="noopener noreferrer" size="sm">
+                  <Group gap={4} component="span" wrap="nowrap">
+                    Open in OpenStreetMap <IconExternalLink size={14} aria-hidden />
+                  </Group>
+                </Anchor>
+              ) : null}
             </Row>
             {site.companyUrl ? (
               <Row icon={<IconWorld size={20} />} label="Web site">
