@@ -52,7 +52,7 @@ describe('a running server', () => {
     const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:9', PUBLIC_URL: 'https://kindred.example.edu' };
     const server = spawnTs('server/src/main.ts', [], { ...database.env, ...production, PORT: '0', LOG_LEVEL: 'info', POSTAL_ADDRESS: '' });
     try {
-      await waitFor(async () => /is listening on/.test(server.output()), 30_000);
+      await waitFor(async () => / listening on http/.test(server.output()), 30_000);
       expect(server.output()).toContain('POSTAL_ADDRESS is unset');
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
@@ -66,7 +66,7 @@ describe('a running server', () => {
     try {
       let port = '';
       await waitFor(async () => {
-        port ||= /is listening on http:\/\/localhost:(\d+)/.exec(server.output())?.[1] ?? '';
+        port ||= / listening on http:\/\/localhost:(\d+)/.exec(server.output())?.[1] ?? '';
         return port !== '' && (await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200;
       }, 30_000);
       expect(server.output()).toContain('METRICS_TOKEN: must be at least 16 characters: /metrics is off (it answers 404) until this is fixed');

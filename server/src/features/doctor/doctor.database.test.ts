@@ -52,7 +52,7 @@ it('reports an invalid search index, an unknown migration and a pending one, and
   try {
     const report = await run();
     expect(check(report, 'search-index')).toMatchObject({ status: 'fail', detail: expect.stringContaining('is invalid') });
-    expect(check(report, 'migrations')).toMatchObject({ status: process.env.TEST_DATABASE_URL ? 'warn' : 'fail', detail: expect.stringContaining('29990101000000_from_the_future') });
+    expect(check(report, 'migrations')).toMatchObject({ status: 'warn', detail: expect.stringContaining('29990101000000_from_the_future') });
   } finally {
     await sql`UPDATE pg_index SET indisvalid = true WHERE indexrelid = ${BUILTIN_INDEX}::regclass`.execute(db);
     await sql`DELETE FROM kysely_migration WHERE name = '29990101000000_from_the_future'`.execute(db);
