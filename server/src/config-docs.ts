@@ -46,7 +46,7 @@ export const SETTING_DESCRIPTIONS: Record<string, string> = {
   SHUTDOWN_DRAIN_MS: 'On SIGTERM, first answer /readyz with 503 for this long (ms) while still serving, so a proxy\'s health check takes this server out before it closes (behind a proxy: more than its health-check interval). 0: close at once.',
   PUBLIC_URL: 'Address members use to reach Kindred, used in e-mailed links. Required in production, as https:// without a path.',
   SESSION_SECRET: 'Signs session cookies and keys one-time-code hashes; 32+ random characters. Required in production; elsewhere, unset means a random secret kept in DATA_DIR/session-secret.',
-  SESSION_SECRET_PREVIOUS: 'During a rotation, the secret before SESSION_SECRET: session cookies it signed are still accepted and re-signed with the new one (docs/operations.md, "Rotating SESSION_SECRET").',
+  SESSION_SECRET_PREVIOUS: 'During a rotation, the secret before SESSION_SECRET: session cookies it signed are still accepted and re-signed with the new one (docs/operations.md, "Rotating secrets").',
   SESSION_IDLE_DAYS: 'A session ends after this many days without use.',
   SESSION_ABSOLUTE_DAYS: 'A session ends this many days after sign-in, however active.',
   ADMIN_EMAIL: 'The one account that may be administrator (it also needs the role: npm run cli -- users grant-admin EMAIL).',
