@@ -1,12 +1,11 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
 import { parse } from 'yaml';
 
-import { projectRoot } from '../server/src/paths.js';
+import { operatorCheckout, writeOperatorEnv } from './operator-checkout.js';
 
 // The stack as the distributions' own Compose tools read it: Debian's and Ubuntu's docker-compose
 // 1.29 and RHEL's podman-compose 1.0.3 (no Docker engine needed: `config` and `--dry-run`). Each
@@ -28,20 +27,9 @@ const podmanCompose = has('podman-compose') && has('podman');
 if (inCi && !(dockerCompose && podmanCompose)) throw new Error('CI needs docker-compose, podman and podman-compose: .ci/install-stack-tools.sh');
 
 /** A checkout as an operator prepares it: .env from .env.example, secrets/ from init-secrets.sh. */
-function operatorCheckout(extra: Record<string, string> = {}): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'kindred-compose-tools-'));
-  for (const entry of ['compose.yaml', 'compose.replica.yaml', 'compose.gpu.yaml', 'compose.gpu-amd.yaml', 'docker', 'certs', 'scripts', '.env.example']) {
-    cpSync(path.join(projectRoot, entry), path.join(dir, entry), { recursive: true });
-  }
-  const filled: Record<string, string> = { COMPOSE_PROJECT_NAME: 'kindred', KINDRED_VERSION: '1.0.0', PUBLIC_URL: 'https://kindred.example.edu', SMTP_URL: 'smtps://kindred@mail.example.edu:465', ...extra };
-  const env = readFileSync(path.join(dir, '.env.example'), 'utf8')
-    .split('\n')
-    .map((line) => {
-      const name = /^([A-Z0-9_]+)=/.exec(line)?.[1];
-      return name && name in filled ? `${name}=${filled[name]}` : line;
-    })
-    .join('\n');
-  writeFileSync(path.join(dir, '.env'), env);
+function preparedCheckout(extra: Record<string, string> = {}): string {
+  const dir = operatorCheckout('kindred-compose-tools-');
+  writeOperatorEnv(dir, { COMPOSE_PROJECT_NAME: 'kindred', KINDRED_VERSION: '1.0.0', PUBLIC_URL: 'https://kindred.example.edu', SMTP_URL: 'smtps://kindred@mail.example.edu:465', ...extra });
   execFileSync('sh', [path.join(dir, 'scripts/init-secrets.sh')], { stdio: 'ignore' });
   return dir;
 }
@@ -53,7 +41,7 @@ interface Rendered {
 (dockerCompose ? describe : describe.skip)('docker-compose 1.29 (Debian, Ubuntu)', () => {
   let dir: string;
   beforeAll(() => {
-    dir = operatorCheckout({ APP_REPLICAS: '2', S3_BUCKET: 'kindred-uploads' });
+    dir = preparedCheckout({ APP_REPLICAS: '2', S3_BUCKET: 'kindred-uploads' });
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const config = async (...files: string[]) => {
@@ -79,7 +67,7 @@ interface Rendered {
   });
 
   it('stops with the message when KINDRED_VERSION is missing', async () => {
-    const bare = operatorCheckout({ KINDRED_VERSION: '' });
+    const bare = preparedCheckout({ KINDRED_VERSION: '' });
     try {
       await expect(run('docker-compose', ['config'], { cwd: bare })).rejects.toMatchObject({ stderr: expect.stringContaining('set KINDRED_VERSION in .env') });
     } finally {
@@ -90,7 +78,7 @@ interface Rendered {
 
 (podmanCompose ? describe : describe.skip)('podman-compose (RHEL, Rocky)', () => {
   it('parses the stack and would run every container with interpolated settings', async () => {
-    const dir = operatorCheckout();
+    const dir = preparedCheckout();
     try {
       const { stdout } = await run('podman-compose', ['-f', 'compose.yaml', '--dry-run', 'up', '-d'], { cwd: dir, maxBuffer: 16 * 1024 * 1024 });
       const runs = stdout.split('\n').filter((line) => line.startsWith('podman run '));

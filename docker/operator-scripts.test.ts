@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
 import { createHash, createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
-import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
 import { parse } from 'yaml';
 
 import { projectRoot } from '../server/src/paths.js';
+import { operatorCheckout, writeOperatorEnv } from './operator-checkout.js';
 import { testServerUrl } from '../server/test/test-database.js';
 
 // scripts/init-secrets.sh and scripts/preflight.sh, run as an operator runs them in a checkout.
@@ -16,11 +16,7 @@ const run = promisify(execFile);
 const compose = parse(readFileSync(path.join(projectRoot, 'compose.yaml'), 'utf8')) as { secrets: Record<string, { file: string }> };
 const replica = parse(readFileSync(path.join(projectRoot, 'compose.replica.yaml'), 'utf8')) as { secrets: Record<string, { file: string }> };
 
-function checkout(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'kindred-operator-'));
-  for (const entry of ['compose.yaml', 'compose.replica.yaml', 'docker', 'certs', 'scripts', '.env.example']) cpSync(path.join(projectRoot, entry), path.join(dir, entry), { recursive: true });
-  return dir;
-}
+const checkout = () => operatorCheckout('kindred-operator-');
 const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
 
 describe('scripts/init-secrets.sh', () => {
@@ -82,16 +78,7 @@ describe('scripts/init-secrets.sh --from-env (an upgrade from before 1.0.0)', ()
 
 describe('scripts/preflight.sh', () => {
   let dir: string;
-  const env = (values: Record<string, string>) => {
-    const text = readFileSync(path.join(dir, '.env.example'), 'utf8')
-      .split('\n')
-      .map((line) => {
-        const name = /^([A-Z0-9_]+)=/.exec(line)?.[1];
-        return name && name in values ? `${name}=${values[name]}` : line;
-      })
-      .join('\n');
-    writeFileSync(path.join(dir, '.env'), text);
-  };
+  const env = (values: Record<string, string>) => writeOperatorEnv(dir, values);
   const good = { COMPOSE_PROJECT_NAME: 'kindred', KINDRED_VERSION: '1.0.0', PUBLIC_URL: 'https://localhost', SMTP_URL: 'smtps://kindred@mail.example.edu:465', TLS_MODE: 'internal' };
   const preflight = async () => run('sh', ['scripts/preflight.sh'], { cwd: dir }).then(({ stdout }) => ({ code: 0, stdout }), (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }));
   beforeEach(async () => {
