@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -9,6 +9,7 @@ import { loadConfig } from './config.js';
 // from files, S3 storage, metrics and backups.
 
 const secretsDir = mkdtempSync(path.join(tmpdir(), 'kindred-secrets-'));
+afterAll(() => rmSync(secretsDir, { recursive: true, force: true }));
 function secretFile(name: string, value: string): string {
   const file = path.join(secretsDir, name);
   writeFileSync(file, value);

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -37,9 +37,14 @@ async function sendWith(env: Record<string, string>): Promise<void> {
 }
 
 it('logs in with the password read from SMTP_PASSWORD_FILE, as the user SMTP_URL names', async () => {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'kindred-smtp-')), 'smtp-password');
+  const dir = mkdtempSync(path.join(tmpdir(), 'kindred-smtp-'));
+  const file = path.join(dir, 'smtp-password');
   writeFileSync(file, `${PASSWORD}\n`);
-  await sendWith({ SMTP_URL: `smtp://mailer%40campus.test@127.0.0.1:${smtp.port}`, SMTP_PASSWORD_FILE: file });
+  try {
+    await sendWith({ SMTP_URL: `smtp://mailer%40campus.test@127.0.0.1:${smtp.port}`, SMTP_PASSWORD_FILE: file });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   expect(smtp.logins).toEqual([{ username: 'mailer@campus.test', password: PASSWORD }]);
   expect(smtp.received).toHaveLength(1);
 });
