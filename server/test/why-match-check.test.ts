@@ -23,4 +23,22 @@ describe('falseSentences', () => {
     expect(flagged('Hana is lovely. You both enjoy hiking.')).toEqual(['Hana is lovely.']);
     expect(flagged('')).toHaveLength(1);
   });
+
+  it('checks how a result differs from the rules against the result', () => {
+    const anna = { ...hana, gender: 'female', age: 26 };
+    const ok = (why: string) => expect(falseSentences(why, 'q', viewer, anna)).toEqual([]);
+    const bad = (why: string) => expect(falseSentences(why, 'q', viewer, anna)).toHaveLength(1);
+    ok('26 — a year above your range.');
+    ok('26 — 3 years below your range; In Vancouver, not Toronto.');
+    ok('A woman — you asked for men.');
+    ok('Looking for friends — you asked for a partner.');
+    bad('27 — a year above your range.');
+    bad('26 — 1 years above your range.');
+    bad('A man — you asked for women.');
+    bad('Looking for a partner — you asked for friends.');
+    bad("Hasn't said what they're looking for.");
+    bad('In Toronto, not Vancouver.');
+    bad('Age not given.');
+    expect(falseSentences('A woman — you asked for men.', 'q', viewer, hana)[0]!.reason).toMatch(/not given the gender/);
+  });
 });

@@ -14,6 +14,8 @@ export interface CheckedProfile {
   location: string | null;
   interests: readonly string[];
   looking_for: readonly string[];
+  /** Needed only to check how a result differs from a stated gender ("A man — you asked for women"). */
+  gender?: string | null;
 }
 
 export interface FalseSentence {
@@ -33,6 +35,40 @@ function queryNames(query: string, item: string): boolean {
   if (query.toLowerCase().includes(item.slice(0, 4))) return true;
   const asked = interestConcepts(query);
   return interestConcepts(item).some((id) => asked.includes(id));
+}
+
+const GENDER_WORDS: Readonly<Record<string, string>> = { 'A woman': 'female', 'A man': 'male', 'Non-binary': 'non-binary' };
+
+/**
+ * One way a result differs from the query's rules ("26 — a year above your range", "In Toronto,
+ * not Vancouver"): null when true of the result, else why not. The rule itself is the
+ * searcher's own words, so only the result's side is checked.
+ */
+function checkDifference(part: string, candidate: CheckedProfile): string | null {
+  let m: RegExpExecArray | null;
+  if ((m = /^(\d+) — (a year|(\d+) years) (above|below) your range$/.exec(part))) {
+    if (Number(m[1]) !== candidate.age) return `${candidate.name} is ${candidate.age}, not ${m[1]}`;
+    if (m[3] !== undefined && Number(m[3]) < 2) return `"${m[2]}" is not how one year is said`;
+    return null;
+  }
+  if ((m = /^(A woman|A man|Non-binary) — you asked for (women|men|non-binary people)$/.exec(part))) {
+    if (candidate.gender === undefined) return 'the checker was not given the gender';
+    return candidate.gender === GENDER_WORDS[m[1]!] ? null : `${candidate.name} is ${candidate.gender}`;
+  }
+  if (part === 'Gender not shared') return candidate.gender === undefined || candidate.gender === null || candidate.gender === 'prefer-not-to-say' ? null : `${candidate.name} shared their gender`;
+  if ((m = /^Looking for (a partner|friends) — you asked for (a partner|friends)$/.exec(part))) {
+    if (m[1] === m[2]) return 'says they differ in the same thing';
+    if (m[1] === 'a partner') return candidate.looking_for.includes('partner') ? null : `${candidate.name} is not looking for a partner`;
+    return candidate.looking_for.some((g) => g === 'friend' || g === 'activity_partner') ? null : `${candidate.name} is not looking for friends`;
+  }
+  if (part === "Hasn't said what they're looking for") return candidate.looking_for.length === 0 ? null : `${candidate.name} says what they are looking for`;
+  if ((m = /^In (.+), not (.+)$/.exec(part))) {
+    if (cityOf(candidate.location) !== m[1]) return `${candidate.name} is not in ${m[1]}`;
+    return m[1]!.toLowerCase() === m[2]!.toLowerCase() ? 'says they differ in the same city' : null;
+  }
+  if (part === 'Age not given') return candidate.age === null ? null : `${candidate.name}'s age is given`;
+  if (part === 'Location not given') return cityOf(candidate.location) ? `${candidate.name}'s location is given` : null;
+  return 'not a difference the checker knows';
 }
 
 /** One sentence: null when true of both profiles (and the query), else why not. */
@@ -72,6 +108,13 @@ function check(sentence: string, query: string, viewer: CheckedProfile, candidat
     return null;
   }
   if (sentence === `${candidate.name}'s profile is close to what you described.`) return null;
+  if (/^\d+ — |^(A woman|A man|Non-binary|Gender not shared|Looking for|Hasn't said|In .+, not |Age not given|Location not given)/.test(sentence)) {
+    for (const part of sentence.replace(/\.$/, '').split('; ')) {
+      const reason = checkDifference(part, candidate);
+      if (reason !== null) return reason;
+    }
+    return null;
+  }
   return 'not a sentence the checker knows';
 }
 

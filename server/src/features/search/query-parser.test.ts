@@ -1,4 +1,4 @@
-import { ageRangeOf, cityHintOf, genderOf, keywordsOf, parseQuery, professionsOf, wantedAndRuledOut } from './query-parser.js';
+import { ageRangeOf, cityHintOf, genderOf, intentStated, keywordsOf, parseQuery, professionsOf, wantedAndRuledOut } from './query-parser.js';
 
 describe('parseQuery', () => {
   it('reads the intent', () => {
@@ -24,9 +24,50 @@ describe('parseQuery', () => {
     expect(ageRangeOf('around 22')).toEqual({ min: 20, max: 24 });
     expect(ageRangeOf('18-25 year olds')).toEqual({ min: 18, max: 25 });
     expect(ageRangeOf('between 25 and 21')).toEqual({ min: 21, max: 25 });
-    expect(ageRangeOf('under 25')).toEqual({ min: 16, max: 25 });
+    expect(ageRangeOf('under 25')).toEqual({ min: 16, max: 24 }); // a 25-year-old is not under 25
     expect(ageRangeOf('a 10k running buddy')).toBeNull();
     expect(ageRangeOf('hiking')).toBeNull();
+  });
+
+  it.each([
+    ['between 20 and 25', 20, 25],
+    ['20-25', 20, 25],
+    ['20 to 25', 20, 25],
+    ['20–25 year olds', 20, 25],
+    ['under 25', 16, 24],
+    ['25 or younger', 16, 25],
+    ['at most 25', 16, 25],
+    ['over 30', 31, 99],
+    ['30 and over', 30, 99],
+    ['older than 30', 31, 99],
+    ['in their twenties', 20, 29],
+    ['late 20s', 26, 29],
+    ['around 22', 20, 24],
+    ['22 years old', 21, 23],
+    ['20到25岁', 20, 25],
+    ['20至25岁的女生', 20, 25],
+    ['25岁以下', 16, 25],
+    ['30岁以上', 30, 99],
+    ['二十多岁', 20, 29],
+    ['22岁左右', 20, 24],
+    ['entre 20 et 25 ans', 20, 25],
+    ['moins de 25 ans', 16, 24],
+    ['plus de 30 ans', 31, 99],
+    ['la vingtaine', 20, 29],
+    ['environ 22 ans', 20, 24],
+  ])('reads the age rule in "%s" as %i–%i', (text, min, max) => {
+    expect(ageRangeOf(text)).toEqual({ min, max });
+  });
+
+  it('reads "my age" from the searcher’s own age, and nothing without it', () => {
+    expect(ageRangeOf('someone my age', 23)).toEqual({ min: 21, max: 25 });
+    expect(ageRangeOf('quelqu’un de mon âge', 30)).toEqual({ min: 28, max: 32 });
+    expect(ageRangeOf('找个同龄的朋友', 20)).toEqual({ min: 18, max: 22 });
+    expect(ageRangeOf('someone my age')).toBeNull();
+  });
+
+  it('does not read times, distances or scores as ages', () => {
+    for (const text of ['run 10-15 km', 'free 18:00-20:00', 'a 5k in 25 minutes', 'top 10 to 20 percent', 'room 12-14']) expect(ageRangeOf(text)).toBeNull();
   });
 
   it('reads gender hints', () => {
@@ -107,5 +148,24 @@ describe('parseQuery: what the query rules out', () => {
 
   it('never rules out what the query also asks for', () => {
     expect(parseQuery('I love hiking, though not hiking alone').avoided).toEqual([]);
+  });
+});
+
+describe('explicit wishes', () => {
+  it('reads gender in English, Chinese and French', () => {
+    expect(genderOf('women only')).toBe('female');
+    expect(genderOf('找个女生一起跑步')).toBe('female');
+    expect(genderOf('une femme pour courir')).toBe('female');
+    expect(genderOf('des hommes pour jouer au foot')).toBe('male');
+    expect(genderOf('a friend')).toBeNull();
+  });
+
+  it('counts the kind of relationship as stated only when the query names it', () => {
+    for (const text of ['a friend to go hiking with', 'a running buddy', 'a girlfriend', 'un ami pour courir', '找个朋友', 'a study partner']) expect(intentStated(text)).toBe(true);
+    for (const text of ['someone to go running with', 'people who like chess', '一起跑步']) expect(intentStated(text)).toBe(false);
+  });
+
+  it('reads "near me" in French as the searcher’s city', () => {
+    expect(cityHintOf('quelqu’un près de chez moi', [], 'Lyon')).toBe('Lyon');
   });
 });

@@ -25,6 +25,8 @@ export interface ParsedQuery {
    */
   wanted: string;
   intent: LookingFor;
+  /** The query names the kind of relationship ("a friend", "a girlfriend", "un ami"), not only an activity. */
+  intentStated: boolean;
   /** Lexicon concept ids of kind activity / interest / subject, in query order, unique. */
   concepts: string[];
   /** Concepts of those kinds the query rules out ("not into sports", "不喜欢运动"), none of them in `concepts`. */
@@ -68,16 +70,39 @@ function intentOf(text: string, concepts: string[]): LookingFor {
   return concepts.some((id) => KIND_OF.get(id) === 'activity') ? 'activity_partner' : 'friend';
 }
 
-const clampAge = (range: AgeRange): AgeRange => ({ min: Math.max(16, range.min), max: Math.min(99, range.max) });
+/** Words that name the relationship itself (not "someone to go running with", which only implies company). */
+const RELATIONSHIP_NOUN =
+  /\b(friends?|buddy|buddies|partners?|teammates?|mates?|pals?|companions?|girlfriend|boyfriend|date|dating|relationship|soulmate|someone special|amie?s?|partenaires?|copine|petite amie|petit ami)\b|朋友|伙伴|搭子|对象|恋人|恋爱/iu;
 
-/** "in their 20s", "early 30s", "twenties", "around 22", "18-25", "between 20 and 24", "under 25", "over 30", "22 years old", "20多岁". */
-export function ageRangeOf(text: string): AgeRange | null {
+/** The query names the kind of relationship it asks for ("a friend", "a running buddy", "a girlfriend", "un ami"). */
+export function intentStated(text: string): boolean {
+  return RELATIONSHIP_NOUN.test(text) && (extractFacts(text).lookingFor.length > 0 || /\b(amie?s?|partenaires?)\b|伙伴|对象|恋人|恋爱/iu.test(text));
+}
+
+const clampAge = (range: AgeRange): AgeRange => ({ min: Math.max(AGE_MIN, range.min), max: Math.min(AGE_MAX, range.max) });
+export const AGE_MIN = 16;
+export const AGE_MAX = 99;
+const isAge = (n: number) => n >= AGE_MIN && n <= AGE_MAX;
+/** "my age", "around my age", "the same age as me", "mon âge", "同龄", "和我差不多大": two years either side of the viewer's age. */
+const MY_AGE = /\b(?:(?:around|about|close to|near)\s+)?my age\b|\bsame age as me\b|\bmon [âa]ge\b|同龄|和我差不多大|跟我差不多大/iu;
+const DECADE_WORDS: Readonly<Record<string, number>> = { twenties: 20, thirties: 30, forties: 40, vingtaine: 20, trentaine: 30, quarantaine: 40 };
+const CHINESE_DECADES: Readonly<Record<string, number>> = { 二十: 20, 三十: 30, 四十: 40 };
+
+/**
+ * The age range a query asks for, in the forms people write it. English "under 25" and "over 30"
+ * and French "moins de 25 ans" / "plus de 30 ans" exclude the number (a 25-year-old is not under
+ * 25); Chinese "25岁以下" / "30岁以上" and "25 or younger", "at most 25" include it, as the words
+ * mean. Ranges: "between 20 and 25", "20-25", "20 to 25", "20到25岁", "entre 20 et 25 ans".
+ * Decades: "in their twenties", "early 30s", "20多岁", "la vingtaine". Points: "around 22",
+ * "22 years old", "my age" (with the viewer's age). Ages outside 16–99 are not ages.
+ */
+export function ageRangeOf(text: string, viewerAge: number | null = null): AgeRange | null {
   const t = text.toLowerCase();
-  let m = /\b(?:between\s+)?(\d{2})\s*(?:-|–|to|and)\s*(\d{2})\b/.exec(t);
+  let m = /(?:\bbetween\s+|\bentre\s+)?(?<![\d.,:])(\d{2})\s*(?:-|–|—|~|to|and|et|à|到|至)\s*(\d{2})(?![\d:])(?!\s*(?:%|km|kg|min|h\b|pm|am|:))/u.exec(t);
   if (m) {
     const a = Number(m[1]);
     const b = Number(m[2]);
-    if (a >= 16 && b >= 16 && a <= 99 && b <= 99) return clampAge({ min: Math.min(a, b), max: Math.max(a, b) });
+    if (isAge(a) && isAge(b)) return clampAge({ min: Math.min(a, b), max: Math.max(a, b) });
   }
   m = /\b(early|mid|late)?[- ]?(\d)0'?s\b/.exec(t);
   if (m && Number(m[2]) >= 2) {
@@ -87,24 +112,42 @@ export function ageRangeOf(text: string): AgeRange | null {
     if (m[1] === 'late') return { min: decade + 6, max: decade + 9 };
     return { min: decade, max: decade + 9 };
   }
-  const words: Record<string, number> = { twenties: 20, thirties: 30, forties: 40 };
-  m = /\b(twenties|thirties|forties)\b/.exec(t);
-  if (m) return { min: words[m[1]!]!, max: words[m[1]!]! + 9 };
-  m = /(\d)0\s*多岁/.exec(t);
-  if (m && Number(m[1]) >= 2) return { min: Number(m[1]) * 10, max: Number(m[1]) * 10 + 9 };
-  m = /\b(?:around|about|roughly|approximately|~)\s*(\d{2})\b/.exec(t);
-  if (m) return clampAge({ min: Number(m[1]) - 2, max: Number(m[1]) + 2 });
-  m = /\b(?:under|below|younger than)\s*(\d{2})\b/.exec(t);
-  if (m) return clampAge({ min: 16, max: Number(m[1]) });
-  m = /\b(?:over|above|older than)\s*(\d{2})\b/.exec(t);
-  if (m) return clampAge({ min: Number(m[1]), max: 99 });
-  m = /\b(?:aged?\s*(\d{2})|(\d{2})\s*(?:years? old|yo|y\/o))\b/.exec(t);
-  if (m) return clampAge({ min: Number(m[1] ?? m[2]) - 1, max: Number(m[1] ?? m[2]) + 1 });
+  m = /\b(twenties|thirties|forties|vingtaine|trentaine|quarantaine)\b/.exec(t);
+  if (m) return { min: DECADE_WORDS[m[1]!]!, max: DECADE_WORDS[m[1]!]! + 9 };
+  m = /(\d)0\s*多岁|(二十|三十|四十)多岁/u.exec(t);
+  if (m) {
+    const decade = m[1] ? Number(m[1]) * 10 : CHINESE_DECADES[m[2]!]!;
+    if (decade >= 20) return { min: decade, max: decade + 9 };
+  }
+  // Chinese bounds include their number: "25岁以下" is 25 and younger.
+  m = /(\d{2})\s*岁?\s*(以下|以内|之下|以上|之上)/u.exec(t);
+  if (m && isAge(Number(m[1]))) {
+    const n = Number(m[1]);
+    return m[2] === '以上' || m[2] === '之上' ? clampAge({ min: n, max: AGE_MAX }) : clampAge({ min: AGE_MIN, max: n });
+  }
+  m = /\b(\d{2})\s*(?:or|and)\s*(younger|under|below|older|over|above)\b/.exec(t);
+  if (m && isAge(Number(m[1]))) {
+    const n = Number(m[1]);
+    return /younger|under|below/.test(m[2]!) ? clampAge({ min: AGE_MIN, max: n }) : clampAge({ min: n, max: AGE_MAX });
+  }
+  m = /\b(?:at most|no older than|not older than|max(?:imum)?)\s*(\d{2})\b/.exec(t);
+  if (m && isAge(Number(m[1]))) return clampAge({ min: AGE_MIN, max: Number(m[1]) });
+  m = /\b(?:at least|no younger than|not younger than|min(?:imum)?)\s*(\d{2})\b/.exec(t);
+  if (m && isAge(Number(m[1]))) return clampAge({ min: Number(m[1]), max: AGE_MAX });
+  m = /\b(?:around|about|roughly|approximately|~|environ|vers)\s*(\d{2})\b|(\d{2})\s*岁左右|(\d{2})\s*ans environ/u.exec(t);
+  if (m) return clampAge({ min: Number(m[1] ?? m[2] ?? m[3]) - 2, max: Number(m[1] ?? m[2] ?? m[3]) + 2 });
+  m = /\b(?:under|below|younger than|less than)\s*(\d{2})\b|\bmoins de\s*(\d{2})\s*ans\b/u.exec(t);
+  if (m && isAge(Number(m[1] ?? m[2]))) return clampAge({ min: AGE_MIN, max: Number(m[1] ?? m[2]) - 1 });
+  m = /\b(?:over|above|older than|more than)\s*(\d{2})\b|\bplus de\s*(\d{2})\s*ans\b/u.exec(t);
+  if (m && isAge(Number(m[1] ?? m[2]))) return clampAge({ min: Number(m[1] ?? m[2]) + 1, max: AGE_MAX });
+  m = /\b(?:aged?\s*(\d{2})|(\d{2})\s*(?:years? old|yo|y\/o|ans))\b|(\d{2})\s*岁/u.exec(t);
+  if (m && isAge(Number(m[1] ?? m[2] ?? m[3]))) return clampAge({ min: Number(m[1] ?? m[2] ?? m[3]) - 1, max: Number(m[1] ?? m[2] ?? m[3]) + 1 });
+  if (viewerAge !== null && MY_AGE.test(text)) return clampAge({ min: viewerAge - 2, max: viewerAge + 2 });
   return null;
 }
 
-const FEMALE = /\b(wom[ae]n|girls?|females?|lad(y|ies)|girlfriend|gal)\b|女生|女孩|女性|女朋友|小姐姐/i;
-const MALE = /\b(m[ae]n|guys?|boys?|males?|boyfriend|dude|gentlem[ae]n)\b|男生|男孩|男性|男朋友|小哥哥/i;
+const FEMALE = /\b(wom[ae]n|girls?|females?|lad(y|ies)|girlfriend|gal|femmes?|filles?|copine|petite amie)\b|女生|女孩|女性|女朋友|小姐姐/iu;
+const MALE = /\b(m[ae]n|guys?|boys?|males?|boyfriend|dude|gentlem[ae]n|hommes?|garçons?|mecs?|copain|petit ami)\b|男生|男孩|男性|男朋友|小哥哥/iu;
 const NON_BINARY = /\b(non[- ]?binary|enby)\b/i;
 
 export function genderOf(text: string): Gender | null {
@@ -115,7 +158,7 @@ export function genderOf(text: string): Gender | null {
   return female ? 'female' : 'male';
 }
 
-const NEAR_ME = /\b(near me|nearby|close by|close to me|around me|in my (city|area|town)|local)\b|附近|同城/i;
+const NEAR_ME = /\b(near me|nearby|close by|close to me|around me|in my (city|area|town)|local|près de chez moi|pas loin de chez moi|dans ma ville|dans mon coin)(?![\p{L}])|附近|同城/iu;
 
 export function cityOf(location: string | null | undefined): string | null {
   const city = location?.split(',')[0]?.trim();
@@ -276,7 +319,7 @@ export function wantedAndRuledOut(text: string): { wanted: string; ruledOut: str
   return { wanted: wanted.filter(Boolean).join(', '), ruledOut: ruledOut.filter(Boolean).join(', ') };
 }
 
-export function parseQuery(text: string, knownCities: readonly string[] = [], viewerCity: string | null = null): ParsedQuery {
+export function parseQuery(text: string, knownCities: readonly string[] = [], viewerCity: string | null = null, viewerAge: number | null = null): ParsedQuery {
   const { wanted, ruledOut } = wantedAndRuledOut(text);
   const concepts = interestConcepts(wanted);
   const traits = traitsOf(wanted);
@@ -284,12 +327,13 @@ export function parseQuery(text: string, knownCities: readonly string[] = [], vi
     text,
     wanted,
     intent: intentOf(wanted, concepts),
+    intentStated: intentStated(wanted),
     concepts,
     avoided: interestConcepts(ruledOut).filter((id) => !concepts.includes(id)),
     traits,
     ...professionMentions(wanted),
     ...preferencesOf(wanted, traits),
-    ageRange: ageRangeOf(text),
+    ageRange: ageRangeOf(text, viewerAge),
     gender: genderOf(text),
     city: cityHintOf(text, knownCities, viewerCity),
     keywords: keywordsOf(wanted),

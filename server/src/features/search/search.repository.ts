@@ -9,6 +9,7 @@ import type { DB, Gender, ProfilesTable, RelationshipStatus, SearchAnalysesTable
 import { notBlocked } from '../moderation/blocked.js';
 import { shownTo } from '../moderation/visibility.js';
 import type { SearchLogEntry } from './search-log.js';
+import { hasRules, type SearchRules } from './search-rules.js';
 
 /** The profile columns search reads: ranking facts, the result's fields and the first moment. */
 export const SEARCH_COLUMNS = [
@@ -78,6 +79,26 @@ export interface Retrieval {
   queryHash: string;
   /** Candidates per leg (and the HNSW ef_search at least). */
   k: number;
+  /**
+   * The query's stated rules (age, gender, kind of relationship, place): when there are any, a
+   * third leg finds the k nearest profiles that satisfy them all, so members who fit rank first
+   * even when the nearest k overall are mostly people who do not.
+   */
+  rules?: SearchRules;
+}
+
+/**
+ * The rules as SQL on profiles `p`. A city is the first part of the location, as the ranking
+ * reads it (member-facts' cityOf).
+ */
+function rulesCondition(rules: SearchRules) {
+  const conditions = [sql`p.hidden_at IS NULL`];
+  if (rules.age) conditions.push(sql`p.age BETWEEN ${rules.age.min} AND ${rules.age.max}`);
+  if (rules.gender) conditions.push(sql`p.gender = ${rules.gender}`);
+  if (rules.intent === 'partner') conditions.push(sql`'partner' = ANY(p.looking_for)`);
+  if (rules.intent === 'platonic') conditions.push(sql`p.looking_for && ARRAY['friend', 'activity_partner']::text[]`);
+  if (rules.city) conditions.push(sql`lower(btrim(split_part(p.location, ',', 1))) = lower(${rules.city})`);
+  return sql.join(conditions, sql` AND `);
 }
 
 /**
@@ -100,6 +121,7 @@ function retrievalQuery(r: Retrieval) {
   const cast = vectorCast(r.vector.dimensions);
   const half = halfvecCast(r.vector.dimensions);
   const { filters } = r;
+  const ruled = r.rules !== undefined && hasRules(r.rules);
   // Prepared once per connection (PREPARE): planning this statement costs about as much as the
   // HNSW search in it. Its constants are literals so the reused plan knows them.
   return sql<CandidateRow>`${sql.raw(PREPARE)}
@@ -126,11 +148,22 @@ function retrievalQuery(r: Retrieval) {
       FROM text_query AS t CROSS JOIN LATERAL (
         SELECT profile_id, document FROM profile_search_documents WHERE document @@ t.q LIMIT ${sql.lit(FULL_TEXT_RANKED)}
       ) AS d
-    ), fused AS (
+    ), ${ruled ? sql`ruled AS (
+      -- Ordered by the full-precision distance, which no index serves: an exact scan of the
+      -- members the rules leave (the HNSW index would return its ef_search nearest and filter after).
+      SELECT profile_id, row_number() OVER (ORDER BY distance) AS rank, 1 - distance AS similarity FROM (
+        SELECT e.profile_id, e.embedding::${cast} <=> (SELECT v FROM query_vector) AS distance
+        FROM profile_embeddings AS e JOIN profiles AS p ON p.id = e.profile_id
+        WHERE e.model = ${sql.lit(r.vector.model)} AND ${rulesCondition(r.rules!)}
+        ORDER BY distance
+        LIMIT ${sql.lit(r.k)}
+      ) AS n
+    ), ` : sql``}fused AS (
       SELECT profile_id, sum(1.0 / (${sql.lit(RRF_K)} + rank)) AS score, max(similarity) AS similarity
       FROM (
         SELECT profile_id, rank, similarity FROM nearest
         UNION ALL SELECT profile_id, rank, NULL FROM text WHERE rank <= ${sql.lit(r.k)}
+        ${ruled ? sql`UNION ALL SELECT profile_id, rank, similarity FROM ruled` : sql``}
       ) AS legs
       GROUP BY profile_id
     ), scored AS (

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { RULE_KINDS } from './search-rules.js';
+
 export const QUERY_MAX = 500;
 const BLANK = 'Please enter a search query.';
 
@@ -9,8 +11,11 @@ const query = z
   .min(1, BLANK)
   .max(QUERY_MAX, `Keep your search under ${QUERY_MAX} characters.`);
 
-/** POST /api/search */
-export const searchSchema = z.strictObject({ query });
+/** POST /api/search. `ignore`: the rules read from the query that the member dropped (a chip removed). */
+export const searchSchema = z.strictObject({
+  query,
+  ignore: z.array(z.enum(RULE_KINDS, { error: 'Unknown search rule.' })).max(RULE_KINDS.length).optional(),
+});
 
 /** POST /api/search/analysis */
 export const analysisSchema = z.strictObject({

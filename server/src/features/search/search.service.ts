@@ -14,6 +14,7 @@ import { generateAnalysis, type SearchAnalysisData } from './analysis.js';
 import { factsOf, type MemberFacts } from './member-facts.js';
 import { cityOf, type ParsedQuery, parseQuery } from './query-parser.js';
 import { compatibility, matchPercentage, rankFeatures, score } from './rerank.js';
+import { NO_RULES, type RuleChip, ruleChips, ruleDifferences, rulesOf, type SearchRules } from './search-rules.js';
 import type { AnalysisRequest, SearchInput } from './search.schema.js';
 import { BoundedMemo, Refreshing } from './refreshing.js';
 import { SearchLog } from './search-log.js';
@@ -59,6 +60,11 @@ export interface SearchResult {
   ip_address: null;
   firstMoment: FirstMoment | null;
   analysisStatus: SearchAnalysisStatus;
+  /**
+   * The member satisfies every rule the query states (age, gender, kind of relationship, place);
+   * always true when it states none. Results that do are listed first.
+   */
+  meetsRules: boolean;
 }
 
 /** A profile without match information (GET /api/profiles/:id). */
@@ -74,6 +80,8 @@ export type VisitorCard = Omit<ProfileCard, 'userId' | 'contactInfo'>;
 export interface SearchResponse {
   query: string;
   intent: LookingFor;
+  /** The rules read from the query (less the dropped ones), as the search box shows them. */
+  rules: RuleChip[];
   results: SearchResult[];
 }
 
@@ -179,7 +187,8 @@ export class SearchService {
     const viewerRow = await search.viewer(userId);
     const viewer = viewerRow ? this.factsOf(viewerRow) : null;
     const [towns, commonWords] = await Promise.all([this.towns.get(), this.commonWords.get()]);
-    const query = parseQuery(input.query, towns, viewer?.city ?? null);
+    const query = parseQuery(input.query, towns, viewer?.city ?? null, viewer?.age ?? null);
+    const rules = rulesOf(query, input.ignore);
     checkAborted(signal);
 
     // The model whose vectors cover the members, which is not the running one while a switch waits.
@@ -194,11 +203,12 @@ export class SearchService {
       filters: { ...partnerFilters(query.intent, viewerRow), verifiedOnly: this.deps.verifiedOnly === true },
       queryHash: queryHash(input.query),
       k: RETRIEVAL_K,
+      rules,
     });
-    const results = this.rankAll(this.contactViewer(userId, viewerRow), rows, viewer, query);
+    const results = this.rankAll(this.contactViewer(userId, viewerRow), rows, viewer, query, rules);
     checkAborted(signal); // a cancelled search logs nothing
     this.log.add({ userId, query: input.query, intent: query.intent, resultCount: results.length });
-    return { query: input.query, intent: query.intent, results };
+    return { query: input.query, intent: query.intent, rules: ruleChips(rules), results };
   }
 
   /** Ranking facts of a profile, kept per profile version. */
@@ -223,7 +233,7 @@ export class SearchService {
   async rankFound(viewerId: string, rows: CandidateRow[], intentQuery: string, fallbackWhy: (name: string) => string): Promise<SearchResult[]> {
     const viewerRow = await this.deps.search.viewer(viewerId);
     const viewer = viewerRow ? this.factsOf(viewerRow) : null;
-    return this.rankAll(this.contactViewer(viewerId, viewerRow), rows, viewer, parseQuery(intentQuery, [], null), rows.length, fallbackWhy);
+    return this.rankAll(this.contactViewer(viewerId, viewerRow), rows, viewer, parseQuery(intentQuery, [], null), NO_RULES, rows.length, fallbackWhy);
   }
 
   /** Profiles as a visitor who is not signed in sees them: no match, no contact details. */
@@ -234,18 +244,37 @@ export class SearchService {
     });
   }
 
-  /** Scores every candidate (cheap), then explains only the ones shown. */
-  private rankAll(contactViewer: ContactViewer, rows: CandidateRow[], viewer: MemberFacts | null, query: ParsedQuery, limit = RESULT_LIMIT, fallbackWhy?: (name: string) => string): SearchResult[] {
+  /**
+   * Scores every candidate (cheap), then explains only the ones shown. Members who satisfy every
+   * stated rule come first; within each group, the best match first.
+   */
+  private rankAll(
+    contactViewer: ContactViewer,
+    rows: CandidateRow[],
+    viewer: MemberFacts | null,
+    query: ParsedQuery,
+    rules: SearchRules,
+    limit = RESULT_LIMIT,
+    fallbackWhy?: (name: string) => string,
+  ): SearchResult[] {
     return rows
       .map((row) => {
         const candidate = this.factsOf(row);
         const weighted = rankFeatures(viewer, candidate, query, row.similarity, row.retrieval);
         const value = score(weighted);
-        return { row, candidate, weighted, value, percentage: matchPercentage(value) };
+        return { row, candidate, weighted, value, percentage: matchPercentage(value), differences: ruleDifferences(rules, candidate) };
       })
-      .sort((a, b) => b.percentage - a.percentage || b.value - a.value || a.row.id.localeCompare(b.row.id))
+      .sort(
+        (a, b) =>
+          Number(a.differences.length > 0) - Number(b.differences.length > 0) ||
+          b.percentage - a.percentage ||
+          b.value - a.value ||
+          a.row.id.localeCompare(b.row.id),
+      )
       .slice(0, limit)
-      .map(({ row, candidate, weighted, percentage }) => this.result(contactViewer, row, candidate, viewer, query, weighted.features.queryMatch, percentage, fallbackWhy));
+      .map(({ row, candidate, weighted, percentage, differences }) =>
+        this.result(contactViewer, row, candidate, viewer, query, weighted.features.queryMatch, percentage, differences, fallbackWhy),
+      );
   }
 
   private result(
@@ -256,12 +285,14 @@ export class SearchService {
     query: ParsedQuery,
     queryMatch: number | null,
     percentage: number,
+    differences: string[],
     fallbackWhy?: (name: string) => string,
   ): SearchResult {
     return {
       ...this.card(contactViewer, row, candidate.name),
       matchPercentage: percentage,
-      whyMatch: whyMatch(candidate.name, matchFacts(viewer, candidate, query), fallbackWhy?.(candidate.name)),
+      whyMatch: whyMatch(candidate.name, matchFacts(viewer, candidate, query), fallbackWhy?.(candidate.name), differences),
+      meetsRules: differences.length === 0,
       connectionType: 'match',
       ...compatibility(viewer, candidate, query, queryMatch),
       vectorSimilarity: Math.round((row.similarity ?? 0) * 1000) / 1000,

@@ -66,9 +66,17 @@ export const GOAL_PHRASES: Readonly<Record<LookingFor, string>> = {
 
 /**
  * At most three short sentences from the facts, most specific first. Without any, `fallback`
- * (what brought the two together), else the search's own reason.
+ * (what brought the two together), else the search's own reason. A result that misses a stated
+ * rule says first how it differs ("26 — a year above your range."), so the member sees why it is
+ * below the ones that fit.
  */
-export function whyMatch(name: string, facts: MatchFacts, fallback?: string): string {
+export function whyMatch(name: string, facts: MatchFacts, fallback?: string, differences: readonly string[] = []): string {
+  const differs = differences.length > 0 ? `${differences.join('; ')}.` : null;
+  const reason = reasons(name, facts, fallback, differs === null ? 3 : 2);
+  return differs === null ? reason : `${differs} ${reason}`;
+}
+
+function reasons(name: string, facts: MatchFacts, fallback: string | undefined, most: number): string {
   const sentences: string[] = [];
   const asked = facts.askedFor.slice(0, 2);
   if (asked.length > 0) sentences.push(`${name} lists ${listOf(asked.map(lowerLabel))} among their interests, which you searched for.`);
@@ -78,5 +86,5 @@ export function whyMatch(name: string, facts: MatchFacts, fallback?: string): st
   if (facts.sameCity) sentences.push(`You're both in ${facts.sameCity}.`);
   if (facts.closeInAge) sentences.push(`You're close in age (${facts.closeInAge[0]} and ${facts.closeInAge[1]}).`);
   if (sentences.length === 0) return fallback ?? `${name}'s profile is close to what you described.`;
-  return sentences.slice(0, 3).join(' ');
+  return sentences.slice(0, most).join(' ');
 }

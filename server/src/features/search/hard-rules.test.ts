@@ -1,0 +1,151 @@
+import { agentFor, signUp, uniqueEmail, type Agent } from '../../../test/auth-helpers.js';
+import { makeProfile } from '../../../test/profiles-factory.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { SearchResponse } from './search.service.js';
+
+/**
+ * Explicit wishes are rules (issue 26): everyone who satisfies every stated rule ranks above
+ * anyone who does not, the rules come back as chips, and a dropped chip is searched without.
+ */
+let t: TestApp;
+let viewer: Agent;
+const RUNNER_AGES = [18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 31];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  viewer = agentFor(t);
+  const email = uniqueEmail('rules');
+  await signUp(t, viewer, email);
+  await t.ctx.db
+    .updateTable('profiles')
+    .set({
+      name: 'Vera Viewer', birth_date: '2003-01-01', age: 23, location: 'Vancouver, British Columbia, Canada', gender: 'male',
+      profession: 'Student', relationship_status: 'single_lgbtq', bio: 'I run most mornings.', interests: ['Running'], looking_for: ['activity_partner'],
+    })
+    .where('user_id', '=', (await t.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id)
+    .execute();
+  // Runners of every age, half of them women, some in Toronto: the older ones run more (they
+  // say more about running), so without the rules they would rank first.
+  for (const [i, age] of RUNNER_AGES.entries()) {
+    await makeProfile(t, {
+      name: `Runner ${age}`,
+      age,
+      birth_date: `${2026 - age}-01-01`,
+      gender: i % 2 === 0 ? 'female' : 'male',
+      location: i % 3 === 2 ? 'Toronto, Ontario, Canada' : 'Vancouver, British Columbia, Canada',
+      interests: age > 25 ? ['Running', 'Trail running', 'Marathons'] : ['Running', 'Board games'],
+      bio: age > 25 ? 'Running is my life: marathons, trail running, running club every morning.' : 'I like running now and then.',
+      looking_for: i === 4 ? ['partner'] : ['activity_partner', 'friend'],
+    });
+  }
+  await makeProfile(t, { name: 'Gina Gamer', age: 22, interests: ['Video games'], bio: 'I play video games.' });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function search(query: string, ignore?: string[]): Promise<SearchResponse> {
+  const res = await viewer.post('/api/search').send(ignore ? { query, ignore } : { query });
+  expect(res.status).toBe(200);
+  return res.body as SearchResponse;
+}
+
+/** Every member who meets the rules is listed before every one who does not. */
+function expectRuleHoldersFirst(body: SearchResponse, meets: (age: number, name: string) => boolean) {
+  const flags = body.results.map((r) => r.meetsRules);
+  expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
+  for (const r of body.results) expect(r.meetsRules).toBe(meets(r.age, r.name));
+}
+
+describe('a stated age range is a rule', () => {
+  it.each([
+    'someone between 20 and 25 to go running with',
+    'runners 20-25',
+    'someone aged 20 to 25 who likes running',
+    '找一个20到25岁、一起跑步的人',
+    "quelqu'un entre 20 et 25 ans pour courir",
+  ])('%s: every runner aged 20–25 ranks above every other member', async (query) => {
+    const body = await search(query);
+    expect(body.rules).toEqual([{ kind: 'age', label: 'Ages 20–25' }]);
+    expectRuleHoldersFirst(body, (age) => age >= 20 && age <= 25);
+    const inRange = body.results.filter((r) => r.meetsRules).map((r) => r.age).sort((a, b) => a - b);
+    expect(inRange).toEqual([20, 21, 22, 22, 23, 24, 25]); // Gina is 22 too
+  });
+
+  it.each([
+    ['someone under 25 to run with', 'Up to 24', (age: number) => age < 25],
+    ['25岁以下，喜欢跑步', 'Up to 25', (age: number) => age <= 25],
+    ['quelqu’un de moins de 25 ans pour courir', 'Up to 24', (age: number) => age < 25],
+    ['someone over 25 who runs', '26 or older', (age: number) => age > 25],
+    ['runners in their twenties', 'Ages 20–29', (age: number) => age >= 20 && age <= 29],
+    ['runners around 22', 'Ages 20–24', (age: number) => age >= 20 && age <= 24],
+    ['someone my age to run with', 'Ages 21–25', (age: number) => age >= 21 && age <= 25],
+  ])('%s → %s', async (query, label, inRange) => {
+    const body = await search(query);
+    expect(body.rules).toEqual([{ kind: 'age', label }]);
+    expectRuleHoldersFirst(body, (age) => inRange(age));
+  });
+
+  it('says how a member outside the range differs, from their age', async () => {
+    const body = await search('someone between 20 and 25 to go running with');
+    const r26 = body.results.find((r) => r.age === 26)!;
+    expect(r26.meetsRules).toBe(false);
+    expect(r26.whyMatch).toMatch(/^26 — a year above your range\./);
+    const r18 = body.results.find((r) => r.age === 18)!;
+    expect(r18.whyMatch).toMatch(/^18 — 2 years below your range\./);
+    expect(body.results.find((r) => r.age === 22)!.whyMatch).not.toMatch(/your range/);
+  });
+
+  it('drops a rule the member removed, and ranks without it', async () => {
+    const body = await search('someone between 20 and 25 to go running with', ['age']);
+    expect(body.rules).toEqual([]);
+    expect(body.results.every((r) => r.meetsRules)).toBe(true);
+    // Without the rule, the keenest runners (over 25) are no longer held back.
+    expect(body.results.slice(0, 6).some((r) => r.age > 25)).toBe(true);
+  });
+});
+
+describe('gender, kind of relationship and place are rules', () => {
+  it('women only, in Vancouver, aged 20–25: only members who fit all three lead', async () => {
+    const body = await search('women between 20 and 25 in Vancouver to go running with');
+    expect(body.rules).toEqual([
+      { kind: 'age', label: 'Ages 20–25' },
+      { kind: 'gender', label: 'Women' },
+      { kind: 'city', label: 'In Vancouver' },
+    ]);
+    const leaders = body.results.filter((r) => r.meetsRules).map((r) => r.name);
+    // Runners 20, 22 and 24 are women, 20 lives in Toronto (index 2); Gina is 22, a woman, in Vancouver.
+    expect(leaders.sort()).toEqual(['Gina Gamer', 'Runner 22', 'Runner 24']);
+    expectRuleHoldersFirst(body, (age, name) => leaders.includes(name));
+    const man = body.results.find((r) => r.name === 'Runner 21')!;
+    expect(man.whyMatch).toMatch(/^A man — you asked for women\./);
+    const toronto = body.results.find((r) => r.name === 'Runner 20')!;
+    expect(toronto.whyMatch).toMatch(/^In Toronto, not Vancouver\./);
+  });
+
+  it('"near me" is the viewer’s city, in French too', async () => {
+    const body = await search('des femmes près de chez moi pour courir');
+    expect(body.rules).toEqual([
+      { kind: 'gender', label: 'Women' },
+      { kind: 'city', label: 'In Vancouver' },
+    ]);
+    // Women in Vancouver: runners 18, 22, 24 and 28, and Gina.
+    expectRuleHoldersFirst(body, (_age, name) => /^(Runner (18|22|24|28)|Gina Gamer)$/.test(name));
+  });
+
+  it('a stated kind of relationship: friends lead, the member looking for a partner follows', async () => {
+    const body = await search('a friend who likes running');
+    expect(body.rules).toEqual([{ kind: 'intent', label: 'Looking for friends' }]);
+    const partnerSeeker = body.results.find((r) => r.name === 'Runner 22')!;
+    expect(partnerSeeker.meetsRules).toBe(false);
+    expect(partnerSeeker.whyMatch).toMatch(/^Looking for a partner — you asked for friends\./);
+    expect(body.results.at(-1)!.meetsRules).toBe(false);
+  });
+
+  it('a query without rules shows no chips, and refuses unknown rules', async () => {
+    expect((await search('someone to go running with')).rules).toEqual([]);
+    const res = await viewer.post('/api/search').send({ query: 'running', ignore: ['height'] });
+    expect(res.status).toBe(400);
+  });
+});
