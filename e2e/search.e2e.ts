@@ -9,7 +9,7 @@ import { before, describe, it } from 'node:test';
 
 import type { Page } from 'playwright-core';
 
-import { waitForExpression, waitForSettled } from './axe.js';
+import { expectNoAxeViolations, waitForExpression, waitForSettled } from './axe.js';
 import { openPage, screenshot, useServerAndBrowser } from './harness.js';
 import { ana, leo, mia, sam, viewports } from './cast.js';
 import { completeMember, goldenHour, signUpWithBasicInfo } from './members.js';
@@ -359,6 +359,33 @@ void describe('search', () => {
         await expectToast(page, 'Search Cancelled');
         await page.getByRole('button', { name: 'Find' }).waitFor();
         await page.unroute('**/api/search');
+
+        // An explicit wish is a rule: "women" leads with the women, the rest follow under a
+        // divider; the rule shows as a chip, and removing it searches again without it.
+        await box.fill('women who like hiking');
+        await box.press('Enter');
+        const chip = page.getByRole('button', { name: 'Women — remove this rule' });
+        await chip.waitFor({ timeout: 20_000 });
+        await page.getByRole('group', { name: 'What your search asks for' }).waitFor();
+        const leading = page.getByRole('list', { name: 'Search results that meet everything you asked for' });
+        await leading.getByRole('button', { name: new RegExp(`^${mia.name},`) }).waitFor();
+        const divider = page.getByText('Close, but not everything you asked for', { exact: true });
+        await divider.waitFor();
+        const rest = page.getByRole('list', { name: 'Close, but not everything you asked for' });
+        assert.ok((await rest.getByTestId('result-card').count()) >= 1, 'the men and non-binary hikers follow');
+        assert.equal(await rest.getByRole('button', { name: new RegExp(`^${mia.name},`) }).count(), 0);
+        await waitForSettled(page);
+        await expectNoAxeViolations(page, `search results with a rule at ${width} px`);
+        await shoot(page, `search-rules-${width}`);
+        const before = searches.length;
+        await chip.click();
+        await chip.waitFor({ state: 'detached' });
+        await divider.waitFor({ state: 'detached' });
+        await grid.waitFor();
+        assert.deepEqual(JSON.parse(searches[before] ?? '{}'), { query: 'women who like hiking', ignore: ['gender'] });
+        await shoot(page, `search-rules-removed-${width}`);
+        await tapBackground(page);
+        await box.waitFor();
 
         if (phone) {
           // On touch, pulling up at the bottom of the results goes back to the search box.

@@ -52,6 +52,8 @@ export interface RawSearchResult {
   vectorSimilarity: number | null;
   firstMoment: FirstMoment | null;
   analysisStatus: string | null;
+  /** Meets every rule the query states; absent (true) outside a search. */
+  meetsRules?: boolean;
 }
 
 /** A result with the spec's defaults applied. */
@@ -82,12 +84,29 @@ export interface SearchResult {
   lifestyleAlignment: number | null;
   growthPotential: number | null;
   firstMoment: FirstMoment | null;
+  /** Meets every rule the query states (always true when it states none); listed before those who do not. */
+  meetsRules: boolean;
+}
+
+/** What a query states as a rule (an age range, a gender, the kind of relationship, a place). */
+export type RuleKind = 'age' | 'gender' | 'intent' | 'city';
+
+/** A rule as the server read it, shown as a removable chip. */
+export interface SearchRule {
+  kind: RuleKind;
+  label: string;
 }
 
 export interface SearchResponse {
   query: string;
   intent: unknown;
+  rules?: SearchRule[];
   results: RawSearchResult[];
+}
+
+export interface SearchOutcome {
+  results: SearchResult[];
+  rules: SearchRule[];
 }
 
 const text = (value: string | null | undefined): string => value?.trim() ?? '';
@@ -121,13 +140,18 @@ export function normalizeResult(raw: RawSearchResult): SearchResult {
     lifestyleAlignment: score(raw.lifestyleAlignment),
     growthPotential: score(raw.growthPotential),
     firstMoment: raw.firstMoment,
+    meetsRules: raw.meetsRules !== false,
   };
 }
 
-/** POST /api/search. Callers never send a blank query (the server answers 400). */
-export async function search(query: string, signal?: AbortSignal): Promise<SearchResult[]> {
-  const response = await api<SearchResponse>('/api/search', { method: 'POST', body: { query }, signal });
-  return response.results.map(normalizeResult);
+/**
+ * POST /api/search. Callers never send a blank query (the server answers 400). `ignore`: the
+ * rules the member removed (their chips), searched without.
+ */
+export async function search(query: string, signal?: AbortSignal, ignore: readonly RuleKind[] = []): Promise<SearchOutcome> {
+  const body = ignore.length > 0 ? { query, ignore } : { query };
+  const response = await api<SearchResponse>('/api/search', { method: 'POST', body, signal });
+  return { results: response.results.map(normalizeResult), rules: response.rules ?? [] };
 }
 
 export type AnalysisStatus = 'pending' | 'generating' | 'completed' | 'failed';

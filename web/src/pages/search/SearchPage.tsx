@@ -26,12 +26,13 @@ import { ApiError } from '../../api/client';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { useUnreadCount } from '../../features/mailbox/api';
 import { search } from '../../features/search/api';
-import type { SearchResult } from '../../features/search/api';
+import type { RuleKind, SearchResult, SearchRule } from '../../features/search/api';
 import type { RecommendedMoment } from '../../features/search/moments';
 import { checkIn, useStreak } from '../../features/streak/api';
 import { productName } from '../../product';
 import { RequireMember } from '../moment/RequireMember';
-import { Masonry } from './Masonry';
+import { RankedResults } from './RankedResults';
+import { RuleChips } from './RuleChips';
 import { MomentMenu } from './MomentMenu';
 import { MomentsView } from './MomentsView';
 import { ProfileDialog } from './ProfileDialog';
@@ -60,6 +61,10 @@ function SearchScreen({ session }: { session: Session }) {
   const [query, setQuery] = useState('');
   const [searchedFor, setSearchedFor] = useState('');
   const [results, setResults] = useState<SearchResult[]>([]);
+  /** The rules the search read from the query, and the ones the member removed since. */
+  const [rules, setRules] = useState<SearchRule[]>([]);
+  const [ignored, setIgnored] = useState<RuleKind[]>([]);
+  const [refining, setRefining] = useState(false);
   const [selected, setSelected] = useState<SearchResult | null>(null);
   const [moment, setMoment] = useState<RecommendedMoment | null>(null);
   const searchRun = useRef<{ abort: AbortController; timer?: ReturnType<typeof setTimeout> } | null>(null);
@@ -88,7 +93,7 @@ function SearchScreen({ session }: { session: Session }) {
     searchRun.current = run;
     setPhase('searching');
     try {
-      const found = await search(text, run.abort.signal);
+      const { results: found, rules: understood } = await search(text, run.abort.signal);
       if (searchRun.current !== run) return;
       if (found.length === 0) {
         searchRun.current = null;
@@ -100,6 +105,8 @@ function SearchScreen({ session }: { session: Session }) {
         if (searchRun.current !== run) return;
         searchRun.current = null;
         setResults(found);
+        setRules(understood);
+        setIgnored([]);
         setSearchedFor(text);
         setPhase('results');
         window.scrollTo({ top: 0 });
@@ -110,6 +117,27 @@ function SearchScreen({ session }: { session: Session }) {
       setPhase('idle');
       if (failure instanceof ApiError && failure.code === 'search_allowance_used') notify('info', 'Daily searches used', allowanceMessage(failure));
       else notify('error', 'Search Failed', errorMessage(failure));
+    }
+  };
+
+  /** A rule chip removed: the same search again without that rule, in place. */
+  const dropRule = async (kind: RuleKind) => {
+    const ignore = [...ignored, kind];
+    setRefining(true);
+    try {
+      const { results: found, rules: understood } = await search(searchedFor, undefined, ignore);
+      if (found.length === 0) {
+        notify('info', 'No matches found', 'Try describing who you want to meet in a different way.');
+        return;
+      }
+      setResults(found);
+      setRules(understood);
+      setIgnored(ignore);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.code === 'search_allowance_used') notify('info', 'Daily searches used', allowanceMessage(failure));
+      else notify('error', 'Search Failed', errorMessage(failure));
+    } finally {
+      setRefining(false);
     }
   };
 
@@ -295,9 +323,9 @@ function SearchScreen({ session }: { session: Session }) {
                 New search
               </Button>
             </Group>
-            <Masonry
-              items={results}
-              label="Search results"
+            <RuleChips rules={rules} busy={refining} onRemove={(kind) => void dropRule(kind)} />
+            <RankedResults
+              results={results}
               render={(result, index, height) => (
                 <ResultCard
                   key={result.id}
