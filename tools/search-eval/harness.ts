@@ -82,6 +82,7 @@ export async function loadCommunity(
       email,
       status: member.status,
       age: member.age,
+      gender: member.gender,
       location: member.location,
       interests: profile.interests,
       looking_for: profile.lookingFor,

@@ -1,5 +1,6 @@
 import type { Gender, LookingFor } from '../../db/schema.js';
 import type { MemberFacts } from './member-facts.js';
+import type { RankFeatures } from './rerank.js';
 import { AGE_MAX, AGE_MIN, type AgeRange, type ParsedQuery } from './query-parser.js';
 
 /**
@@ -111,4 +112,22 @@ export function ruleDifferences(rules: SearchRules, candidate: MemberFacts): str
     differences.push(candidate.city ? `In ${candidate.city}, not ${rules.city}` : 'Location not given');
   }
   return differences;
+}
+
+/**
+ * Scaled similarity (rerank's `similarity` feature) from which a profile is about what the query
+ * asks even without naming it: a camper for "hiking", a profile that talks around the subject.
+ */
+export const RELATED_SIMILARITY = 0.5;
+
+/**
+ * The profile has something of what the query asks for beyond the rules: one of its activities
+ * or interests (in their interests or text), a personality word, a value, a profession, or a
+ * close vector. A query that asks for none of these (only rules: "women in Vancouver") is
+ * answered by everyone.
+ */
+export function answersQuery(features: RankFeatures): boolean {
+  const asked = [features.queryMatch, features.traitMatch, features.valueMatch, features.professionFit];
+  if (asked.every((value) => value === null)) return true;
+  return asked.some((value) => value !== null && value > 0) || features.similarity >= RELATED_SIMILARITY;
 }

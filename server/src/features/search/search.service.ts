@@ -14,7 +14,7 @@ import { generateAnalysis, type SearchAnalysisData } from './analysis.js';
 import { factsOf, type MemberFacts } from './member-facts.js';
 import { cityOf, type ParsedQuery, parseQuery } from './query-parser.js';
 import { compatibility, matchPercentage, rankFeatures, score } from './rerank.js';
-import { NO_RULES, type RuleChip, ruleChips, ruleDifferences, rulesOf, type SearchRules } from './search-rules.js';
+import { answersQuery, hasRules, NO_RULES, type RuleChip, ruleChips, ruleDifferences, rulesOf, type SearchRules } from './search-rules.js';
 import type { AnalysisRequest, SearchInput } from './search.schema.js';
 import { BoundedMemo, Refreshing } from './refreshing.js';
 import { SearchLog } from './search-log.js';
@@ -246,7 +246,11 @@ export class SearchService {
 
   /**
    * Scores every candidate (cheap), then explains only the ones shown. Members who satisfy every
-   * stated rule come first; within each group, the best match first.
+   * stated rule come first; within each group, the best match first. When the query states rules
+   * and asks for something (an activity, an interest), members who have none of it are left out:
+   * "a running partner between 20 and 25" is answered by runners of 20–25, then, under the
+   * divider, runners just outside the range, not by every member aged 20–25. Only when no one has
+   * what is asked does the page fall back to everyone, rules first.
    */
   private rankAll(
     contactViewer: ContactViewer,
@@ -257,13 +261,14 @@ export class SearchService {
     limit = RESULT_LIMIT,
     fallbackWhy?: (name: string) => string,
   ): SearchResult[] {
-    return rows
-      .map((row) => {
-        const candidate = this.factsOf(row);
-        const weighted = rankFeatures(viewer, candidate, query, row.similarity, row.retrieval);
-        const value = score(weighted);
-        return { row, candidate, weighted, value, percentage: matchPercentage(value), differences: ruleDifferences(rules, candidate) };
-      })
+    const scored = rows.map((row) => {
+      const candidate = this.factsOf(row);
+      const weighted = rankFeatures(viewer, candidate, query, row.similarity, row.retrieval);
+      const value = score(weighted);
+      return { row, candidate, weighted, value, percentage: matchPercentage(value), differences: ruleDifferences(rules, candidate) };
+    });
+    const relevant = hasRules(rules) ? scored.filter((s) => answersQuery(s.weighted.features)) : scored;
+    return (relevant.length > 0 ? relevant : scored)
       .sort(
         (a, b) =>
           Number(a.differences.length > 0) - Number(b.differences.length > 0) ||

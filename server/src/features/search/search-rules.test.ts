@@ -1,0 +1,54 @@
+import type { MemberFacts } from './member-facts.js';
+import { parseQuery } from './query-parser.js';
+import type { RankFeatures } from './rerank.js';
+import { ageLabel, answersQuery, ruleChips, ruleDifferences, rulesOf, type SearchRules } from './search-rules.js';
+
+const member = (facts: Partial<MemberFacts>): MemberFacts => ({
+  name: 'Ana', age: 22, city: 'Vancouver', gender: 'female', status: 'single_straight', interests: [], interestConceptsByLabel: [],
+  interestConcepts: new Set(), textConcepts: new Set(), negatedConcepts: new Set(), traits: new Set(), social: new Set(),
+  partnerStyle: null, profession: null, lookingFor: ['friend'], coreValues: [], personalityType: null, socialStyle: null, ...facts,
+});
+
+describe('search rules', () => {
+  it('reads the rules a query states, less the dropped ones', () => {
+    const query = parseQuery('a girlfriend between 20 and 25 in Vancouver', ['Vancouver'], null);
+    expect(rulesOf(query)).toEqual({ age: { min: 20, max: 25 }, gender: 'female', intent: 'partner', city: 'Vancouver' });
+    expect(rulesOf(query, ['age', 'city'])).toEqual({ age: null, gender: 'female', intent: 'partner', city: null });
+    expect(ruleChips(rulesOf(query)).map((c) => c.label)).toEqual(['Ages 20–25', 'Women', 'Looking for a partner', 'In Vancouver']);
+    expect(rulesOf(parseQuery('someone to go running with'))).toEqual({ age: null, gender: null, intent: null, city: null });
+  });
+
+  it('labels age ranges as people say them', () => {
+    expect(ageLabel({ min: 16, max: 24 })).toBe('Up to 24');
+    expect(ageLabel({ min: 31, max: 99 })).toBe('31 or older');
+    expect(ageLabel({ min: 22, max: 22 })).toBe('Age 22');
+  });
+
+  it('says how a member differs, one phrase per rule missed', () => {
+    const rules: SearchRules = { age: { min: 20, max: 25 }, gender: 'female', intent: 'partner', city: 'Vancouver' };
+    expect(ruleDifferences(rules, member({ lookingFor: ['partner'] }))).toEqual([]);
+    expect(ruleDifferences(rules, member({ age: 26, lookingFor: ['partner'] }))).toEqual(['26 — a year above your range']);
+    expect(ruleDifferences(rules, member({ age: 17, gender: 'male', city: 'Toronto', lookingFor: [] }))).toEqual([
+      '17 — 3 years below your range',
+      'A man — you asked for women',
+      "Hasn't said what they're looking for",
+      'In Toronto, not Vancouver',
+    ]);
+    // Friends and activity partners are one kind against a partner.
+    const platonic: SearchRules = { age: null, gender: null, intent: 'platonic', city: null };
+    expect(ruleDifferences(platonic, member({ lookingFor: ['activity_partner'] }))).toEqual([]);
+    expect(ruleDifferences(platonic, member({ lookingFor: ['partner'] }))).toEqual(['Looking for a partner — you asked for friends']);
+  });
+
+  it('keeps a member who has something of what was asked, or everyone when only rules were asked', () => {
+    const features = (f: Partial<RankFeatures>): RankFeatures => ({
+      similarity: 0, queryMatch: null, sharedInterests: null, goal: 1, location: null, ageFit: null, genderFit: null, traitMatch: null,
+      professionFit: null, valueMatch: null, socialFit: null, partnerStyleFit: null, retrieval: 0, ...f,
+    });
+    expect(answersQuery(features({}))).toBe(true);
+    expect(answersQuery(features({ queryMatch: 0 }))).toBe(false);
+    expect(answersQuery(features({ queryMatch: 0.5 }))).toBe(true);
+    expect(answersQuery(features({ queryMatch: 0, similarity: 0.6 }))).toBe(true);
+    expect(answersQuery(features({ traitMatch: 0, professionFit: 1 }))).toBe(true);
+  });
+});
