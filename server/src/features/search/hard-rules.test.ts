@@ -1,7 +1,9 @@
 import { agentFor, signUp, uniqueEmail, type Agent } from '../../../test/auth-helpers.js';
 import { makeProfile } from '../../../test/profiles-factory.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { SearchRepository } from './search.repository.js';
 import type { SearchResponse } from './search.service.js';
+import { NO_RULES } from './search-rules.js';
 
 /**
  * Explicit wishes are rules (issue 26): everyone who satisfies every stated rule ranks above
@@ -155,5 +157,29 @@ describe('gender, kind of relationship and place are rules', () => {
     expect((await search('someone to go running with')).rules).toEqual([]);
     const res = await viewer.post('/api/search').send({ query: 'running', ignore: ['height'] });
     expect(res.status).toBe(400);
+  });
+});
+
+describe('retrieval finds the members who satisfy the rules', () => {
+  it('beyond the k nearest, through the HNSW index with an iterative scan', async () => {
+    const repository = new SearchRepository(t.ctx.db);
+    const viewerId = (await t.ctx.db.selectFrom('profiles').select('user_id').where('name', '=', 'Vera Viewer').executeTakeFirstOrThrow()).user_id;
+    const [vector] = await t.ctx.ai.embed(['running is my life: marathons and trail running'], { purpose: 'query' });
+    const retrieval = {
+      viewerUserId: viewerId,
+      vector: { model: t.ctx.ai.models.embedding, dimensions: vector!.length, vector: vector! },
+      keywords: [],
+      skipLexemes: [],
+      filters: {},
+      queryHash: 'x',
+      k: 3,
+    };
+    // The three nearest are keen runners over 25; the 18-year-old is a casual one.
+    const nearest = await repository.retrieve({ ...retrieval, rules: NO_RULES });
+    expect(nearest.map((r) => r.age)).not.toContain(18);
+    const ruled = await repository.retrieve({ ...retrieval, rules: { ...NO_RULES, age: { min: 18, max: 18 } } });
+    expect(ruled.map((r) => r.age)).toContain(18);
+    const plan = await t.ctx.db.transaction().execute((trx) => repository.explainRetrieve(trx, { ...retrieval, rules: { ...NO_RULES, gender: 'female' } }));
+    expect(plan.match(/profile_embeddings_builtin_hnsw_idx/g)?.length).toBe(2);
   });
 });

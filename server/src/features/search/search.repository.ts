@@ -60,7 +60,12 @@ export const complete = sql<boolean>`(
  */
 export const HNSW_EF_SEARCH = 100;
 /** What every database connection is set to (openDatabase's connectionSettings). */
-export const CONNECTION_SETTINGS = { 'hnsw.ef_search': String(HNSW_EF_SEARCH) };
+/**
+ * `hnsw.iterative_scan`: an HNSW scan whose rows a filter drops goes on past ef_search (in exact
+ * distance order, up to `hnsw.max_scan_tuples`), so the rules' leg finds k members who satisfy
+ * them; the unfiltered leg returns the same rows as without it.
+ */
+export const CONNECTION_SETTINGS = { 'hnsw.ef_search': String(HNSW_EF_SEARCH), 'hnsw.iterative_scan': 'strict_order' };
 
 /** Matches ranked by the full-text leg at most (about 2 ms of ts_rank at 100k profiles). */
 export const FULL_TEXT_RANKED = 500;
@@ -121,7 +126,8 @@ function retrievalQuery(r: Retrieval) {
   const cast = vectorCast(r.vector.dimensions);
   const half = halfvecCast(r.vector.dimensions);
   const { filters } = r;
-  const ruled = r.rules !== undefined && hasRules(r.rules);
+  // The kind of relationship alone leaves most members: the nearest k already hold enough of them.
+  const ruled = r.rules !== undefined && hasRules({ ...r.rules, intent: null });
   // Prepared once per connection (PREPARE): planning this statement costs about as much as the
   // HNSW search in it. Its constants are literals so the reused plan knows them.
   return sql<CandidateRow>`${sql.raw(PREPARE)}
@@ -149,13 +155,14 @@ function retrievalQuery(r: Retrieval) {
         SELECT profile_id, document FROM profile_search_documents WHERE document @@ t.q LIMIT ${sql.lit(FULL_TEXT_RANKED)}
       ) AS d
     ), ${ruled ? sql`ruled AS (
-      -- Ordered by the full-precision distance, which no index serves: an exact scan of the
-      -- members the rules leave (the HNSW index would return its ef_search nearest and filter after).
-      SELECT profile_id, row_number() OVER (ORDER BY distance) AS rank, 1 - distance AS similarity FROM (
-        SELECT e.profile_id, e.embedding::${cast} <=> (SELECT v FROM query_vector) AS distance
+      -- The same HNSW index, filtered by the rules: with hnsw.iterative_scan (CONNECTION_SETTINGS)
+      -- the index scan goes on past ef_search until k profiles that satisfy them are found.
+      SELECT profile_id, row_number() OVER (ORDER BY distance) AS rank,
+        1 - (embedding::${cast} <=> (SELECT v FROM query_vector)) AS similarity FROM (
+        SELECT e.profile_id, e.embedding, e.embedding::${half} <=> (SELECT v::${half} FROM query_vector) AS distance
         FROM profile_embeddings AS e JOIN profiles AS p ON p.id = e.profile_id
         WHERE e.model = ${sql.lit(r.vector.model)} AND ${rulesCondition(r.rules!)}
-        ORDER BY distance
+        ORDER BY e.embedding::${half} <=> (SELECT v::${half} FROM query_vector)
         LIMIT ${sql.lit(r.k)}
       ) AS n
     ), ` : sql``}fused AS (
