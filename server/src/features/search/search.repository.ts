@@ -69,6 +69,10 @@ export const CONNECTION_SETTINGS = { 'hnsw.ef_search': String(HNSW_EF_SEARCH), '
 
 /** Matches ranked by the full-text leg at most (about 2 ms of ts_rank at 100k profiles). */
 export const FULL_TEXT_RANKED = 500;
+/** Profiles that satisfy a query's rules the rules' leg finds: two pages, as some are left out for having nothing of what was asked. */
+export const RULED_K = 40;
+/** The rules' leg is skipped when the nearest profiles already hold this many that satisfy the rules. */
+export const RULED_ENOUGH = 40;
 /** Reciprocal rank fusion constant (the usual 60). */
 const RRF_K = 60;
 
@@ -156,15 +160,17 @@ function retrievalQuery(r: Retrieval) {
       ) AS d
     ), ${ruled ? sql`ruled AS (
       -- The same HNSW index, filtered by the rules: with hnsw.iterative_scan (CONNECTION_SETTINGS)
-      -- the index scan goes on past ef_search until k profiles that satisfy them are found.
+      -- the index scan goes on past ef_search until RULED_K profiles that satisfy them are found.
+      -- Skipped (a one-time filter, evaluated before the scan) when the nearest already hold enough.
       SELECT profile_id, row_number() OVER (ORDER BY distance) AS rank,
         1 - (embedding::${cast} <=> (SELECT v FROM query_vector)) AS similarity FROM (
         SELECT e.profile_id, e.embedding, e.embedding::${half} <=> (SELECT v::${half} FROM query_vector) AS distance
         FROM profile_embeddings AS e JOIN profiles AS p ON p.id = e.profile_id
         WHERE e.model = ${sql.lit(r.vector.model)} AND ${rulesCondition(r.rules!)}
         ORDER BY e.embedding::${half} <=> (SELECT v::${half} FROM query_vector)
-        LIMIT ${sql.lit(r.k)}
+        LIMIT ${sql.lit(RULED_K)}
       ) AS n
+      WHERE (SELECT count(*) FROM nearest AS nn JOIN profiles AS p ON p.id = nn.profile_id WHERE ${rulesCondition(r.rules!)}) < ${sql.lit(RULED_ENOUGH)}
     ), ` : sql``}fused AS (
       SELECT profile_id, sum(1.0 / (${sql.lit(RRF_K)} + rank)) AS score, max(similarity) AS similarity
       FROM (
