@@ -326,3 +326,13 @@ export function analyzeText(text: string, matcher: ConceptMatcher = DEFAULT_MATC
   analyzeWords(words, matcher, out);
   return out;
 }
+
+let neighbourExpansion = true;
+
+/**
+ * Turns the neighbour table on or off for this process (on by default). Only the search
+ * evaluation's `--no-neighbours` uses it, to measure what the table adds.
+ */
+export function setNeighbourExpansion(on: boolean): void {
+  neighbourExpansion = on;
+}
