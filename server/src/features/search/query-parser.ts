@@ -56,8 +56,23 @@ export interface ParsedQuery {
 const INTEREST_KINDS = new Set(['activity', 'interest', 'subject']);
 const KIND_OF = new Map(LEXICON.map((c) => [c.id, c.kind]));
 
+/**
+ * A word the lexicon does not know but the neighbour table places this close to a concept
+ * ("rugby" → soccer 0.79, "netball" → volleyball 0.73) is read as asking for that concept: the
+ * ranking counts it, and a whyMatch may say the result lists it "which you searched for". Below
+ * this, a neighbour only nudges the embedding (embed.ts), as "walks" or "tunes" say too little.
+ */
+export const NEIGHBOUR_CONCEPT_MIN = 0.7;
+
+/**
+ * The activities, interests and subjects a text names: lexicon concepts, in text order, unique,
+ * then the concepts of close neighbour words (NEIGHBOUR_CONCEPT_MIN).
+ */
 export function interestConcepts(text: string): string[] {
-  return [...new Set(analyzeText(text).concepts.filter((id) => INTEREST_KINDS.has(KIND_OF.get(id) ?? '')))];
+  const analysis = analyzeText(text);
+  const named = analysis.concepts;
+  const near = analysis.neighbours.filter((n) => n.weight >= NEIGHBOUR_CONCEPT_MIN).map((n) => n.concept);
+  return [...new Set([...named, ...near].filter((id) => INTEREST_KINDS.has(KIND_OF.get(id) ?? '')))];
 }
 
 function intentOf(text: string, concepts: string[]): LookingFor {
