@@ -263,10 +263,10 @@ export function professionsOf(text: string): ProfessionCategory[] {
 
 /**
  * A word that turns the rest of its clause into something the searcher rules out. "Not only"
- * adds rather than rules out.
+ * adds rather than rules out, and 有没有 ("is there anyone…") asks rather than denies.
  */
 const RULES_OUT =
-  /\b(?:not(?!\s+only\b)|never|no|without|don'?t|doesn'?t|do not|does not|isn'?t|is not|aren'?t|won'?t|hates?|dislikes?|can'?t stand|rather not)\b|不喜欢|讨厌|不要|不想|不玩|不爱|不是|没有/iu;
+  /\b(?:not(?!\s+only\b)|never|no|without|don'?t|doesn'?t|do not|does not|isn'?t|is not|aren'?t|won'?t|hates?|dislikes?|can'?t stand|rather not)\b|不喜欢|讨厌|不要|不想|不玩|不爱|不是|(?<!有)没有/iu;
 /** Clause breaks: punctuation, "but", "though", and "and" when a new wish starts ("and likes hiking"). */
 const QUERY_CLAUSES = /[.!?;\n。！？；，,、]+|\bbut\b|\bthough\b|\bhowever\b|\band\s+(?=(?:who\s+|that\s+)?(?:likes?|loves?|enjoys?|is|are|into|plays?|wants?|has)\b)|但是|不过/iu;
 
