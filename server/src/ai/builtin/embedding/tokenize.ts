@@ -188,6 +188,11 @@ export function wordStems(text: string): string[] {
   return (normalizeText(text).match(TOKEN) ?? []).filter((token) => !HAN.test(token)).map(stem);
 }
 
+/** A concept's terms in Latin script: English, then French and Spanish. */
+export function latinTerms(concept: Concept): readonly string[] {
+  return [...concept.en, ...(concept.fr ?? []), ...(concept.es ?? [])];
+}
+
 /**
  * Compiles the lexicon's terms into lookup tables. The first concept to claim a term keeps it.
  * With a neighbour table, unknown words are also read through its neighbours (unless
@@ -198,7 +203,7 @@ export function buildConceptMatcher(lexicon: readonly Concept[], table?: Neighbo
   const seen = new Set<string>();
   const chineseTerms = new Map<string, string>();
   for (const concept of lexicon) {
-    for (const term of concept.en) {
+    for (const term of latinTerms(concept)) {
       const stems = wordStems(term);
       const key = stems.join(' ');
       const first = stems[0];
