@@ -48,7 +48,12 @@ interface GloveFile {
 function wordsOf(value: unknown, into: Set<string>): Set<string> {
   if (typeof value === 'string') for (const w of normalizeText(value).match(/[a-z]+/g) ?? []) into.add(w);
   else if (Array.isArray(value)) for (const v of value) wordsOf(v, into);
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) (k !== '$comment' && k !== 'note' ? wordsOf(v, into) : undefined, wordsOf(k, into));
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      wordsOf(key, into);
+      if (key !== '$comment' && key !== 'note') wordsOf(inner, into);
+    }
+  }
   return into;
 }
 
