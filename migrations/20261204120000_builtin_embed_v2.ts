@@ -11,6 +11,9 @@ import { type Kysely, sql } from 'kysely';
 // the members (the nightly regenerate-embeddings job, or `npm run cli -- jobs run
 // regenerate-embeddings`), so it stays indexed meanwhile, and the doctor finds it under the
 // name it expects. A fresh database has no v1 vectors; its v1 index is empty and costs nothing.
+// Meanwhile queries are embedded by v2 (nothing can embed as v1 any more; the app logs that once):
+// v2 reads a text exactly as v1 did except for the words v1 did not know (neighbour words,
+// misspellings, French and Spanish terms), so the v1 vectors answer as before.
 const OLD = 'kindred-builtin-embed-v1';
 const NEW = 'kindred-builtin-embed-v2';
 const BUILTIN_INDEX = 'profile_embeddings_builtin_hnsw_idx';
