@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,6 +33,15 @@ async function tableNames(): Promise<string[]> {
     WHERE table_schema = 'public' AND table_name NOT LIKE 'kysely_%' ORDER BY table_name`.execute(ctx.db);
   return rows.map((r) => r.table_name);
 }
+
+it("names the kept v1 index of the built-in model as the app names another model's index", async () => {
+  const { vectorIndexName } = await import('../server/src/features/search/search.repository.js');
+  const source = await readFile(path.join(path.dirname(fileURLToPath(import.meta.url)), '20261204120000_builtin_embed_v2.ts'), 'utf8');
+  const { createHash } = await import('node:crypto');
+  // The migration freezes search.repository.ts's vectorIndexName; both must give the same name.
+  expect(source).toContain("createHash('sha256').update(model).digest('hex').slice(0, 16)");
+  expect(vectorIndexName('kindred-builtin-embed-v1')).toBe(`profile_embeddings_halfvec_hnsw_${createHash('sha256').update('kindred-builtin-embed-v1').digest('hex').slice(0, 16)}`);
+});
 
 it('lists every migration file, in timestamp order', async () => {
   const files = (await readdir(here))

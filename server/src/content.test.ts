@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import { loadLexicon } from './ai/builtin/embedding/lexicon.js';
+import { loadNeighbours } from './ai/builtin/embedding/neighbours.js';
 import { loadGazetteer } from './ai/builtin/standardize/gazetteer.js';
 import { loadProfessionVocabulary } from './ai/builtin/standardize/profession-data.js';
 import { ContentError, contentName, loadJsonContent } from './content.js';
@@ -17,6 +18,7 @@ import { parseFaq } from '../../web/src/pages/help/faq-markdown.js';
 const LOADERS: Record<string, (file: string) => unknown> = {
   'demo/pools.json': loadDemoPools,
   'embedding/lexicon.json': loadLexicon,
+  'embedding/neighbours.json': loadNeighbours,
   'help/faq.md': (file) => parseFaq(readFileSync(file, 'utf8'), file),
   'legal/privacy-policy.md': (file) => loadLegalText('privacy-policy', file),
   'legal/terms-of-service.md': (file) => loadLegalText('terms-of-service', file),
@@ -78,6 +80,7 @@ describe('content/', () => {
     ['standardize/professions.json', (d) => ((d.studentMarkers as string[])[0] = ' student'), /without spaces around it\s+→ at studentMarkers\[0\]/],
     ['embedding/lexicon.json', (d) => (((d.sections as { concepts: { kind: string }[] }[])[0]!.concepts[0]!.kind = 'hobby')), /→ at sections\[0\]\.concepts\[0\]\.kind/],
     ['embedding/lexicon.json', (d) => (((d.sections as { concepts: { related: Record<string, number> }[] }[])[0]!.concepts[0]!.related.outdoors = 1.5)), /→ at sections\[0\]\.concepts\[0\]\.related\.outdoors/],
+    ['embedding/neighbours.json', (d) => ((d.neighbours as Record<string, unknown>).footi = [['rugby_league', 0.8]]), /not a lexicon concept id\s+→ at neighbours\.footi\[0\]\[0\]/],
     ['demo/pools.json', (d) => ((d.palettes as string[][])[0]![0] = 'red'), /expected a colour '#rrggbb'\s+→ at palettes\[0\]\[0\]/],
     ['demo/pools.json', (d) => ((d.captions as string[])[0] = 'A bit of {hobby} this week.'), /no other placeholder\s+→ at captions\[0\]/],
     ['demo/pools.json', (d) => (((d.clusters as { jobs: string[] }[])[0]!.jobs = ['Wizard'])), /→ at clusters\[0\]\.jobs\[0\]/],

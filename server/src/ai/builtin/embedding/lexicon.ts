@@ -12,6 +12,10 @@
  *   forms the stemmer cannot reach (irregular verbs, "-er" nouns, "travelling"). A multi-word
  *   term ("trail running", "league of legends") is matched as a phrase and the longest match
  *   wins, so "bible study" is faith, not study, and "coffee chat" is coffee, not conversation.
+ * - `fr` and `es` (optional) are French and Spanish terms, read like `en` terms (same tokenizer,
+ *   accents folded: "randonnée" matches "randonnee"). Only words that are not also English words
+ *   of another meaning ("course", "lecture", "chat" are left out). Their stems must not collide
+ *   with another concept's, like `en` terms.
  * - `zh` terms are simplified Chinese, pure Han, at least two characters, matched as
  *   substrings (longest first). Traditional characters are folded to simplified before matching.
  * - `related` links are made symmetric when the model loads (the larger weight wins), so a link
@@ -39,6 +43,8 @@ export interface Concept {
   readonly id: string;
   readonly kind: ConceptKind;
   readonly en: readonly string[];
+  readonly fr?: readonly string[];
+  readonly es?: readonly string[];
   readonly zh: readonly string[];
   readonly related: Readonly<Record<string, number>>;
 }
@@ -47,6 +53,8 @@ const conceptSchema = z.strictObject({
   id: z.string().regex(/^[a-z]+(?:_[a-z]+)*$/, 'expected a snake_case id'),
   kind: z.enum(CONCEPT_KINDS),
   en: z.array(contentText),
+  fr: z.array(contentText).optional(),
+  es: z.array(contentText).optional(),
   zh: z.array(contentText),
   related: z.record(z.string(), z.number().gt(0).lt(1)),
 }) satisfies z.ZodType<Concept>;

@@ -1,5 +1,5 @@
 import { LEXICON, type Concept } from './lexicon.js';
-import { analyzeText, buildConceptMatcher, isStopword, normalizeText, stem, wordStems } from './tokenize.js';
+import { analyzeText, buildConceptMatcher, isStopword, normalizeText, SPELLING_SIMILARITY, stem, wordStems } from './tokenize.js';
 import { TRADITIONAL_TO_SIMPLIFIED, foldTraditional } from './traditional.js';
 
 describe('normalizeText', () => {
@@ -77,6 +77,7 @@ describe('analyzeText: English', () => {
       conceptTerms: ['hik'],
       wordPairs: [],
       concepts: ['hiking'],
+      neighbours: [],
     });
   });
 
@@ -102,6 +103,7 @@ describe('analyzeText: English', () => {
       conceptTerms: ['boulder'],
       wordPairs: ['warhammer boulder'],
       concepts: ['climbing'],
+      neighbours: [],
     });
   });
 
@@ -111,7 +113,7 @@ describe('analyzeText: English', () => {
 
   it('finds nothing in blank or stopword-only text', () => {
     for (const text of ['', '   ', '!!! ???', 'I want someone who is nice']) {
-      expect(analyzeText(text)).toEqual({ terms: [], conceptTerms: [], wordPairs: [], concepts: [] });
+      expect(analyzeText(text)).toEqual({ terms: [], conceptTerms: [], wordPairs: [], concepts: [], neighbours: [] });
     }
   });
 });
@@ -123,6 +125,7 @@ describe('analyzeText: Chinese', () => {
       conceptTerms: ['打羽毛球', '朋友'],
       wordPairs: [],
       concepts: ['badminton', 'friendship'],
+      neighbours: [],
     });
   });
 
@@ -156,6 +159,37 @@ describe('buildConceptMatcher', () => {
     const matcher = buildConceptMatcher(concepts);
     expect(analyzeText('a shared term', matcher).concepts).toEqual(['first']);
     expect(analyzeText('共享', matcher).concepts).toEqual(['first']);
+  });
+});
+
+describe('neighbours and misspellings', () => {
+  const concepts: Concept[] = [
+    { id: 'hiking', kind: 'activity', en: ['hiking'], zh: [], related: {} },
+    { id: 'music', kind: 'interest', en: ['music'], zh: [], related: {} },
+    { id: 'cooking', kind: 'activity', en: ['cooking'], zh: [], related: {} },
+  ];
+  const table = { neighbours: new Map([['tun', [{ concept: 'music', weight: 0.66 }]]]), realWords: new Set(['booking']) };
+  const matcher = buildConceptMatcher(concepts, table);
+
+  it('reads a word the lexicon does not know through the neighbour table, by its stem', () => {
+    expect(analyzeText('new tunes', matcher)).toMatchObject({ concepts: [], terms: ['tun'], neighbours: [{ concept: 'music', weight: 0.66 }] });
+    // Without a table, or with its neighbours turned off, nothing.
+    expect(analyzeText('new tunes', buildConceptMatcher(concepts)).neighbours).toEqual([]);
+    expect(analyzeText('new tunes', buildConceptMatcher(concepts, table, false)).neighbours).toEqual([]);
+  });
+
+  it('reads a misspelt one-word term as its concept, but not a real word near one', () => {
+    expect(analyzeText('someone to go hikng with', matcher).neighbours).toEqual([{ concept: 'hiking', weight: SPELLING_SIMILARITY }]);
+    expect(analyzeText('cokking', matcher).neighbours).toEqual([{ concept: 'cooking', weight: SPELLING_SIMILARITY }]);
+    expect(analyzeText('booking', matcher).neighbours).toEqual([]);
+    expect(analyzeText('hiking music', matcher)).toMatchObject({ concepts: ['hiking', 'music'], neighbours: [] });
+    // Short words are never corrected ("musc" is four letters).
+    expect(analyzeText('musc', matcher).neighbours).toEqual([]);
+  });
+
+  it('uses the checked-in table by default', () => {
+    expect(analyzeText('rugby').neighbours.map((n) => n.concept)).toContain('soccer');
+    expect(analyzeText('someone to go hikng with').neighbours).toEqual([{ concept: 'hiking', weight: SPELLING_SIMILARITY }]);
   });
 });
 

@@ -6,6 +6,8 @@
  * so the same text gives the same features on every host.
  */
 import { LEXICON, type Concept } from './lexicon.js';
+import { type Neighbour, NEIGHBOUR_TABLE, type NeighbourTable } from './neighbours.js';
+import { buildSpellingIndex, closestTerm, type SpellingIndex } from './spelling.js';
 import { foldTraditional } from './traditional.js';
 
 export interface TextAnalysis {
@@ -21,6 +23,12 @@ export interface TextAnalysis {
   readonly wordPairs: readonly string[];
   /** Ids of the lexicon concepts mentioned, once per mention, in text order. */
   readonly concepts: readonly string[];
+  /**
+   * Concepts near English words that no lexicon term covers, from the neighbour table
+   * (neighbours.ts: "tunes" → music), each with the word's similarity; once per mention, in text
+   * order. Not in `concepts`: they are weaker evidence, and embed.ts weighs them down.
+   */
+  readonly neighbours: readonly Neighbour[];
 }
 
 // ── Normalization ───────────────────────────────────────────────────────────────────────────
@@ -155,7 +163,21 @@ export interface ConceptMatcher {
   /** Chinese terms → concept id. */
   readonly chineseTerms: ReadonlyMap<string, string>;
   readonly longestChineseTerm: number;
+  /** English stems the lexicon does not know → the concepts near them (the neighbour table). */
+  readonly neighbours: ReadonlyMap<string, readonly Neighbour[]>;
+  /** Misspellings of one-word lexicon terms (spelling.ts); none without a table's real words. */
+  readonly spelling: {
+    readonly index: SpellingIndex;
+    readonly termConcepts: ReadonlyMap<string, string>;
+    readonly realWords: ReadonlySet<string>;
+  } | null;
 }
+
+/**
+ * A misspelt lexicon term ("hikng") is read as its concept with this similarity (one edit; two
+ * edits: SPELLING_SIMILARITY - 0.1), like a close neighbour word.
+ */
+export const SPELLING_SIMILARITY = 0.85;
 
 /** A Han run, or a run of letters and digits in any other script. */
 const TOKEN = /\p{Script=Han}+|(?:(?!\p{Script=Han})[\p{L}\p{M}\p{N}])+/gu;
@@ -166,13 +188,22 @@ export function wordStems(text: string): string[] {
   return (normalizeText(text).match(TOKEN) ?? []).filter((token) => !HAN.test(token)).map(stem);
 }
 
-/** Compiles the lexicon's terms into lookup tables. The first concept to claim a term keeps it. */
-export function buildConceptMatcher(lexicon: readonly Concept[]): ConceptMatcher {
+/** A concept's terms in Latin script: English, then French and Spanish. */
+export function latinTerms(concept: Concept): readonly string[] {
+  return [...concept.en, ...(concept.fr ?? []), ...(concept.es ?? [])];
+}
+
+/**
+ * Compiles the lexicon's terms into lookup tables. The first concept to claim a term keeps it.
+ * With a neighbour table, unknown words are also read through its neighbours (unless
+ * `useNeighbours` is false) and, when misspelt, as the term they misspell.
+ */
+export function buildConceptMatcher(lexicon: readonly Concept[], table?: NeighbourTable, useNeighbours = true): ConceptMatcher {
   const byFirst = new Map<string, Phrase[]>();
   const seen = new Set<string>();
   const chineseTerms = new Map<string, string>();
   for (const concept of lexicon) {
-    for (const term of concept.en) {
+    for (const term of latinTerms(concept)) {
       const stems = wordStems(term);
       const key = stems.join(' ');
       const first = stems[0];
@@ -190,10 +221,42 @@ export function buildConceptMatcher(lexicon: readonly Concept[]): ConceptMatcher
   // Stable sort: equal lengths keep lexicon order, so the result never depends on Map internals.
   for (const list of byFirst.values()) list.sort((a, b) => b.stems.length - a.stems.length);
   const longestChineseTerm = Math.max(0, ...Array.from(chineseTerms.keys(), (term) => term.length));
-  return { phrasesByFirstStem: byFirst, chineseTerms, longestChineseTerm };
+  let spelling: ConceptMatcher['spelling'] = null;
+  if (table !== undefined) {
+    const termConcepts = new Map<string, string>();
+    for (const concept of lexicon) {
+      for (const term of concept.en) {
+        const word = normalizeText(term);
+        if (/^[a-z]+$/.test(word) && !termConcepts.has(word)) termConcepts.set(word, concept.id);
+      }
+    }
+    spelling = { index: buildSpellingIndex([...termConcepts.keys()]), termConcepts, realWords: table.realWords };
+  }
+  const neighbours = table !== undefined && useNeighbours ? table.neighbours : new Map<string, readonly Neighbour[]>();
+  return { phrasesByFirstStem: byFirst, chineseTerms, longestChineseTerm, neighbours, spelling };
 }
 
-const DEFAULT_MATCHER = buildConceptMatcher(LEXICON);
+const NEIGHBOUR_MATCHER = buildConceptMatcher(LEXICON, NEIGHBOUR_TABLE);
+let defaultMatcher = NEIGHBOUR_MATCHER;
+
+/**
+ * Turns the neighbour table's neighbours on or off for this process (on by default; misspellings
+ * are read either way). Only the search evaluation's `--no-neighbours` uses it, to measure what
+ * the table adds.
+ */
+export function setNeighbourExpansion(on: boolean): void {
+  defaultMatcher = on ? NEIGHBOUR_MATCHER : buildConceptMatcher(LEXICON, NEIGHBOUR_TABLE, false);
+}
+
+/** The concept a misspelt word stands for, as a neighbour (undefined: not a misspelling of a term). */
+function misspelling(word: string, matcher: ConceptMatcher): Neighbour | undefined {
+  const spelling = matcher.spelling;
+  if (spelling === null || spelling.realWords.has(word) || spelling.termConcepts.has(word)) return undefined;
+  const found = closestTerm(word, spelling.index);
+  const concept = found && spelling.termConcepts.get(found.term);
+  if (found === undefined || concept === undefined || found.edits === 0) return undefined;
+  return { concept, weight: found.edits === 1 ? SPELLING_SIMILARITY : SPELLING_SIMILARITY - 0.1 };
+}
 const STOPWORD_STEMS: ReadonlySet<string> = new Set(ENGLISH_STOPWORDS.trim().split(/\s+/).map(stem));
 const CHINESE_STOP = new RegExp(`${CHINESE_STOP_WORDS.join('|')}|[${CHINESE_STOP_CHARS}]`, 'gu');
 
@@ -242,7 +305,18 @@ function analyzeWords(words: readonly string[], matcher: ConceptMatcher, out: Mu
   stems.forEach((wordStem, i) => {
     if (!isContentStem(wordStem)) return;
     content.push(wordStem);
-    (covered[i] === true ? out.conceptTerms : out.terms).push(wordStem);
+    if (covered[i] === true) {
+      out.conceptTerms.push(wordStem);
+      return;
+    }
+    out.terms.push(wordStem);
+    const near = matcher.neighbours.get(wordStem);
+    if (near !== undefined) {
+      out.neighbours.push(...near);
+      return;
+    }
+    const corrected = misspelling(words[i] ?? '', matcher);
+    if (corrected !== undefined) out.neighbours.push(corrected);
   });
   for (let i = 1; i < content.length; i += 1) out.wordPairs.push(`${content[i - 1]} ${content[i]}`);
 }
@@ -305,14 +379,15 @@ interface MutableAnalysis {
   conceptTerms: string[];
   wordPairs: string[];
   concepts: string[];
+  neighbours: Neighbour[];
 }
 
 /**
  * Features of a member's text. Words between two Han runs form one run, so an English phrase
  * is never matched across Chinese text, and word pairs never join words on either side of it.
  */
-export function analyzeText(text: string, matcher: ConceptMatcher = DEFAULT_MATCHER): TextAnalysis {
-  const out: MutableAnalysis = { terms: [], conceptTerms: [], wordPairs: [], concepts: [] };
+export function analyzeText(text: string, matcher: ConceptMatcher = defaultMatcher): TextAnalysis {
+  const out: MutableAnalysis = { terms: [], conceptTerms: [], wordPairs: [], concepts: [], neighbours: [] };
   let words: string[] = [];
   for (const token of normalizeText(text).match(TOKEN) ?? []) {
     if (!HAN.test(token)) {
@@ -326,3 +401,4 @@ export function analyzeText(text: string, matcher: ConceptMatcher = DEFAULT_MATC
   analyzeWords(words, matcher, out);
   return out;
 }
+
