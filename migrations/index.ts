@@ -27,6 +27,7 @@ import * as suspensions from './20261202000000_suspensions.js';
 import * as emailChanges from './20261202100000_email_changes.js';
 import * as campusIdentity from './20261202200000_campus_identity.js';
 import * as feedIndexes from './20261203000000_feed_indexes.js';
+import * as weeklyIntroductions from './20261204000000_weekly_introductions.js';
 
 /**
  * Every migration, by its file name (which starts with its UTC timestamp). Listed explicitly
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '20261202100000_email_changes': emailChanges,
   '20261202200000_campus_identity': campusIdentity,
   '20261203000000_feed_indexes': feedIndexes,
+  '20261204000000_weekly_introductions': weeklyIntroductions,
 };
