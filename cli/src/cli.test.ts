@@ -176,6 +176,43 @@ it('runs the nightly set once with cron --once; --force and --batch-size reach t
   expect(bad.output()).toMatch(/a whole number from 1 to 1000/);
 });
 
+it('runs the weekly introductions on a seeded community: jobs run weekly-introductions --json', async () => {
+  // A sample community made real: 24 members who opted in, with the demo's profiles and vectors.
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...database.env });
+  const ctx = await createContext(config, createLogger(config), { migrate: true });
+  try {
+    await ctx.services.demo.seed(24, { seed: 'weekly-cli' });
+    await ctx.db.updateTable('profiles').set({ is_sample: false, weekly_introductions: true }).where('is_sample', '=', true).execute();
+  } finally {
+    await ctx.close();
+  }
+
+  const run = cli(['jobs', 'run', 'weekly-introductions', '--json'], database.env);
+  expect(await run.exited).toBe(0);
+  const report = jsonAnswer(run.output()) as { run: { state: string }; items: { status: string; result: { membersIn: number; pairsMade: number; skipped: Record<string, number>; alreadyRan: boolean } }[] };
+  expect(report.run).toMatchObject({ name: 'weekly-introductions', state: 'completed' });
+  const [item] = report.items;
+  expect(item).toMatchObject({ status: 'succeeded', result: { membersIn: expect.any(Number), pairsMade: expect.any(Number), alreadyRan: false } });
+  expect(item!.result.membersIn).toBeGreaterThan(10);
+  expect(item!.result.pairsMade).toBeGreaterThan(0);
+
+  // What it wrote: nobody proposed more than three people; a second run of the week (in process) adds nothing.
+  const again = await createContext(config, createLogger(config), { migrate: false });
+  try {
+    const perMember = await again.db
+      .selectFrom((eb) => eb.selectFrom('weekly_introductions').select('user_a as id').unionAll(eb.selectFrom('weekly_introductions').select('user_b as id')).as('sides'))
+      .select(['id', again.db.fn.countAll<number>().as('n')])
+      .groupBy('id')
+      .execute();
+    expect(Math.max(...perMember.map((row) => Number(row.n)))).toBeLessThanOrEqual(3);
+    const second = await again.jobs.run('weekly-introductions');
+    expect((await again.jobs.items(second.id))[0]).toMatchObject({ status: 'skipped', result: { alreadyRan: true, pairsMade: 0 } });
+    expect(await again.db.selectFrom('weekly_introductions').select('id').execute()).toHaveLength(item!.result.pairsMade);
+  } finally {
+    await again.close();
+  }
+}, SLOW_MS);
+
 it('prints its version; bad usage exits 2', async () => {
   const version = cli(['--version'], {});
   expect(await version.exited).toBe(0);
