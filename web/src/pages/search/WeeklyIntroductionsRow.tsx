@@ -104,7 +104,8 @@ export function WeeklyIntroductionsRow() {
       <Title order={2} fz={18} id="weekly-title">
         This week
       </Title>
-      <SimpleGrid component="ul" cols={{ base: 1, sm: 3 }} spacing="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {/* As many columns as people from tablet width up, so one or two cards are not squeezed into thirds. */}
+      <SimpleGrid component="ul" cols={{ base: 1, sm: people.length }} spacing="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {people.map((person) => (
           <PersonCard key={person.id} person={person} onAnswered={() => mutate()} />
         ))}
