@@ -40,6 +40,11 @@ const profileColumns = SEARCH_COLUMNS.map((column) => `p.${column}` as const);
 export class WeeklyIntroductionsRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
+  /** The member's own profile: what their cards' reasons are read from. */
+  profile(userId: string): Promise<SearchProfileRow | undefined> {
+    return this.db.selectFrom('profiles as p').select(profileColumns).where('p.user_id', '=', userId).executeTakeFirst();
+  }
+
   async optedIn(userId: string): Promise<boolean> {
     const row = await this.db.selectFrom('profiles').select('weekly_introductions').where('user_id', '=', userId).executeTakeFirst();
     return row?.weekly_introductions ?? false;

@@ -100,7 +100,7 @@ export class WeeklyIntroductionsService {
   async view(userId: string): Promise<WeeklyView> {
     const { weekly } = this.deps;
     const week = this.currentWeek();
-    const [optedIn, rows, me] = await Promise.all([weekly.optedIn(userId), weekly.forMember(userId, week), this.deps.db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst()]);
+    const [optedIn, rows, me] = await Promise.all([weekly.optedIn(userId), weekly.forMember(userId, week), weekly.profile(userId)]);
     const mine = me ? factsOf(me) : null;
     const people = rows
       .map((row) => {

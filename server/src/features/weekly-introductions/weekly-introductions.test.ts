@@ -65,7 +65,8 @@ it('proposes reciprocal pairs once a week, mails each member once, and a second 
 
   const mails = (await readdir(outbox)).filter((f) => !before.has(f));
   expect(mails).toHaveLength(2);
-  const texts = await Promise.all(mails.map((f) => readFile(path.join(outbox, f), 'utf8')));
+  // Quoted-printable wraps long lines with a soft break ("=" at the end): joined again here.
+  const texts = await Promise.all(mails.map(async (f) => (await readFile(path.join(outbox, f), 'utf8')).replace(/=\r?\n/g, '')));
   expect(texts.filter((x) => x.includes(ana.email))).toHaveLength(1);
   expect(texts.find((x) => x.includes(ana.email))).toContain('Bo Chen: You both enjoy hiking and board games');
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Gender, LookingFor, RelationshipStatus } from '../../db/schema.js';
 import type { SearchProfileRow } from '../search/search.repository.js';
 import { mondayOf } from './week.js';
-import { MIN_MUTUAL_FIT, type MatchingInput, matchWeek, pairKey, partnerAllows, WEEKLY_CAPACITY } from './weekly-matching.js';
+import { ALL_PAIRS_UP_TO, candidatePairs, MIN_MUTUAL_FIT, type MatchingInput, matchWeek, NEAREST_K, pairKey, partnerAllows, WEEKLY_CAPACITY } from './weekly-matching.js';
 
 let next = 0;
 function member(name: string, over: Partial<SearchProfileRow> & { lookingFor?: LookingFor[]; gender?: Gender; status?: RelationshipStatus } = {}): SearchProfileRow {
@@ -118,6 +118,33 @@ describe('the weekly matching', () => {
     const fits = first.pairs.map((p) => p.mutualFit);
     expect(fits).toEqual([...fits].sort((a, b) => b - a));
     expect(pairKey(first.pairs[0]!.userA, first.pairs[0]!.userB)).toBe(pairKey(rows[0]!.user_id, rows[2]!.user_id));
+  });
+});
+
+describe('candidate pairs', () => {
+  const ids = (n: number) => Array.from({ length: n }, (_, i) => `u${String(i).padStart(4, '0')}`);
+
+  it(`are all pairs up to ${ALL_PAIRS_UP_TO} members`, () => {
+    expect(candidatePairs(ids(4), new Map())).toHaveLength(6);
+    expect(candidatePairs(ids(ALL_PAIRS_UP_TO), new Map())).toHaveLength((ALL_PAIRS_UP_TO * (ALL_PAIRS_UP_TO - 1)) / 2);
+  });
+
+  it(`are each member's ${NEAREST_K} nearest by vector above that`, () => {
+    const many = ids(ALL_PAIRS_UP_TO + 1);
+    // Everyone is near u0000, by a similarity that falls with the id; u0001 is also near everyone else.
+    const similarity = new Map<string, number>();
+    for (const [i, id] of many.entries()) {
+      if (i === 0) continue;
+      similarity.set(pairKey(many[0]!, id), 1 - i / 1000);
+      if (i > 1) similarity.set(pairKey(many[1]!, id), 0.5);
+    }
+    const pairs = candidatePairs(many, similarity);
+    const ofFirst = pairs.filter(([a, b]) => a === many[0] || b === many[0]);
+    // u0000's own nearest, plus every member for whom u0000 is among their nearest: each pair once.
+    expect(new Set(pairs.map(([a, b]) => pairKey(a, b))).size).toBe(pairs.length);
+    expect(ofFirst.length).toBe(many.length - 1);
+    expect(pairs.length).toBeLessThan((many.length * (many.length - 1)) / 2);
+    expect(pairs.every(([a, b]) => similarity.has(pairKey(a, b)))).toBe(true);
   });
 });
 
