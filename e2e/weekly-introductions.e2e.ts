@@ -120,6 +120,12 @@ void describe('weekly introductions, in the browser', () => {
       await thisWeek(first.page).getByRole('listitem', { name: 'Mia Chen' }).getByText('You both said hello', { exact: false }).waitFor();
       await expectAccessiblePage(first.page, 'a mutual hello at 390 px');
       await screenshot(first.page, 'weekly-mutual-390');
+      // A pass hides the card for good.
+      await thisWeek(first.page).getByRole('button', { name: 'Pass on Leo Park' }).click();
+      await thisWeek(first.page).getByRole('listitem', { name: 'Leo Park' }).waitFor({ state: 'detached' });
+      await first.page.reload();
+      await thisWeek(first.page).getByRole('listitem', { name: 'Mia Chen' }).waitFor();
+      assert.equal(await thisWeek(first.page).getByRole('listitem', { name: 'Leo Park' }).count(), 0);
       const inbox = (await (await first.page.request.get(`${url}/api/messages?box=inbox`)).json()) as { messages: { subject: string }[] };
       assert.deepEqual(inbox.messages.map((m) => m.subject), ['Mia Chen would like to meet you']);
       assert.deepEqual(first.errors, []);
