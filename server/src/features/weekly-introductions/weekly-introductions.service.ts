@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 
 import type { Clock } from '../../clock.js';
-import type { DB, LookingFor, WeeklyAnswer } from '../../db/schema.js';
+import type { DB, WeeklyAnswer } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { weeklyIntroductionsMail } from '../../mail/templates.js';
@@ -14,7 +14,7 @@ import type { SearchProfileRow } from '../search/search.repository.js';
 import { GOAL_PHRASES, listOf, lowerLabel, matchFacts } from '../search/why-match.js';
 import { mondayOf } from './week.js';
 import type { WeeklyIntroductionsRepository } from './weekly-introductions.repository.js';
-import { ALL_PAIRS_UP_TO, matchWeek, NEAREST_K, pairKey, wantedQuery, type SkipReason } from './weekly-matching.js';
+import { ALL_PAIRS_UP_TO, INTENT_ORDER, intentsOf, matchWeek, NEAREST_K, pairKey, type SkipReason, wantedQuery } from './weekly-matching.js';
 
 export const NOT_FOUND = { message: 'Introduction not found.', code: 'weekly_introduction_not_found' } as const;
 
@@ -64,8 +64,6 @@ export interface WeeklyIntroductionsDeps {
   productName: string;
 }
 
-const INTENT_ORDER: LookingFor[] = ['friend', 'activity_partner', 'partner'];
-const intentsOf = (facts: MemberFacts): LookingFor[] => (facts.lookingFor.length > 0 ? facts.lookingFor : ['friend']);
 
 /** The card's line: only facts true of both (search's matchFacts), shortest first. */
 export function reasonLine(viewer: MemberFacts, other: MemberFacts): string {

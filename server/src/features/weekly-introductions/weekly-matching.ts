@@ -59,7 +59,8 @@ export interface MatchingResult {
 export const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
 const INTENT_WORDS: Record<LookingFor, string> = { friend: 'a friend', activity_partner: 'an activity partner', partner: 'a partner' };
-const INTENT_ORDER: LookingFor[] = ['friend', 'activity_partner', 'partner'];
+/** The order intents are tried in when two members share several. */
+export const INTENT_ORDER: readonly LookingFor[] = ['friend', 'activity_partner', 'partner'];
 
 /** What the member says they want, read as search reads a query: their intent and their interests. */
 export function wantedQuery(facts: MemberFacts, intent: LookingFor): ParsedQuery {
@@ -69,7 +70,7 @@ export function wantedQuery(facts: MemberFacts, intent: LookingFor): ParsedQuery
 }
 
 /** A member who says nothing about what they look for is read as looking for a friend (as search's intentQuery does). */
-const intentsOf = (facts: MemberFacts): LookingFor[] => (facts.lookingFor.length > 0 ? facts.lookingFor : ['friend']);
+export const intentsOf = (facts: MemberFacts): LookingFor[] => (facts.lookingFor.length > 0 ? facts.lookingFor : ['friend']);
 
 /** Whether `candidate` passes the partner search's hard filters of `viewer` (search.service.ts partnerFilters). */
 export function partnerAllows(viewer: SearchProfileRow, candidate: SearchProfileRow): boolean {
