@@ -5,7 +5,7 @@ import path from 'node:path';
 import { loadConfig } from '../../server/src/config.js';
 import { createContext } from '../../server/src/context.js';
 import { createLogger } from '../../server/src/logger.js';
-import { spawnTs } from '../../server/test/processes.js';
+import { spawnTs, waitFor } from '../../server/test/processes.js';
 import { createEmptyDatabase, type TestDatabase } from '../../server/test/test-database.js';
 
 // Each of these runs the CLI as its own process several times; on an embedded database each one
@@ -211,6 +211,12 @@ it('runs the weekly introductions on a seeded community: jobs run weekly-introdu
   } finally {
     await again.close();
   }
+
+  // cron schedules it beside the nightly set, at CRON_WEEKLY_INTRODUCTIONS in CRON_TIMEZONE, and stops on SIGTERM.
+  const cron = cli(['cron'], { ...database.env, CRON_TIMEZONE: 'UTC', CRON_WEEKLY_INTRODUCTIONS: '15 8 * * 2' });
+  await waitFor(async () => /cron: weekly introductions "15 8 \* \* 2"; next \d{4}-\d{2}-\d{2}T08:15:00\.000Z/.test(cron.output()), 60_000);
+  cron.child.kill('SIGTERM');
+  expect(await cron.exited).toBe(0);
 }, SLOW_MS);
 
 it('prints its version; bad usage exits 2', async () => {
