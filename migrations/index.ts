@@ -28,6 +28,7 @@ import * as emailChanges from './20261202100000_email_changes.js';
 import * as campusIdentity from './20261202200000_campus_identity.js';
 import * as feedIndexes from './20261203000000_feed_indexes.js';
 import * as profilesCityIndex from './20261203100000_profiles_city_index.js';
+import * as weeklyIntroductions from './20261204000000_weekly_introductions.js';
 import * as builtinEmbedV2 from './20261204120000_builtin_embed_v2.js';
 
 /**
@@ -64,5 +65,6 @@ export const migrations: Record<string, Migration> = {
   '20261202200000_campus_identity': campusIdentity,
   '20261203000000_feed_indexes': feedIndexes,
   '20261203100000_profiles_city_index': profilesCityIndex,
+  '20261204000000_weekly_introductions': weeklyIntroductions,
   '20261204120000_builtin_embed_v2': builtinEmbedV2,
 };

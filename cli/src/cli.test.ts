@@ -5,7 +5,7 @@ import path from 'node:path';
 import { loadConfig } from '../../server/src/config.js';
 import { createContext } from '../../server/src/context.js';
 import { createLogger } from '../../server/src/logger.js';
-import { spawnTs } from '../../server/test/processes.js';
+import { spawnTs, waitFor } from '../../server/test/processes.js';
 import { createEmptyDatabase, type TestDatabase } from '../../server/test/test-database.js';
 
 // Each of these runs the CLI as its own process several times; on an embedded database each one
@@ -175,6 +175,49 @@ it('runs the nightly set once with cron --once; --force and --batch-size reach t
   expect(await bad.exited).toBe(2);
   expect(bad.output()).toMatch(/a whole number from 1 to 1000/);
 });
+
+it('runs the weekly introductions on a seeded community: jobs run weekly-introductions --json', async () => {
+  // A sample community made real: 24 members who opted in, with the demo's profiles and vectors.
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...database.env });
+  const ctx = await createContext(config, createLogger(config), { migrate: true });
+  try {
+    await ctx.services.demo.seed(24, { seed: 'weekly-cli' });
+    await ctx.db.updateTable('profiles').set({ is_sample: false, weekly_introductions: true }).where('is_sample', '=', true).execute();
+  } finally {
+    await ctx.close();
+  }
+
+  const run = cli(['jobs', 'run', 'weekly-introductions', '--json'], database.env);
+  expect(await run.exited).toBe(0);
+  const report = jsonAnswer(run.output()) as { run: { state: string }; items: { status: string; result: { membersIn: number; pairsMade: number; skipped: Record<string, number>; alreadyRan: boolean } }[] };
+  expect(report.run).toMatchObject({ name: 'weekly-introductions', state: 'completed' });
+  const [item] = report.items;
+  expect(item).toMatchObject({ status: 'succeeded', result: { membersIn: expect.any(Number), pairsMade: expect.any(Number), alreadyRan: false } });
+  expect(item!.result.membersIn).toBeGreaterThan(10);
+  expect(item!.result.pairsMade).toBeGreaterThan(0);
+
+  // What it wrote: nobody proposed more than three people; a second run of the week (in process) adds nothing.
+  const again = await createContext(config, createLogger(config), { migrate: false });
+  try {
+    const perMember = await again.db
+      .selectFrom((eb) => eb.selectFrom('weekly_introductions').select('user_a as id').unionAll(eb.selectFrom('weekly_introductions').select('user_b as id')).as('sides'))
+      .select(['id', again.db.fn.countAll<number>().as('n')])
+      .groupBy('id')
+      .execute();
+    expect(Math.max(...perMember.map((row) => Number(row.n)))).toBeLessThanOrEqual(3);
+    const second = await again.jobs.run('weekly-introductions');
+    expect((await again.jobs.items(second.id))[0]).toMatchObject({ status: 'skipped', result: { alreadyRan: true, pairsMade: 0 } });
+    expect(await again.db.selectFrom('weekly_introductions').select('id').execute()).toHaveLength(item!.result.pairsMade);
+  } finally {
+    await again.close();
+  }
+
+  // cron schedules it beside the nightly set, at CRON_WEEKLY_INTRODUCTIONS in CRON_TIMEZONE, and stops on SIGTERM.
+  const cron = cli(['cron'], { ...database.env, CRON_TIMEZONE: 'UTC', CRON_WEEKLY_INTRODUCTIONS: '15 8 * * 2' });
+  await waitFor(async () => /cron: weekly introductions "15 8 \* \* 2"; next \d{4}-\d{2}-\d{2}T08:15:00\.000Z/.test(cron.output()), 60_000);
+  cron.child.kill('SIGTERM');
+  expect(await cron.exited).toBe(0);
+}, SLOW_MS);
 
 it('prints its version; bad usage exits 2', async () => {
   const version = cli(['--version'], {});

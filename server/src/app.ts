@@ -29,6 +29,7 @@ import { likesRoutes } from './features/likes/likes.routes.js';
 import { accountExportRoutes } from './features/account-export/account-export.routes.js';
 import { checkInsRoutes } from './features/check-ins/check-ins.routes.js';
 import { introductionsRoutes } from './features/introductions/introductions.routes.js';
+import { weeklyIntroductionsRoutes } from './features/weekly-introductions/weekly-introductions.routes.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
 import { profilesRoutes } from './features/profiles/profiles.routes.js';
 import { standardizeRoutes } from './features/standardize/standardize.routes.js';
@@ -176,6 +177,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use('/api', accountExportRoutes(ctx.services.accountExport));
   app.use('/api', checkInsRoutes(ctx.services.checkIns));
   app.use('/api', introductionsRoutes({ introductions: ctx.services.introductions, limiter: ctx.services.rateLimits, config }));
+  app.use('/api', weeklyIntroductionsRoutes({ weekly: ctx.services.weeklyIntroductions, limiter: ctx.services.rateLimits, config }));
   app.use('/api', messagesRoutes({ messages: ctx.services.messages, limiter: ctx.services.rateLimits, config }));
   app.use('/api', chatRoutes({ chat: ctx.services.chat, limiter: ctx.services.rateLimits, config }));
   app.use('/api', searchRoutes({ search: ctx.services.search, limiter: ctx.services.rateLimits, config, clock: ctx.clock, metrics: ctx.metrics }));

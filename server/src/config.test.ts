@@ -182,6 +182,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the weekly introductions\' schedule as a cron expression, and names the setting when it is not one', () => {
+    expect(loadConfig({}).jobs.weeklyIntroductions).toBe('0 9 * * 1');
+    expect(loadConfig({ CRON_WEEKLY_INTRODUCTIONS: '30 18 * * 5' }).jobs.weeklyIntroductions).toBe('30 18 * * 5');
+    expect(() => loadConfig({ CRON_WEEKLY_INTRODUCTIONS: 'mondays at nine' })).toThrow(/CRON_WEEKLY_INTRODUCTIONS.*must be a cron expression: minute hour day month weekday/);
+  });
+
   it('reports every bad setting at once', () => {
     expect(issuesOf({ PORT: 'x', LOG_LEVEL: 'y' })).toHaveLength(2);
   });

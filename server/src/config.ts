@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { Cron } from 'croner';
 import { z } from 'zod';
 
 import { type DisabledFeature, type OptionalFeature, optionalFeatureOf } from './config-features.js';
@@ -11,6 +12,16 @@ import { type DisabledFeature, type OptionalFeature, optionalFeatureOf } from '.
  */
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** Croner reads the pattern as cron will; a paused schedule starts no timer. */
+function isCronPattern(pattern: string): boolean {
+  try {
+    new Cron(pattern, { paused: true }).stop();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
@@ -157,6 +168,7 @@ const schema = z.object({
   JOB_PAUSE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(60_000).default(0)),
   CRON_NIGHTLY: z.preprocess(emptyAsUndefined, z.string().trim().min(9).default('30 3 * * *')),
   CRON_TIMEZONE: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
+  CRON_WEEKLY_INTRODUCTIONS: z.preprocess(emptyAsUndefined, z.string().trim().default('0 9 * * 1').refine(isCronPattern, 'must be a cron expression: minute hour day month weekday, e.g. 0 9 * * 1 (Mondays at 09:00)')),
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().trim().regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret or restricted key (sk_… or rk_…)').optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().trim().regex(/^whsec_\S+$/, 'must be a webhook signing secret (whsec_…)').optional()),
   STRIPE_API_URL: z.preprocess(
@@ -386,6 +398,8 @@ export interface Config {
     pauseMs: number;
     /** When `cli cron` runs the nightly maintenance (a cron expression), and in which time zone. */
     nightly: string;
+    /** CRON_WEEKLY_INTRODUCTIONS: when `cli cron` runs the weekly-introductions job. */
+    weeklyIntroductions: string;
     timezone: string | undefined;
   };
   payments: {
@@ -673,7 +687,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     },
-    jobs: { pauseMs: s.JOB_PAUSE_MS, nightly: s.CRON_NIGHTLY, timezone: s.CRON_TIMEZONE },
+    jobs: { pauseMs: s.JOB_PAUSE_MS, nightly: s.CRON_NIGHTLY, weeklyIntroductions: s.CRON_WEEKLY_INTRODUCTIONS, timezone: s.CRON_TIMEZONE },
     payments: { stripeSecretKey: s.STRIPE_SECRET_KEY, stripeWebhookSecret: s.STRIPE_WEBHOOK_SECRET, stripeApiUrl: s.STRIPE_API_URL?.replace(/\/+$/, '') },
     site: {
       companyName: s.COMPANY_NAME ?? `${s.PRODUCT_NAME} Campus Services`,

@@ -66,6 +66,8 @@ import { CheckInsRepository } from './features/check-ins/check-ins.repository.js
 import { CheckInsService } from './features/check-ins/check-ins.service.js';
 import { IntroductionsRepository } from './features/introductions/introductions.repository.js';
 import { IntroductionsService } from './features/introductions/introductions.service.js';
+import { WeeklyIntroductionsRepository } from './features/weekly-introductions/weekly-introductions.repository.js';
+import { WeeklyIntroductionsService } from './features/weekly-introductions/weekly-introductions.service.js';
 import { MessagesRepository } from './features/messages/messages.repository.js';
 import { MessagesService } from './features/messages/messages.service.js';
 import { AccountExportRepository } from './features/account-export/account-export.repository.js';
@@ -140,6 +142,8 @@ export interface AppContext {
     likes: LikesService;
     checkIns: CheckInsService;
     introductions: IntroductionsService;
+    /** "Your three for this week": the weekly reciprocal introductions. */
+    weeklyIntroductions: WeeklyIntroductionsService;
     messages: MessagesService;
     accountExport: AccountExportService;
     account: AccountService;
@@ -270,6 +274,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
     limitNewAnalysis: (userId) => rateLimits.consume(`analysis-user:${userId}`, config.rateLimits.analysisUser, 'batched'),
     verifiedOnly: config.identity.searchVerifiedOnly,
   });
+  const introductions = new IntroductionsService({ db, introductions: new IntroductionsRepository(), clock, productName: config.productName });
   const services = {
     subscription,
     payments,
@@ -320,7 +325,19 @@ export async function createContext(config: Config, logger: Logger, options: Con
     likes: new LikesService(likesRepository, clock),
     accountExport: new AccountExportService({ db, exports: new AccountExportRepository(), clock, publicUrl: config.publicUrl, productName: config.productName, beforeExport: (): Promise<void> => services.search.flushLog() }),
     checkIns: new CheckInsService({ db, checkIns: new CheckInsRepository(db), clock }),
-    introductions: new IntroductionsService({ db, introductions: new IntroductionsRepository(), clock, productName: config.productName }),
+    introductions,
+    weeklyIntroductions: new WeeklyIntroductionsService({
+      db,
+      weekly: new WeeklyIntroductionsRepository(db),
+      introductions,
+      embeddingModels,
+      mailer,
+      clock,
+      logger,
+      timeZone: config.jobs.timezone,
+      publicUrl: config.publicUrl,
+      productName: config.productName,
+    }),
     messages: new MessagesService({
       messages: new MessagesRepository(db),
       mailer,
@@ -401,6 +418,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
     embeddings,
     embeddingModels,
     enhancement,
+    weeklyIntroductions: services.weeklyIntroductions,
   });
   const jobs = new JobRunner({ registry, runs: new JobRunsRepository(db), clock, logger, pauseMs: config.jobs.pauseMs });
   if (ai instanceof SwitchingProvider) {

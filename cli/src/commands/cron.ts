@@ -3,6 +3,8 @@ import type { Command } from 'commander';
 
 import type { AppContext } from '../../../server/src/context.js';
 import { type NightlyOutcome, runNightly } from '../../../server/src/jobs/nightly.js';
+import { ConflictError } from '../../../server/src/errors.js';
+import { WEEKLY_INTRODUCTIONS_JOB } from '../../../server/src/jobs/weekly-introductions.job.js';
 import { runWithContext } from '../run-with-context.js';
 
 function describe(outcome: NightlyOutcome): string {
@@ -43,10 +45,23 @@ async function nightly(ctx: AppContext, json: boolean): Promise<boolean> {
   return backedUp && outcomes.every((outcome) => !('error' in outcome) && (!('run' in outcome) || outcome.run.state === 'completed'));
 }
 
+/** One weekly round, its outcome printed; a failure is logged and waits for next week's (or an admin's run-now). */
+async function weeklyRound(ctx: AppContext, json: boolean): Promise<void> {
+  const stamp = () => new Date().toISOString();
+  let outcome: NightlyOutcome;
+  try {
+    outcome = { job: WEEKLY_INTRODUCTIONS_JOB, run: await ctx.jobs.run(WEEKLY_INTRODUCTIONS_JOB) };
+  } catch (error) {
+    outcome = error instanceof ConflictError ? { job: WEEKLY_INTRODUCTIONS_JOB, skipped: error.message } : { job: WEEKLY_INTRODUCTIONS_JOB, error: error instanceof Error ? error.message : String(error) };
+    if ('error' in outcome) ctx.logger.error({ err: error }, 'cron: the weekly introductions failed');
+  }
+  console.log(json ? JSON.stringify({ at: stamp(), ...outcome }) : `${stamp()} ${describe(outcome)}`);
+}
+
 export function registerCron(program: Command): void {
   program
     .command('cron')
-    .description('run the nightly maintenance on its schedule (CRON_NIGHTLY) in the foreground; --once runs it now and exits')
+    .description('run the nightly maintenance (CRON_NIGHTLY) and the weekly introductions (CRON_WEEKLY_INTRODUCTIONS) on their schedules in the foreground; --once runs the nightly set now and exits')
     .option('--once', 'run the nightly set once now and exit (exit 1 if a job failed)')
     .option('--json', 'print one JSON line per job')
     .action((options: { once?: boolean; json?: boolean }) =>
@@ -55,16 +70,23 @@ export function registerCron(program: Command): void {
           if (!(await nightly(ctx, options.json === true))) process.exitCode = 1;
           return;
         }
-        const { nightly: pattern, timezone } = ctx.config.jobs;
+        const { nightly: pattern, weeklyIntroductions, timezone } = ctx.config.jobs;
         // protect: a pass still running when the next is due is not started twice.
         const schedule = new Cron(pattern, { timezone, protect: true }, async () => {
           await nightly(ctx, options.json === true).catch((error: unknown) => ctx.logger.error({ err: error }, 'cron: the nightly pass failed'));
           console.log(`next nightly maintenance: ${schedule.nextRun()?.toISOString() ?? 'never'}`);
         });
+        // The weekly round on its own day and hour (CRON_WEEKLY_INTRODUCTIONS); a second run in the same week proposes nothing.
+        const weekly = new Cron(weeklyIntroductions, { timezone, protect: true }, async () => {
+          await weeklyRound(ctx, options.json === true);
+          console.log(`next weekly introductions: ${weekly.nextRun()?.toISOString() ?? 'never'}`);
+        });
         console.log(`cron: nightly maintenance "${pattern}"${timezone ? ` (${timezone})` : ''}; next ${schedule.nextRun()?.toISOString() ?? 'never'}`);
+        console.log(`cron: weekly introductions "${weeklyIntroductions}"; next ${weekly.nextRun()?.toISOString() ?? 'never'}`);
         await new Promise<void>((resolve) => {
           const stop = () => {
             schedule.stop();
+            weekly.stop();
             resolve();
           };
           process.once('SIGINT', stop);

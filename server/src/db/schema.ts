@@ -109,6 +109,8 @@ export interface ProfilesTable {
   hidden_at: Timestamp | null;
   /** "Show me at places I tap" (General): listed at touchpoints tapped while signed in. */
   show_at_touchpoints: Generated<boolean>;
+  /** "Weekly introductions" (General): proposed up to three members a week (features/weekly-introductions). */
+  weekly_introductions: Generated<boolean>;
   last_ip_update: Timestamp | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -445,6 +447,32 @@ export interface StripeSubscriptionsTable {
   read_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** One run of the weekly introductions (features/weekly-introductions): its week and what it found. */
+export interface WeeklyIntroductionRoundsTable {
+  /** yyyy-MM-dd, the Monday of the week in CRON_TIMEZONE. */
+  week: ColumnType<string, string, string>;
+  members_in: number;
+  pairs_made: number;
+  skipped: ColumnType<Record<string, number>, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+export type WeeklyAnswer = 'hello' | 'pass';
+
+/** Two members proposed to each other for a week; user_a < user_b; each pair at most once ever. */
+export interface WeeklyIntroductionsTable {
+  id: Generated<string>;
+  week: ColumnType<string, string, string>;
+  user_a: string;
+  user_b: string;
+  mutual_fit: number;
+  a_answer: WeeklyAnswer | null;
+  b_answer: WeeklyAnswer | null;
+  /** Both said hello: their introductions were delivered to each other's mailbox then. */
+  mutual_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
 export interface DB {
   users: UsersTable;
   user_identities: UserIdentitiesTable;
@@ -479,4 +507,6 @@ export interface DB {
   payments: PaymentsTable;
   stripe_events: StripeEventsTable;
   stripe_subscriptions: StripeSubscriptionsTable;
+  weekly_introduction_rounds: WeeklyIntroductionRoundsTable;
+  weekly_introductions: WeeklyIntroductionsTable;
 }

@@ -250,3 +250,34 @@ export function accountStatusMail(to: string, change: AccountStatusChange, site:
     ),
   };
 }
+
+/**
+ * The weekly introductions' one mail per round: the member's people for the week, each with the
+ * one-line reason the card shows (facts true of both), and a link to answer in the product.
+ * Nothing about a proposal is decided by mail: saying hello stays on the search page.
+ */
+export function weeklyIntroductionsMail(to: string, people: { name: string; reason: string }[], searchLink: string, product: string): MailMessage {
+  const count = people.length === 1 ? 'one person' : `${people.length} people`;
+  return {
+    to,
+    subject: `Your ${people.length === 1 ? 'introduction' : `${people.length} introductions`} for this week on ${product}`,
+    text: [
+      `This week ${product} suggests ${count} who would likely say yes to you too:`,
+      '',
+      ...people.map((person) => `- ${person.name}: ${person.reason}`),
+      '',
+      `Say hello or pass: ${searchLink}`,
+      'When you both say hello, your conversation starts in your mailbox.',
+      '',
+      `You can turn these e-mails off in ${product}: General settings, Mail notifications; or stop the weekly introductions there.`,
+    ].join('\n'),
+    html: layout(
+      product,
+      `<p>This week ${escapeHtml(product)} suggests ${count} who would likely say yes to you too:</p>
+<ul style="padding-left:20px">${people.map((person) => `<li style="margin:8px 0"><strong>${escapeHtml(person.name)}</strong>: ${escapeHtml(person.reason)}</li>`).join('')}</ul>
+<p style="margin:24px 0"><a href="${escapeHtml(searchLink)}" style="background:#7c3aed;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Say hello or pass</a></p>
+<p>When you both say hello, your conversation starts in your mailbox.</p>
+<p style="color:#4b4563;font-size:14px">You can turn these e-mails off in ${escapeHtml(product)}: General settings, Mail notifications; or stop the weekly introductions there.</p>`,
+    ),
+  };
+}

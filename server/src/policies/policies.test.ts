@@ -35,6 +35,8 @@ const MATRIX: Record<Action, { resource?: unknown; expect: Record<Kind, true | n
   'user.delete': { resource: { userId: 'owner' }, expect: { visitor: 401, member: 403, owner: 403, admin: true } },
   'user.suspend': { resource: { userId: 'owner' }, expect: { visitor: 401, member: 403, owner: 403, admin: true } },
   'metrics.scrape': { resource: { token: 'metrics-token', authorization: undefined }, expect: { visitor: 401, member: 401, owner: 401, admin: 401 } },
+  // The owner is one of the two members proposed to each other; the administrator is neither.
+  'weekly.answer': { resource: { userA: 'owner', userB: 'someone' }, expect: { visitor: 401, member: 404, owner: true, admin: 404 } },
 };
 
 // The table is generic over actions; each row's resource matches its action by construction.
@@ -197,5 +199,21 @@ describe('metrics', () => {
 
   it('no session grants it, the administrator\'s included', () => {
     expect(may(admin, 'metrics.scrape', { token, authorization: undefined })).toBe(false);
+  });
+});
+
+describe('weekly introductions', () => {
+  const proposal = { userA: 'a', userB: 'b' };
+  it.each([
+    ['its first member', 'a', true],
+    ['its second member', 'b', true],
+    ['a third member', 'c', false],
+  ])('a proposal is answered by %s: %s', (_case, id, allowed) => {
+    expect(may({ id }, 'weekly.answer', proposal)).toBe(allowed);
+  });
+
+  it('anyone else is told it does not exist (404), in the feature\'s words', () => {
+    const words = { message: 'Introduction not found.', code: 'weekly_introduction_not_found' };
+    expect(thrown(() => authorize({ id: 'c' }, 'weekly.answer', proposal, words))).toMatchObject({ status: 404, ...words });
   });
 });

@@ -4,6 +4,7 @@ import { mayMarkMessageRead, mayReadMessage, type MessageParties } from './messa
 import { mayScrapeMetrics } from './metrics.js';
 import { mayActOnReportsAbout, mayReachOut, mayReportOrBlock, maySuspend } from './moderation.js';
 import { searchesWithoutLimit } from './premium.js';
+import { mayAnswerProposal, type ProposalParties } from './weekly-introductions.js';
 
 /**
  * Everything a rule may know about who is asking. A rule names the facts it reads (`facts`
@@ -51,6 +52,7 @@ export interface Actions {
   'user.delete': { audience: 'admin'; facts: 'id'; resource: { userId: string } };
   'user.suspend': { audience: 'admin'; facts: 'id'; resource: { userId: string } };
   'metrics.scrape': { audience: 'anyone'; facts: never; resource: { token: string | undefined; authorization: string | undefined } };
+  'weekly.answer': { audience: 'member'; facts: 'id'; resource: ProposalParties };
 }
 
 export type Action = keyof Actions;
@@ -91,4 +93,5 @@ export const RULES: { readonly [A in Action]: Rule<A> } = {
   'user.delete': { audience: 'admin', denial: 'conflict', allows: (actor, user) => user.userId !== actor.id, says: 'the administrator, not their own account' },
   'user.suspend': { audience: 'admin', denial: 'forbidden', allows: maySuspend, says: 'the administrator, not their own account' },
   'metrics.scrape': { audience: 'anyone', denial: 'unauthorized', allows: (_actor, request) => mayScrapeMetrics(request), says: 'the bearer of METRICS_TOKEN, no session' },
+  'weekly.answer': { audience: 'member', denial: 'not_found', allows: mayAnswerProposal, says: 'either of the two members proposed to each other' },
 };

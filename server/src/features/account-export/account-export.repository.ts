@@ -58,6 +58,8 @@ export const EXPORT_COVERAGE: Record<string, string> = {
   payments: 'subscription.payments',
   location_comments: 'touchpoints.comments',
   location_visits: 'touchpoints.visits',
+  // Proposals of the member (either side): their own answer; the other member's is theirs.
+  weekly_introductions: 'weeklyIntroductions',
 };
 
 /** Tables about members that the export leaves out on purpose, each with the reason. */
@@ -156,6 +158,29 @@ export class AccountExportRepository {
       .where('l.user_id', '=', userId)
       .orderBy('l.created_at')
       .orderBy('l.liked_profile_id')
+      .execute();
+  }
+
+  /**
+   * The weekly introductions the member was proposed in, from their side: the other member, the
+   * member's own answer and whether both said hello. The other member's answer stays theirs (a
+   * pass is never told).
+   */
+  weeklyIntroductions(db: Executor, userId: string): Promise<ExportRow[]> {
+    return db
+      .selectFrom('weekly_introductions')
+      .select([
+        'id',
+        'week',
+        sql<string>`CASE WHEN user_a = ${userId}::uuid THEN user_b ELSE user_a END`.as('other_user_id'),
+        sql<string | null>`CASE WHEN user_a = ${userId}::uuid THEN a_answer ELSE b_answer END`.as('your_answer'),
+        'mutual_fit',
+        'mutual_at',
+        'created_at',
+      ])
+      .where((eb) => eb.or([eb('user_a', '=', userId), eb('user_b', '=', userId)]))
+      .orderBy('week')
+      .orderBy('id')
       .execute();
   }
 

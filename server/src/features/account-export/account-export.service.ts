@@ -34,6 +34,8 @@ export interface AccountExport {
   checkIns: ExportRow[];
   /** Comments on touchpoint walls, and the touchpoints that list the member now. */
   touchpoints: { comments: ExportRow[]; visits: ExportRow[] };
+  /** "Your three for this week": each proposal from the member's side. */
+  weeklyIntroductions: ExportRow[];
   subscription: { is_vip: unknown; vip_expires_at: unknown; premium_type: unknown; early_user_gift_at: unknown; payments: ExportRow[] };
 }
 
@@ -73,6 +75,7 @@ export class AccountExportService {
         const likes = await exports.likes(trx, userId);
         const mailbox = typeof profile?.mailbox_address === 'string' ? profile.mailbox_address : null;
         const received = await exports.receivedMessages(trx, userId, mailbox);
+        const weeklyIntroductions = await exports.weeklyIntroductions(trx, userId);
         const section = (key: string): ExportRow[] => sections[key] ?? [];
         const bySession = new Map<unknown, ExportRow[]>();
         for (const m of chatMessages) {
@@ -97,6 +100,7 @@ export class AccountExportService {
           messages: { sent: section('sentMessages'), received },
           checkIns: section('checkIns'),
           touchpoints: { comments: section('touchpointComments'), visits: section('touchpointVisits') },
+          weeklyIntroductions,
           subscription: {
             is_vip: profile?.is_vip ?? false,
             vip_expires_at: profile?.vip_expires_at ?? null,

@@ -148,6 +148,13 @@ async function makeAna(counterpart: MadeProfile & { mailbox: string }): Promise<
   await message({ sender_id: counterpart.userId, sender_email: counterpart.mailbox, recipient_id: null, recipient_email: ana.mailbox.toUpperCase(), subject: 'Cy to Ana by address' });
   await message({ sender_id: counterpart.userId, sender_email: counterpart.mailbox, recipient_id: ana.userId, recipient_email: 'old-address@kindred.example', subject: 'Cy to Ana by account' });
 
+  // A weekly proposal with Cy: Ana's answer is hers, Cy's pass is Cy's.
+  await db().insertInto('weekly_introduction_rounds').values({ week: '2026-11-23', members_in: 2, pairs_made: 1 }).execute();
+  const [first, second] = [ana.userId, counterpart.userId].sort() as [string, string];
+  const anaSide = first === ana.userId ? 'a_answer' : 'b_answer';
+  const cySide = first === ana.userId ? 'b_answer' : 'a_answer';
+  await db().insertInto('weekly_introductions').values({ week: '2026-11-23', user_a: first, user_b: second, mutual_fit: 0.6, [anaSide]: 'hello', [cySide]: 'pass' }).execute();
+
   // Secrets that must stay out.
   await db().insertInto('password_reset_tokens').values({ token_hash: 'ana-reset-token-hash-secret', user_id: ana.userId, expires_at: new Date(Date.now() + 3_600_000) }).execute();
   await db().insertInto('rate_limit_hits').values({ key: `login-account:ana-rate-limit-secret`, window_start: new Date(), hits: 1 }).execute();
@@ -293,6 +300,13 @@ describe('contents', () => {
     });
   });
 
+  it('has the weekly introductions from the member\'s side only', () => {
+    expect(document.weeklyIntroductions).toEqual([
+      { id: expect.any(String), week: '2026-11-23', other_user_id: cy.userId, your_answer: 'hello', mutual_fit: 0.6, mutual_at: null, created_at: expect.any(String) },
+    ]);
+    expect(JSON.stringify(document.weeklyIntroductions)).not.toContain('pass');
+  });
+
   it('has the interview transcript under its session', () => {
     const [session] = document.chatSessions as Array<{ session_type: string; messages: Array<{ role: string; content: string }> }>;
     expect(session!.session_type).toBe('onboarding');
@@ -336,9 +350,9 @@ describe('privacy', () => {
     }
   });
 
-  it("names a counterpart only in Ana's own likes, analyses and messages, and never by account e-mail", () => {
+  it("names a counterpart only in Ana's own likes, analyses, messages and weekly introductions, and never by account e-mail", () => {
     expect(exported.text).not.toContain(cy.email);
-    const { likes: _likes, analyses: _analyses, messages: _messages, ...rest } = document;
+    const { likes: _likes, analyses: _analyses, messages: _messages, weeklyIntroductions: _weekly, ...rest } = document;
     const elsewhere = JSON.stringify(rest);
     for (const value of [cy.userId, cy.profileId, cy.mailbox, 'Cy Counterpart']) expect({ value, found: elsewhere.includes(value) }).toEqual({ value, found: false });
   });

@@ -133,6 +133,7 @@ export const SETTING_VALUES: Record<string, (config: Config) => string | number 
   JOB_PAUSE_MS: (c) => c.jobs.pauseMs,
   CRON_NIGHTLY: (c) => c.jobs.nightly,
   CRON_TIMEZONE: (c) => c.jobs.timezone,
+  CRON_WEEKLY_INTRODUCTIONS: (c) => c.jobs.weeklyIntroductions,
   TOUCHPOINT_WINDOW_DAYS: (c) => c.touchpoints.windowDays,
   TOUCHPOINT_LIST_DELAY_MINUTES: (c) => c.touchpoints.listDelayMinutes,
   STRIPE_SECRET_KEY: (c) => c.payments.stripeSecretKey,

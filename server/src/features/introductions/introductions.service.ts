@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 
 import type { Clock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
@@ -31,33 +31,41 @@ export class IntroductionsService {
   ) {}
 
   async introduce(senderId: string, input: IntroductionInput): Promise<Introduction> {
-    const { introductions, clock } = this.deps;
     if (input.recipientUserId === senderId) throw new BadRequestError('You cannot introduce yourself to yourself.', 'cannot_introduce_self');
-    return this.deps.db.transaction().execute(async (trx) => {
-      // Locks the sender's profile: two introductions sent at once are checked one after the other.
-      const sender = await introductions.party(trx, senderId, { lock: true });
-      if (!sender?.name?.trim() || !sender.mailbox_address) {
-        throw new ConflictError('Please save your basic information first.', 'basic_info_required');
-      }
-      // An introduction always starts something new: never while the sender's profile is hidden.
-      authorize({ id: senderId }, 'conversation.start', { actorHidden: sender.hidden_at !== null, inConversation: false }, { message: MODERATION_MESSAGES.hiddenCannotStart, code: 'profile_hidden' });
-      // A member with a block either way, or hidden from the sender, is not found: neither is revealed, nothing is stored.
-      const recipient = await introductions.party(trx, input.recipientUserId, { shownTo: senderId });
-      if (!recipient?.mailbox_address) throw new NotFoundError(MEMBER_NOT_FOUND, 'member_not_found');
-      const since = new Date(clock.now().getTime() - INTRODUCTION_WINDOW_MS);
-      if (await introductions.sentSince(trx, senderId, recipient.user_id, since)) {
-        throw new ConflictError(`You already introduced yourself to ${recipient.name ?? 'this member'} today.`, 'already_introduced');
-      }
-      const name = sender.name.trim();
-      const message = await introductions.deliver(trx, {
-        sender_id: senderId,
-        sender_email: sender.mailbox_address,
-        recipient_id: recipient.user_id,
-        recipient_email: recipient.mailbox_address,
-        subject: introductionSubject(name),
-        content: introductionContent({ ...sender, name, mailbox_address: sender.mailbox_address }, recipient.name, this.deps.productName),
-      });
-      return { id: message.id, recipientUserId: recipient.user_id, subject: message.subject, content: message.content, createdAt: message.created_at.toISOString() };
+    return this.deps.db.transaction().execute(async (trx) => (await this.introduceIn(trx, senderId, input.recipientUserId))!);
+  }
+
+  /**
+   * The introduction inside the caller's transaction (the weekly introductions deliver both of a
+   * mutual hello's in one). `sameDay: 'skip'` delivers nothing, instead of refusing, when the
+   * sender already introduced themself to the recipient today: the one they have is enough.
+   */
+  async introduceIn(trx: Transaction<DB>, senderId: string, recipientUserId: string, options: { sameDay?: 'refuse' | 'skip' } = {}): Promise<Introduction | undefined> {
+    const { introductions, clock } = this.deps;
+    // Locks the sender's profile: two introductions sent at once are checked one after the other.
+    const sender = await introductions.party(trx, senderId, { lock: true });
+    if (!sender?.name?.trim() || !sender.mailbox_address) {
+      throw new ConflictError('Please save your basic information first.', 'basic_info_required');
+    }
+    // An introduction always starts something new: never while the sender's profile is hidden.
+    authorize({ id: senderId }, 'conversation.start', { actorHidden: sender.hidden_at !== null, inConversation: false }, { message: MODERATION_MESSAGES.hiddenCannotStart, code: 'profile_hidden' });
+    // A member with a block either way, or hidden from the sender, is not found: neither is revealed, nothing is stored.
+    const recipient = await introductions.party(trx, recipientUserId, { shownTo: senderId });
+    if (!recipient?.mailbox_address) throw new NotFoundError(MEMBER_NOT_FOUND, 'member_not_found');
+    const since = new Date(clock.now().getTime() - INTRODUCTION_WINDOW_MS);
+    if (await introductions.sentSince(trx, senderId, recipient.user_id, since)) {
+      if (options.sameDay === 'skip') return undefined;
+      throw new ConflictError(`You already introduced yourself to ${recipient.name ?? 'this member'} today.`, 'already_introduced');
+    }
+    const name = sender.name.trim();
+    const message = await introductions.deliver(trx, {
+      sender_id: senderId,
+      sender_email: sender.mailbox_address,
+      recipient_id: recipient.user_id,
+      recipient_email: recipient.mailbox_address,
+      subject: introductionSubject(name),
+      content: introductionContent({ ...sender, name, mailbox_address: sender.mailbox_address }, recipient.name, this.deps.productName),
     });
+    return { id: message.id, recipientUserId: recipient.user_id, subject: message.subject, content: message.content, createdAt: message.created_at.toISOString() };
   }
 }

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { api } from '../../api/client';
 import { count, dateTime } from './format';
 
-export type JobName = 'standardize-profiles' | 'standardize-locations' | 'fix-formats' | 'regenerate-embeddings' | 'enhance-profiles';
+export type JobName = 'standardize-profiles' | 'standardize-locations' | 'fix-formats' | 'regenerate-embeddings' | 'enhance-profiles' | 'weekly-introductions';
 
 export interface JobRun {
   id: string;

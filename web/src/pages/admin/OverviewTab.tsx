@@ -7,6 +7,7 @@ import { AuditLogSection } from './AuditLogSection';
 import { LoadState } from './LoadState';
 import { MailDeliveryPanel } from './MailDeliveryPanel';
 import { Stats } from './Stats';
+import { WeeklyIntroductionsPanel } from './WeeklyIntroductionsPanel';
 
 /** Overview (spec part 3): the community's size, its derived figures, revenue, and recent admin actions. */
 export function OverviewTab() {
@@ -50,6 +51,7 @@ export function OverviewTab() {
           <LoadState what="figures" isLoading={isLoading} error={error} onRetry={() => void mutate()} />
         </AdminPanel>
       )}
+      <WeeklyIntroductionsPanel />
       <MailDeliveryPanel />
       <AuditLogSection />
     </Stack>

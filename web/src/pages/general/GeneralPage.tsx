@@ -11,6 +11,7 @@ import { BackgroundSection } from './BackgroundSection';
 import { BlockedMembersSection } from './BlockedMembersSection';
 import { LikedProfilesSection } from './LikedProfilesSection';
 import { MeetingInPersonSection } from './MeetingInPersonSection';
+import { WeeklyIntroductionsSection } from './WeeklyIntroductionsSection';
 
 function MailNotifications({ profile, onChanged }: { profile: Profile; onChanged: () => void }) {
   const { saving, save } = useProfileUpdate(onChanged);
@@ -59,6 +60,9 @@ function General() {
       </MemberPanel>
       <MemberPanel label="Meeting in person">
         <MeetingInPersonSection userCode={profile.user_code} />
+      </MemberPanel>
+      <MemberPanel label="Weekly introductions">
+        <WeeklyIntroductionsSection />
       </MemberPanel>
       <MemberPanel label="Mail notifications">
         <MailNotifications profile={profile} onChanged={() => void mutate()} />

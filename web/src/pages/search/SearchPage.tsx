@@ -41,6 +41,7 @@ import classes from './Search.module.css';
 import { SearchBackground } from './SearchBackground';
 import { StreakCounter } from './StreakCounter';
 import { SuggestionBubble } from './SuggestionBubble';
+import { WeeklyIntroductionsRow } from './WeeklyIntroductionsRow';
 
 type Mode = 'search' | 'moment';
 type Phase = 'idle' | 'searching' | 'results';
@@ -417,6 +418,7 @@ function SearchScreen({ session }: { session: Session }) {
                 Tap the background to browse moments
               </Text>
             )}
+            <WeeklyIntroductionsRow />
           </Stack>
         </Container>
       )}
