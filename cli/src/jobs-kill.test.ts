@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 import { spawnTs, waitFor } from '../../server/test/processes.js';
-import { createEmptyDatabase, testServerUrl, type TestDatabase } from '../../server/test/test-database.js';
+import { createTestDatabase, testServerUrl, type TestDatabase } from '../../server/test/test-database.js';
 
 // A job run whose process is killed with SIGKILL midway, then run again: the run row survives,
 // a second start is refused while the dead run still looks alive, and once its heartbeat is stale
@@ -16,8 +16,7 @@ onRealPostgres('a job killed with SIGKILL and run again', () => {
   let database: TestDatabase;
   let client: pg.Client;
   beforeAll(async () => {
-    database = await createEmptyDatabase();
-    expect(await cli(['migrate', 'up'], database.env).exited).toBe(0);
+    database = await createTestDatabase(); // migrated (the template); the CLI's migrate is cli.test.ts's
     expect(await cli(['seed', '--demo', '30'], database.env).exited).toBe(0);
     client = new pg.Client({ connectionString: database.env.DATABASE_URL });
     await client.connect();

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -10,9 +10,18 @@ import { EmbeddedDatabaseBusyError, embeddedPaths, openEmbedded } from './embedd
 // The embedded database runs in every mode of the suite: it is the default for every newcomer.
 const logger = pino({ level: 'silent' });
 let dataDir: string;
+/** One data directory initialised once (PGlite's initdb is most of an open); each test gets a copy. */
+let initialised: string;
+
+beforeAll(async () => {
+  initialised = await mkdtemp(path.join(os.tmpdir(), 'kindred-embedded-initialised-'));
+  await (await openEmbedded(initialised, { maxConnections: 1, logger })).close();
+});
+afterAll(() => rm(initialised, { recursive: true, force: true }));
 
 beforeEach(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'kindred-embedded-'));
+  await cp(initialised, dataDir, { recursive: true });
 });
 afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
