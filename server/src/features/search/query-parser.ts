@@ -4,6 +4,7 @@ import { type ProfessionCategory, PROFESSION_RULES } from '../../ai/builtin/stan
 import { foldText, hasHan } from '../../ai/builtin/standardize/text.js';
 import type { Gender, LookingFor } from '../../db/schema.js';
 import { extractFacts } from '../chat/interview/extract.js';
+import { expandChatSlang } from './chat-slang.js';
 
 /**
  * Reads a search query ("someone in their 20s to go hiking with in Vancouver") into what the
@@ -335,7 +336,9 @@ export function wantedAndRuledOut(text: string): { wanted: string; ruledOut: str
 }
 
 export function parseQuery(text: string, knownCities: readonly string[] = [], viewerCity: string | null = null, viewerAge: number | null = null): ParsedQuery {
-  const { wanted, ruledOut } = wantedAndRuledOut(text);
+  // Read with chat abbreviations written out ("a yoga gf" → "a yoga girlfriend"); `text` stays as typed.
+  const standard = expandChatSlang(text);
+  const { wanted, ruledOut } = wantedAndRuledOut(standard);
   const concepts = interestConcepts(wanted);
   const traits = traitsOf(wanted);
   return {
@@ -348,9 +351,9 @@ export function parseQuery(text: string, knownCities: readonly string[] = [], vi
     traits,
     ...professionMentions(wanted),
     ...preferencesOf(wanted, traits),
-    ageRange: ageRangeOf(text, viewerAge),
-    gender: genderOf(text),
-    city: cityHintOf(text, knownCities, viewerCity),
+    ageRange: ageRangeOf(standard, viewerAge),
+    gender: genderOf(standard),
+    city: cityHintOf(standard, knownCities, viewerCity),
     keywords: keywordsOf(wanted),
   };
 }
