@@ -1,3 +1,5 @@
+import { analyzeText } from '../../ai/builtin/embedding/index.js';
+import { INTEREST_LABELS } from '../chat/interview/extract.js';
 import { expandChatSlang } from './chat-slang.js';
 import { ageRangeOf, cityHintOf, genderOf, intentStated, keywordsOf, parseQuery, professionsOf, wantedAndRuledOut } from './query-parser.js';
 
@@ -206,5 +208,11 @@ describe('chat abbreviations and idioms', () => {
     expect(parseQuery('a bookish friend').concepts).toEqual(['reading']);
     expect(parseQuery('need a bestie to hit the clubs with').concepts).toEqual(['nightlife']);
     expect(parseQuery('someone with a green thumb').concepts).toEqual(['gardening']);
+  });
+});
+
+describe('interest labels', () => {
+  it('reads every label the interview saves as its own concept ("Winter sports" is winter sports, not sports)', () => {
+    for (const [id, label] of INTEREST_LABELS) expect([label, analyzeText(label).concepts]).toEqual([label, [id]]);
   });
 });
