@@ -1,7 +1,7 @@
 import { analyzeText } from '../../ai/builtin/embedding/index.js';
 import { INTEREST_LABELS } from '../chat/interview/extract.js';
 import { expandChatSlang } from './chat-slang.js';
-import { ageRangeOf, cityHintOf, genderOf, intentStated, keywordsOf, parseQuery, professionsOf, wantedAndRuledOut } from './query-parser.js';
+import { ageRangeOf, cityHintOf, wishOf, genderOf, intentStated, keywordsOf, parseQuery, professionsOf, wantedAndRuledOut } from './query-parser.js';
 
 describe('parseQuery', () => {
   it('reads the intent', () => {
@@ -214,5 +214,20 @@ describe('chat abbreviations and idioms', () => {
 describe('interest labels', () => {
   it('reads every label the interview saves as its own concept ("Winter sports" is winter sports, not sports)', () => {
     for (const [id, label] of INTEREST_LABELS) expect([label, analyzeText(label).concepts]).toEqual([label, [id]]);
+  });
+});
+
+describe('rambling queries', () => {
+  it('sets apart the sentences where the searcher describes themselves', () => {
+    const q = "I'm a pretty quiet guy, first year, I mostly stay in my dorm. I'm an engineer. I'd like to meet someone who's into anime";
+    expect(wishOf(q)).toEqual({ wish: "I'd like to meet someone who's into anime", about: "I'm a pretty quiet guy, first year, I mostly stay in my dorm. I'm an engineer." });
+    const parsed = parseQuery(q);
+    expect([parsed.concepts, parsed.gender, parsed.traits, parsed.professions]).toEqual([['anime'], null, [], []]);
+  });
+
+  it('keeps a query of one sentence, or of only wishes, whole', () => {
+    expect(wishOf("I'm 22 and looking for friends my age").wish).toBe("I'm 22 and looking for friends my age");
+    expect(wishOf('Looking for a hiking buddy. Someone who likes camping too.').about).toBe('');
+    expect(parseQuery('a guy who likes chess. I play every weekend.').gender).toBe('male');
   });
 });
