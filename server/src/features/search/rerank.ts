@@ -76,9 +76,9 @@ interface Weighted {
 
 /**
  * The lexicon's related links, symmetric (the larger weight wins, as the model reads them), kept
- * from RELATED_LINK_MIN up: table tennis ↔ racket sports 0.7, yoga ↔ mindfulness 0.5.
+ * from RELATED_LINK_MIN up: table tennis ↔ racket sports 0.7, yoga ↔ mindfulness 0.5, yoga ↔ fitness 0.4.
  */
-const RELATED_LINK_MIN = 0.5;
+const RELATED_LINK_MIN = 0.4;
 const RELATED: ReadonlyMap<string, ReadonlyMap<string, number>> = (() => {
   const links = new Map<string, Map<string, number>>();
   const link = (a: string, b: string, w: number) => {
