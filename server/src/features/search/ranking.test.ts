@@ -53,6 +53,13 @@ describe('reranking', () => {
     expect(rank(viewer, negates, 'someone to go hiking with')).toBeLessThan(rank(viewer, silent, 'someone to go hiking with'));
   });
 
+  it('counts an asked interest as met by an asked activity that implies it (a basketball player is into sports)', () => {
+    const q = parseQuery('basketball pickup games');
+    expect(q.concepts).toEqual(['basketball', 'sports']);
+    expect(rankFeatures(viewer, member({ name: 'Malik', interests: ['Basketball'] }), q, 0.5, 1).features.queryMatch).toBe(1);
+    expect(rankFeatures(viewer, member({ name: 'Kwame', interests: ['Sports'] }), q, 0.5, 1).features.queryMatch).toBe(0.5);
+  });
+
   it('marks a member who lists only a closely related interest, without scoring it', () => {
     const yogi = member({ name: 'Sara', interests: ['Yoga'] });
     const q = parseQuery('a girlfriend who is into meditation');

@@ -102,13 +102,28 @@ function listsRelated(candidate: MemberFacts, id: string): boolean {
   return false;
 }
 
+const KIND_OF: ReadonlyMap<string, string> = new Map(LEXICON.map((c) => [c.id, c.kind]));
+/** A lexicon link from which doing an activity implies the interest it belongs to (basketball → sports 0.6, hiking → outdoors 0.6). */
+export const IMPLIED_LINK_MIN = 0.6;
+
+/**
+ * Whether an asked interest is implied by another asked activity the member has: "basketball
+ * pickup games" asks for sports and basketball, and a basketball player is into sports.
+ */
+function impliedByAsked(candidate: MemberFacts, id: string, asked: readonly string[]): boolean {
+  if (KIND_OF.get(id) !== 'interest') return false;
+  return asked.some((other) => other !== id && KIND_OF.get(other) === 'activity' && (RELATED.get(id)?.get(other) ?? 0) >= IMPLIED_LINK_MIN && candidate.interestConcepts.has(other));
+}
+
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 export function rankFeatures(viewer: MemberFacts | null, candidate: MemberFacts, query: ParsedQuery, similarity: number | null, retrieval: number): Weighted {
   const q = query.concepts;
   const queryMatch =
-    q.length === 0 ? null : q.reduce((sum, id) => sum + (candidate.interestConcepts.has(id) ? 1 : candidate.textConcepts.has(id) ? 0.7 : 0), 0) / q.length;
+    q.length === 0
+      ? null
+      : q.reduce((sum, id) => sum + (candidate.interestConcepts.has(id) || impliedByAsked(candidate, id, q) ? 1 : candidate.textConcepts.has(id) ? 0.7 : 0), 0) / q.length;
   const shared = viewer && viewer.interests.length > 0 ? Math.min(1, sharedInterests(viewer, candidate).length / 3) : null;
   const goal = candidate.lookingFor.includes(query.intent) ? 1 : candidate.lookingFor.length === 0 ? 0.5 : 0;
   const city = query.city ?? viewer?.city ?? null;
