@@ -10,6 +10,7 @@ import { loadGazetteer } from './ai/builtin/standardize/gazetteer.js';
 import { loadProfessionVocabulary } from './ai/builtin/standardize/profession-data.js';
 import { ContentError, contentName, loadJsonContent } from './content.js';
 import { loadDemoPools } from './features/demo/demo.pools.js';
+import { loadChatSlang } from './features/search/chat-slang.js';
 import { loadLegalText } from './features/legal/legal-texts.js';
 import { contentDir } from './paths.js';
 import { parseFaq } from '../../web/src/pages/help/faq-markdown.js';
@@ -22,6 +23,7 @@ const LOADERS: Record<string, (file: string) => unknown> = {
   'help/faq.md': (file) => parseFaq(readFileSync(file, 'utf8'), file),
   'legal/privacy-policy.md': (file) => loadLegalText('privacy-policy', file),
   'legal/terms-of-service.md': (file) => loadLegalText('terms-of-service', file),
+  'search/chat-slang.json': loadChatSlang,
   'standardize/gazetteer.json': loadGazetteer,
   'standardize/professions.json': loadProfessionVocabulary,
 };

@@ -1,4 +1,7 @@
-import { ageRangeOf, cityHintOf, genderOf, intentStated, keywordsOf, parseQuery, professionsOf, wantedAndRuledOut } from './query-parser.js';
+import { analyzeText } from '../../ai/builtin/embedding/index.js';
+import { INTEREST_LABELS } from '../chat/interview/extract.js';
+import { expandChatSlang } from './chat-slang.js';
+import { ageRangeOf, cityHintOf, wishOf, genderOf, intentStated, keywordsOf, parseQuery, professionsOf, wantedAndRuledOut } from './query-parser.js';
 
 describe('parseQuery', () => {
   it('reads the intent', () => {
@@ -141,8 +144,8 @@ describe('parseQuery: what the query rules out', () => {
     expect(parseQuery('anyone for rugby').concepts).toEqual(['soccer']);
     expect(parseQuery("quelqu'un pour faire de la randonnée").concepts).toEqual(['hiking']);
     expect(parseQuery('busco alguien para jugar al tenis').concepts).toEqual(['tennis']);
-    // A weak neighbour only nudges the embedding: "slopes" is not asked-for nature.
-    expect(parseQuery('someone who likes to hit the slopes').concepts).toEqual([]);
+    // A weak neighbour only nudges the embedding: "tunes" (making music, 0.66) is not asked for.
+    expect(parseQuery('someone who likes tunes').concepts).toEqual([]);
   });
 
   it('asks only for what is wanted and keeps what is ruled out apart', () => {
@@ -180,5 +183,51 @@ describe('explicit wishes', () => {
 
   it('reads "near me" in French as the searcher’s city', () => {
     expect(cityHintOf('quelqu’un près de chez moi', [], 'Lyon')).toBe('Lyon');
+  });
+});
+
+describe('chat abbreviations and idioms', () => {
+  it('writes chat abbreviations out and drops fillers, whole words only', () => {
+    expect(expandChatSlang('lookin for a yoga gf lol')).toBe('looking for a yoga girlfriend');
+    expect(expandChatSlang('ppl to hike w/ on sundays, tbh')).toBe('people to hike with on sundays,');
+    expect(expandChatSlang('hike w/friends')).toBe('hike with friends');
+    expect(expandChatSlang('a bestie who bakes')).toBe('a best friend who bakes');
+    expect(expandChatSlang('Vancouver, BC; a golfer; a frisbee fan')).toBe('Vancouver, BC; a golfer; a frisbee fan');
+  });
+
+  it('reads gf and bf as the kind of relationship and the gender they name', () => {
+    const gf = parseQuery('looking for a gf who is into meditation');
+    expect([gf.intent, gf.gender, gf.concepts]).toEqual(['partner', 'female', ['mindfulness']]);
+    expect(gf.text).toBe('looking for a gf who is into meditation');
+    expect(parseQuery('a bf who likes hiking').gender).toBe('male');
+  });
+
+  it('reads common activity idioms as their activity', () => {
+    expect(parseQuery('someone who likes to hit the slopes').concepts).toEqual(['winter_sports']);
+    expect(parseQuery('anyone up for a kickabout? love footy').concepts).toEqual(['soccer']);
+    expect(parseQuery('a bookish friend').concepts).toEqual(['reading']);
+    expect(parseQuery('need a bestie to hit the clubs with').concepts).toEqual(['nightlife']);
+    expect(parseQuery('someone with a green thumb').concepts).toEqual(['gardening']);
+  });
+});
+
+describe('interest labels', () => {
+  it('reads every label the interview saves as its own concept ("Winter sports" is winter sports, not sports)', () => {
+    for (const [id, label] of INTEREST_LABELS) expect([label, analyzeText(label).concepts]).toEqual([label, [id]]);
+  });
+});
+
+describe('rambling queries', () => {
+  it('sets apart the sentences where the searcher describes themselves', () => {
+    const q = "I'm a pretty quiet guy, first year, I mostly stay in my dorm. I'm an engineer. I'd like to meet someone who's into anime";
+    expect(wishOf(q)).toEqual({ wish: "I'd like to meet someone who's into anime", about: "I'm a pretty quiet guy, first year, I mostly stay in my dorm. I'm an engineer." });
+    const parsed = parseQuery(q);
+    expect([parsed.concepts, parsed.gender, parsed.traits, parsed.professions]).toEqual([['anime'], null, [], []]);
+  });
+
+  it('keeps a query of one sentence, or of only wishes, whole', () => {
+    expect(wishOf("I'm 22 and looking for friends my age").wish).toBe("I'm 22 and looking for friends my age");
+    expect(wishOf('Looking for a hiking buddy. Someone who likes camping too.').about).toBe('');
+    expect(parseQuery('a guy who likes chess. I play every weekend.').gender).toBe('male');
   });
 });

@@ -4,6 +4,7 @@ import { type ProfessionCategory, PROFESSION_RULES } from '../../ai/builtin/stan
 import { foldText, hasHan } from '../../ai/builtin/standardize/text.js';
 import type { Gender, LookingFor } from '../../db/schema.js';
 import { extractFacts } from '../chat/interview/extract.js';
+import { expandChatSlang } from './chat-slang.js';
 
 /**
  * Reads a search query ("someone in their 20s to go hiking with in Vancouver") into what the
@@ -334,8 +335,34 @@ export function wantedAndRuledOut(text: string): { wanted: string; ruledOut: str
   return { wanted: wanted.filter(Boolean).join(', '), ruledOut: ruledOut.filter(Boolean).join(', ') };
 }
 
+/** Sentence ends, where a rambling query moves from the searcher to the wish. */
+const SENTENCES = /(?<=[.!?。！？\n])\s*/u;
+/** The searcher speaking of themselves ("I'm an engineer", "my parents…", "I've been trying…"). */
+const FIRST_PERSON = /\b(?:i|i'm|im|i've|ive|i'd|id|i'll|my|me|myself)\b|我/iu;
+/** A sentence that says whom the searcher wants to meet. */
+const WISH =
+  /\b(?:look(?:ing)? for|lookin for|search(?:ing)? for|seeking|want(?:s|ing)?|wanna|would love|'d love|would like|'d like|hop(?:e|ing) to (?:find|meet)|need|find (?:someone|somebody|people|a|an|some)|meet (?:someone|somebody|people|a|an|some)|someone|somebody|anyone|anybody|people who|people to|friends? (?:who|to|for)|buddy|partner|girlfriend|boyfriend)\b|找|想认识|cherche|busco/iu;
+
+/**
+ * A rambling query ("I'm in marketing, I bake bread on weekends. Would love to find someone
+ * who's into gardening") describes the searcher before the wish. When a query of several
+ * sentences has both, the sentences about the searcher (first person, no wish) are set apart:
+ * "I'm a quiet guy" does not ask for men, "I'm an engineer" does not ask for engineers.
+ */
+export function wishOf(text: string): { wish: string; about: string } {
+  const sentences = text.split(SENTENCES).filter((s) => s.trim() !== '');
+  if (sentences.length < 2) return { wish: text, about: '' };
+  const isAbout = (s: string) => FIRST_PERSON.test(s) && !WISH.test(s);
+  const about = sentences.filter(isAbout);
+  if (about.length === 0 || about.length === sentences.length) return { wish: text, about: '' };
+  return { wish: sentences.filter((s) => !isAbout(s)).join(' ').trim(), about: about.join(' ').trim() };
+}
+
 export function parseQuery(text: string, knownCities: readonly string[] = [], viewerCity: string | null = null, viewerAge: number | null = null): ParsedQuery {
-  const { wanted, ruledOut } = wantedAndRuledOut(text);
+  // Read with chat abbreviations written out ("a yoga gf" → "a yoga girlfriend"); `text` stays as typed.
+  const standard = expandChatSlang(text);
+  const { wish } = wishOf(standard);
+  const { wanted, ruledOut } = wantedAndRuledOut(wish);
   const concepts = interestConcepts(wanted);
   const traits = traitsOf(wanted);
   return {
@@ -348,9 +375,9 @@ export function parseQuery(text: string, knownCities: readonly string[] = [], vi
     traits,
     ...professionMentions(wanted),
     ...preferencesOf(wanted, traits),
-    ageRange: ageRangeOf(text, viewerAge),
-    gender: genderOf(text),
-    city: cityHintOf(text, knownCities, viewerCity),
+    ageRange: ageRangeOf(wish, viewerAge),
+    gender: genderOf(wish),
+    city: cityHintOf(standard, knownCities, viewerCity),
     keywords: keywordsOf(wanted),
   };
 }

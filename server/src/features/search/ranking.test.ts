@@ -53,6 +53,22 @@ describe('reranking', () => {
     expect(rank(viewer, negates, 'someone to go hiking with')).toBeLessThan(rank(viewer, silent, 'someone to go hiking with'));
   });
 
+  it('counts an asked interest as met by an asked activity that implies it (a basketball player is into sports)', () => {
+    const q = parseQuery('basketball pickup games');
+    expect(q.concepts).toEqual(['basketball', 'sports']);
+    expect(rankFeatures(viewer, member({ name: 'Malik', interests: ['Basketball'] }), q, 0.5, 1).features.queryMatch).toBe(1);
+    expect(rankFeatures(viewer, member({ name: 'Kwame', interests: ['Sports'] }), q, 0.5, 1).features.queryMatch).toBe(0.5);
+  });
+
+  it('marks a member who lists only a closely related interest, without scoring it', () => {
+    const yogi = member({ name: 'Sara', interests: ['Yoga'] });
+    const q = parseQuery('a girlfriend who is into meditation');
+    const weighted = rankFeatures(viewer, yogi, q, 0.2, 1);
+    expect([weighted.related, weighted.features.queryMatch]).toEqual([true, 0]);
+    expect(rankFeatures(viewer, member({ name: 'Gus', interests: ['Video games'] }), q, 0.2, 1).related).toBe(false);
+    expect(rankFeatures(viewer, member({ name: 'Zoe', interests: ['Meditation'] }), q, 0.2, 1).related).toBe(false);
+  });
+
   it('ranks a member into what the query rules out below one who is not', () => {
     const gamer = member({ name: 'Gus', interests: ['Hiking', 'Video games'] });
     const hiker = member({ name: 'Hana', interests: ['Hiking', 'Movies'] });

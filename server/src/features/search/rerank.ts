@@ -1,3 +1,4 @@
+import { LEXICON } from '../../ai/builtin/embedding/index.js';
 import { type MemberFacts, sharedInterests, sharedValues } from './member-facts.js';
 import type { ParsedQuery } from './query-parser.js';
 
@@ -65,6 +66,53 @@ interface Weighted {
    * concepts it names (interests count 1, bio 0.7). The score is scaled down by half of it.
    */
   avoided: number;
+  /**
+   * The profile names none of the asked activities and interests but lists one closely related
+   * to one of them (lexicon links from RELATED_LINK_MIN): it still answers the query when rules
+   * are stated (search-rules.ts, answersQuery), without counting in the score.
+   */
+  related: boolean;
+}
+
+/**
+ * The lexicon's related links, symmetric (the larger weight wins, as the model reads them), kept
+ * from RELATED_LINK_MIN up: table tennis ↔ racket sports 0.7, yoga ↔ mindfulness 0.5, yoga ↔ fitness 0.4.
+ */
+const RELATED_LINK_MIN = 0.4;
+const RELATED: ReadonlyMap<string, ReadonlyMap<string, number>> = (() => {
+  const links = new Map<string, Map<string, number>>();
+  const link = (a: string, b: string, w: number) => {
+    const of = links.get(a) ?? new Map<string, number>();
+    of.set(b, Math.max(w, of.get(b) ?? 0));
+    links.set(a, of);
+  };
+  for (const concept of LEXICON) {
+    for (const [id, weight] of Object.entries(concept.related)) {
+      if (weight < RELATED_LINK_MIN) continue;
+      link(concept.id, id, weight);
+      link(id, concept.id, weight);
+    }
+  }
+  return links;
+})();
+
+/** The member lists an interest closely linked to `id` (a racket-sports player for "ping pong", a yogi for "meditation"). */
+function listsRelated(candidate: MemberFacts, id: string): boolean {
+  for (const other of RELATED.get(id)?.keys() ?? []) if (candidate.interestConcepts.has(other)) return true;
+  return false;
+}
+
+const KIND_OF: ReadonlyMap<string, string> = new Map(LEXICON.map((c) => [c.id, c.kind]));
+/** A lexicon link from which doing an activity implies the interest it belongs to (basketball → sports 0.6, hiking → outdoors 0.6). */
+export const IMPLIED_LINK_MIN = 0.6;
+
+/**
+ * Whether an asked interest is implied by another asked activity the member has: "basketball
+ * pickup games" asks for sports and basketball, and a basketball player is into sports.
+ */
+function impliedByAsked(candidate: MemberFacts, id: string, asked: readonly string[]): boolean {
+  if (KIND_OF.get(id) !== 'interest') return false;
+  return asked.some((other) => other !== id && KIND_OF.get(other) === 'activity' && (RELATED.get(id)?.get(other) ?? 0) >= IMPLIED_LINK_MIN && candidate.interestConcepts.has(other));
 }
 
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
@@ -73,7 +121,9 @@ const round1 = (x: number) => Math.round(x * 10) / 10;
 export function rankFeatures(viewer: MemberFacts | null, candidate: MemberFacts, query: ParsedQuery, similarity: number | null, retrieval: number): Weighted {
   const q = query.concepts;
   const queryMatch =
-    q.length === 0 ? null : q.reduce((sum, id) => sum + (candidate.interestConcepts.has(id) ? 1 : candidate.textConcepts.has(id) ? 0.7 : 0), 0) / q.length;
+    q.length === 0
+      ? null
+      : q.reduce((sum, id) => sum + (candidate.interestConcepts.has(id) || impliedByAsked(candidate, id, q) ? 1 : candidate.textConcepts.has(id) ? 0.7 : 0), 0) / q.length;
   const shared = viewer && viewer.interests.length > 0 ? Math.min(1, sharedInterests(viewer, candidate).length / 3) : null;
   const goal = candidate.lookingFor.includes(query.intent) ? 1 : candidate.lookingFor.length === 0 ? 0.5 : 0;
   const city = query.city ?? viewer?.city ?? null;
@@ -102,6 +152,7 @@ export function rankFeatures(viewer: MemberFacts | null, candidate: MemberFacts,
   return {
     negated,
     avoided,
+    related: queryMatch === 0 && q.some((id) => listsRelated(candidate, id)),
     features: {
       similarity: clamp01((similarity ?? 0) / SIMILARITY_FULL),
       queryMatch,

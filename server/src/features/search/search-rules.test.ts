@@ -50,5 +50,6 @@ describe('search rules', () => {
     expect(answersQuery(features({ queryMatch: 0.5 }))).toBe(true);
     expect(answersQuery(features({ queryMatch: 0, similarity: 0.6 }))).toBe(true);
     expect(answersQuery(features({ traitMatch: 0, professionFit: 1 }))).toBe(true);
+    expect(answersQuery(features({ queryMatch: 0 }), true)).toBe(true); // a yogi for 'meditation'
   });
 });

@@ -123,11 +123,11 @@ export const RELATED_SIMILARITY = 0.5;
 /**
  * The profile has something of what the query asks for beyond the rules: one of its activities
  * or interests (in their interests or text), a personality word, a value, a profession, or a
- * close vector. A query that asks for none of these (only rules: "women in Vancouver") is
+ * close vector, or (`listsRelated`) an interest closely linked to an asked one. A query that asks for none of these (only rules: "women in Vancouver") is
  * answered by everyone.
  */
-export function answersQuery(features: RankFeatures): boolean {
+export function answersQuery(features: RankFeatures, listsRelated = false): boolean {
   const asked = [features.queryMatch, features.traitMatch, features.valueMatch, features.professionFit];
   if (asked.every((value) => value === null)) return true;
-  return asked.some((value) => value !== null && value > 0) || features.similarity >= RELATED_SIMILARITY;
+  return asked.some((value) => value !== null && value > 0) || features.similarity >= RELATED_SIMILARITY || listsRelated;
 }

@@ -267,7 +267,7 @@ export class SearchService {
       const value = score(weighted);
       return { row, candidate, weighted, value, percentage: matchPercentage(value), differences: ruleDifferences(rules, candidate) };
     });
-    const relevant = hasRules(rules) ? scored.filter((s) => answersQuery(s.weighted.features)) : scored;
+    const relevant = hasRules(rules) ? scored.filter((s) => answersQuery(s.weighted.features, s.weighted.related)) : scored;
     return (relevant.length > 0 ? relevant : scored)
       .sort(
         (a, b) =>

@@ -56,7 +56,8 @@ const LABEL_OVERRIDES: Record<string, string> = {
 
 const INTEREST_KINDS: ReadonlySet<ConceptKind> = new Set(['activity', 'interest', 'subject']);
 
-const INTEREST_LABELS: ReadonlyMap<string, string> = new Map(
+/** The label each activity, interest and subject concept is saved under ("Winter sports"). */
+export const INTEREST_LABELS: ReadonlyMap<string, string> = new Map(
   LEXICON.filter((c) => INTEREST_KINDS.has(c.kind)).map((c) => [
     c.id,
     LABEL_OVERRIDES[c.id] ?? c.id.charAt(0).toUpperCase() + c.id.slice(1).replace(/_/g, ' '),
