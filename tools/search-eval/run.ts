@@ -1,17 +1,19 @@
 /**
  * Search quality evaluation:
- * `npm run eval:search [-- --check] [--database-url URL] [--verbose] [--no-write] [--set ours|other] [--provider builtin|ollama] [--no-neighbours]`
+ * `npm run eval:search [-- --check] [--database-url URL] [--verbose] [--no-write] [--set ours|other|heldout] [--provider builtin|ollama] [--no-neighbours]`
  *
  * Starts the real app with the built-in AI provider on a fresh throwaway database (embedded
  * Postgres in a temporary directory; with `--database-url` or EVAL_DATABASE_URL, a database
  * `kindred_eval_<pid>` created on that server and dropped afterwards), loads the fixed community
  * of community.ts (embedded through the normal embedding path), signs in as each query's
  * searcher and runs POST /api/search over HTTP. Prints per-query nDCG@10 against the graded
- * judgments of two query sets, "our set" (judgments.ts, written with the ranking code) and "other
+ * judgments of three query sets, "our set" (judgments.ts, written with the ranking code), "other
  * voices" (other-voices.ts, written the way members type: short, rambling, slangy, misspelt,
- * mixed language, other words for known things), and every whyMatch sentence that is false of
- * either profile, then writes docs/search-quality.md (not with `--no-write`). `--check` exits 1
- * when a target is missed on either set (mean nDCG@10 ≥ NDCG_TARGET, no false facts);
+ * mixed language, other words for known things; the ranking was improved while looking at it)
+ * and "held out" (held-out.ts, written by someone who had seen neither the ranking code nor the
+ * other sets, and never used for tuning), and every whyMatch sentence that is false of either
+ * profile, then writes docs/search-quality.md (not with `--no-write`). `--check` exits 1 when a
+ * set falls below its CI floor (QUERY_SETS' checkFloor) or any whyMatch is false;
  * `--verbose` prints each query's top 10; `--set` runs one set only.
  *
  * `--provider ollama` runs the same evaluation with the Ollama provider (OLLAMA_URL,
@@ -49,18 +51,29 @@ import {
   reportTable,
 } from './harness.js';
 import { type EvalQuery, JUDGMENTS } from './judgments.js';
+import { HELD_OUT } from './held-out.js';
 import { OTHER_VOICES } from './other-voices.js';
 
 interface QuerySet {
-  key: 'ours' | 'other';
+  key: 'ours' | 'other' | 'heldout';
   title: string;
   queries: readonly EvalQuery[];
+  /**
+   * What `--check` (CI) requires of the set's mean nDCG@10. The target is NDCG_TARGET on every set;
+   * the held-out set misses it (0.934 when it was first run), and CI guards it against falling
+   * further rather than failing every run on a number nobody may tune towards.
+   */
+  checkFloor: number;
 }
 
 export const QUERY_SETS: readonly QuerySet[] = [
-  { key: 'ours', title: 'our set', queries: JUDGMENTS },
-  { key: 'other', title: 'other voices', queries: OTHER_VOICES },
+  { key: 'ours', title: 'our set', queries: JUDGMENTS, checkFloor: NDCG_TARGET },
+  { key: 'other', title: 'other voices', queries: OTHER_VOICES, checkFloor: NDCG_TARGET },
+  { key: 'heldout', title: 'held out', queries: HELD_OUT, checkFloor: 0.92 },
 ];
+
+/** Every set holds its CI floor, with no false whyMatch. */
+const holdsFloors = (reports: readonly SetReport[]) => reports.every((r) => r.report.meanNdcg >= r.set.checkFloor && r.report.falseResults === 0);
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
@@ -241,6 +254,15 @@ function document(reports: readonly SetReport[], command: string, database: stri
     'field to match ("a nurse or doctor", "funny and outgoing", about 0.91), and run-to-run noise of',
     'about ±0.03 on a query from near-ties.',
     '',
+    '## Held out: the number that says how the ranking generalises',
+    '',
+    'Both sets above were looked at while the ranking was improved, so they overstate it. The held-out',
+    `set (\`held-out.ts\`, ${reports.find((r) => r.set.key === 'heldout')?.report.outcomes.length ?? HELD_OUT.length} queries) was written on 2026-11-26 by a session that had seen neither the`,
+    'ranking code, the lexicon nor the other sets, from community.ts alone, graded by the same rules, and',
+    'run once, after every change above: **0.934** (precision 0.807), below the 0.95 target. It must never',
+    'be used for tuning: a fix made while looking at its queries would make it one more seen set. CI',
+    'requires it to stay at 0.92 or more (a regression guard); the target stays 0.95, missed.',
+    '',
     '## The neighbour table',
     '',
     '`content/embedding/neighbours.json` (about 60 KB) tells the built-in model which lexicon concepts an',
@@ -371,6 +393,8 @@ async function main(): Promise<void> {
       HOST: '127.0.0.1',
       PORT: '3000',
       RATE_LIMIT_SEARCH_USER: '100000/1h',
+      // One member asks many queries across the sets: the free daily allowance is not what is measured.
+      SEARCH_FREE_DAILY: '10000',
       RATE_LIMIT_LOGIN_IP: '100000/1h',
       RATE_LIMIT_LOGIN_ACCOUNT: '100000/1h',
     });
@@ -412,14 +436,17 @@ async function main(): Promise<void> {
     }
     console.log(['', ...summary(reports)].join('\n'));
     const met = reports.every((r) => meetsTargets(r.report));
+    const held = holdsFloors(reports);
     const where = adminUrl ? 'a throwaway database on an external Postgres' : 'embedded Postgres (PGlite) in a temporary directory';
-    console.log(`\n${met ? 'Targets met' : 'Targets missed'} (${provider} provider${neighbours ? '' : ', no neighbour table'}; ${seconds.toFixed(1)} s, ${where}).`);
+    const floors = reports.map((r) => `${r.set.title} ≥ ${r.set.checkFloor}`).join(', ');
+    console.log(`\nCI floors (${floors}; no false facts): ${held ? 'held' : 'NOT held'}.`);
+    console.log(`${met ? 'Targets met' : 'Targets missed'} (${provider} provider${neighbours ? '' : ', no neighbour table'}; ${seconds.toFixed(1)} s, ${where}).`);
     if (!flag('--no-write') && provider === 'builtin' && sets.length === QUERY_SETS.length) {
       const command = `npm run eval:search${adminUrl ? ' -- --database-url postgres://…' : ''}`;
       writeFileSync(path.join(projectRoot, 'docs', 'search-quality.md'), document(reports, command, where, seconds, neighbours));
       console.log('Wrote docs/search-quality.md');
     }
-    if (flag('--check') && !met) process.exitCode = 1;
+    if (flag('--check') && !held) process.exitCode = 1;
   } finally {
     await cleanup();
   }
