@@ -32,6 +32,8 @@ async function createBuiltinIndex(db: Kysely<unknown>, model: string): Promise<v
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`SET LOCAL maintenance_work_mem = '512MB'`.execute(db);
   await sql`DROP INDEX IF EXISTS ${sql.id(otherModelIndex(OLD))}`.execute(db);
+  // contract: safe beside 1.0.0 — its searches reach the v1 index through the planner, by the
+  // partial index's predicate (model = v1), never by its name; the index itself stays.
   await sql`ALTER INDEX ${sql.id(BUILTIN_INDEX)} RENAME TO ${sql.id(otherModelIndex(OLD))}`.execute(db);
   await createBuiltinIndex(db, NEW);
 }
