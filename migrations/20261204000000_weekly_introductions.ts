@@ -20,6 +20,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('pairs_made', 'integer', (c) => c.notNull())
     .addColumn('skipped', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    // Set once the round's mails are sent: a run of the same week that finds it empty (the process
+    // died between the round's commit and its mails) sends them then.
+    .addColumn('mailed_at', 'timestamptz')
     .execute();
 
   await db.schema

@@ -455,6 +455,8 @@ export interface WeeklyIntroductionRoundsTable {
   pairs_made: number;
   skipped: ColumnType<Record<string, number>, string | undefined, string>;
   created_at: CreatedAt;
+  /** When the round's mails were sent; null while they are owed. */
+  mailed_at: Date | null;
 }
 
 export type WeeklyAnswer = 'hello' | 'pass';

@@ -134,6 +134,21 @@ export class WeeklyIntroductionsRepository {
     return row !== undefined;
   }
 
+  /** The week has a round whose mails were never sent. */
+  async mailsOwed(week: string): Promise<boolean> {
+    const row = await this.db.selectFrom('weekly_introduction_rounds').select('week').where('week', '=', week).where('mailed_at', 'is', null).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async markMailed(week: string): Promise<void> {
+    await this.db.updateTable('weekly_introduction_rounds').set({ mailed_at: new Date() }).where('week', '=', week).execute();
+  }
+
+  /** The week's pairs, for mailing them again. */
+  weekPairs(week: string): Promise<{ user_a: string; user_b: string }[]> {
+    return this.db.selectFrom('weekly_introductions').select(['user_a', 'user_b']).where('week', '=', week).execute();
+  }
+
   async roundExists(week: string): Promise<boolean> {
     return (await this.db.selectFrom('weekly_introduction_rounds').select('week').where('week', '=', week).executeTakeFirst()) !== undefined;
   }

@@ -158,7 +158,11 @@ export class WeeklyIntroductionsService {
   async runRound(week: string, options: { dryRun: boolean }): Promise<RoundResult> {
     const { weekly, embeddingModels, logger } = this.deps;
     const empty = { week, dryRun: options.dryRun, membersIn: 0, pairsMade: 0, skipped: {}, mailed: 0 };
-    if (await weekly.roundExists(week)) return { ...empty, alreadyRan: true };
+    if (await weekly.roundExists(week)) {
+      // The round is made; its mails are owed only when a run died between the commit and them.
+      if (options.dryRun || !(await weekly.mailsOwed(week))) return { ...empty, alreadyRan: true };
+      return { ...empty, alreadyRan: true, mailed: await this.mailOwed(week) };
+    }
 
     const skipped: RoundResult['skipped'] = {};
     const count = (reason: keyof RoundResult['skipped'], n = 1) => (skipped[reason] = (skipped[reason] ?? 0) + n);
@@ -191,7 +195,20 @@ export class WeeklyIntroductionsService {
       return true;
     });
     if (!claimed) return { ...empty, alreadyRan: true };
-    return { ...base, alreadyRan: false, mailed: await this.mailRound(week, members, result.pairs) };
+    const mailed = await this.mailRound(week, members, result.pairs);
+    await weekly.markMailed(week);
+    return { ...base, alreadyRan: false, mailed };
+  }
+
+  /** The mails of a round made by a run that died before sending them: the pairs of both members still in. */
+  private async mailOwed(week: string): Promise<number> {
+    const { weekly } = this.deps;
+    const members = await weekly.candidates();
+    const inNow = new Set(members.map((m) => m.user_id));
+    const pairs = (await weekly.weekPairs(week)).filter((p) => inNow.has(p.user_a) && inNow.has(p.user_b)).map((p) => ({ userA: p.user_a, userB: p.user_b }));
+    const mailed = await this.mailRound(week, members, pairs);
+    await weekly.markMailed(week);
+    return mailed;
   }
 
   /** One mail per member with people this week, to those who get mail notifications; best effort. */

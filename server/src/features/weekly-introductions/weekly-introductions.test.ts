@@ -71,8 +71,15 @@ it('proposes reciprocal pairs once a week, mails each member once, and a second 
   expect(texts.find((x) => x.includes(ana.email))).toContain('Bo Chen: You both enjoy hiking and board games');
 
   const again = await runJob();
-  expect(again.item).toMatchObject({ status: 'skipped', result: { alreadyRan: true, pairsMade: 0 } });
+  expect(again.item).toMatchObject({ status: 'skipped', result: { alreadyRan: true, pairsMade: 0, mailed: 0 } });
   expect((await view(ana)).people).toHaveLength(2);
+
+  // A run that died between the round's commit and its mails: the next run of the week sends them, once.
+  await t.ctx.db.updateTable('weekly_introduction_rounds').set({ mailed_at: null }).execute();
+  const resumed = await runJob();
+  expect(resumed.item).toMatchObject({ status: 'skipped', result: { alreadyRan: true, pairsMade: 0, mailed: 2 } });
+  expect((await readdir(outbox)).filter((f) => !before.has(f))).toHaveLength(4);
+  expect((await runJob()).item).toMatchObject({ result: { mailed: 0 } });
 });
 
 it('never proposes a pair again, nor one blocked or already writing to each other', async () => {
