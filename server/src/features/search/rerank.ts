@@ -1,4 +1,4 @@
-import { LEXICON } from '../../ai/builtin/embedding/index.js';
+import { LEXICON, RELATED_LINKS } from '../../ai/builtin/embedding/index.js';
 import { type MemberFacts, sharedInterests, sharedValues } from './member-facts.js';
 import type { ParsedQuery } from './query-parser.js';
 
@@ -74,31 +74,12 @@ interface Weighted {
   related: boolean;
 }
 
-/**
- * The lexicon's related links, symmetric (the larger weight wins, as the model reads them), kept
- * from RELATED_LINK_MIN up: table tennis ↔ racket sports 0.7, yoga ↔ mindfulness 0.5, yoga ↔ fitness 0.4.
- */
+/** From this weight a lexicon link counts as closely linked: table tennis ↔ racket sports 0.7, yoga ↔ mindfulness 0.5, yoga ↔ fitness 0.4. */
 const RELATED_LINK_MIN = 0.4;
-const RELATED: ReadonlyMap<string, ReadonlyMap<string, number>> = (() => {
-  const links = new Map<string, Map<string, number>>();
-  const link = (a: string, b: string, w: number) => {
-    const of = links.get(a) ?? new Map<string, number>();
-    of.set(b, Math.max(w, of.get(b) ?? 0));
-    links.set(a, of);
-  };
-  for (const concept of LEXICON) {
-    for (const [id, weight] of Object.entries(concept.related)) {
-      if (weight < RELATED_LINK_MIN) continue;
-      link(concept.id, id, weight);
-      link(id, concept.id, weight);
-    }
-  }
-  return links;
-})();
 
 /** The member lists an interest closely linked to `id` (a racket-sports player for "ping pong", a yogi for "meditation"). */
 function listsRelated(candidate: MemberFacts, id: string): boolean {
-  for (const other of RELATED.get(id)?.keys() ?? []) if (candidate.interestConcepts.has(other)) return true;
+  for (const [other, weight] of RELATED_LINKS.get(id) ?? []) if (weight >= RELATED_LINK_MIN && candidate.interestConcepts.has(other)) return true;
   return false;
 }
 
@@ -112,7 +93,7 @@ export const IMPLIED_LINK_MIN = 0.6;
  */
 function impliedByAsked(candidate: MemberFacts, id: string, asked: readonly string[]): boolean {
   if (KIND_OF.get(id) !== 'interest') return false;
-  return asked.some((other) => other !== id && KIND_OF.get(other) === 'activity' && (RELATED.get(id)?.get(other) ?? 0) >= IMPLIED_LINK_MIN && candidate.interestConcepts.has(other));
+  return asked.some((other) => other !== id && KIND_OF.get(other) === 'activity' && (RELATED_LINKS.get(id)?.get(other) ?? 0) >= IMPLIED_LINK_MIN && candidate.interestConcepts.has(other));
 }
 
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));

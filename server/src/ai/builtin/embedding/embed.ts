@@ -25,7 +25,7 @@
  * arithmetic is IEEE-exact (+, ×, ÷, √) except Math.log, which V8 implements itself (an fdlibm
  * port) instead of calling the platform's libm. embed.test.ts pins a few output values.
  */
-import { LEXICON, type ConceptKind } from './lexicon.js';
+import { LEXICON, type ConceptKind, RELATED_LINKS } from './lexicon.js';
 import type { Neighbour } from './neighbours.js';
 import { analyzeText, type TextAnalysis } from './tokenize.js';
 
@@ -195,21 +195,10 @@ interface Link {
 
 const CONCEPT_INDEX: ReadonlyMap<string, number> = new Map(LEXICON.map((concept, index) => [concept.id, index]));
 
-/** Related-concept links, made symmetric (larger weight wins) and sorted by concept index. */
+/** Related-concept links (the lexicon's, made symmetric), by concept index, sorted by index. */
 function buildLinks(): Link[][] {
-  const weights = LEXICON.map(() => new Map<number, number>());
-  LEXICON.forEach((concept, from) => {
-    for (const [id, weight] of Object.entries(concept.related)) {
-      const to = CONCEPT_INDEX.get(id);
-      if (to === undefined || to === from) continue;
-      for (const [a, b] of [[from, to], [to, from]] as const) {
-        const links = weights[a];
-        if (links !== undefined) links.set(b, Math.max(links.get(b) ?? 0, weight));
-      }
-    }
-  });
-  return weights.map((links) =>
-    Array.from(links, ([index, weight]) => ({ index, weight })).sort((x, y) => x.index - y.index),
+  return LEXICON.map((concept) =>
+    Array.from(RELATED_LINKS.get(concept.id) ?? [], ([id, weight]) => ({ index: CONCEPT_INDEX.get(id)!, weight })).sort((x, y) => x.index - y.index),
   );
 }
 

@@ -9,5 +9,5 @@ export {
   embedText,
   embedTexts,
 } from './embed.js';
-export { LEXICON, type Concept, type ConceptKind } from './lexicon.js';
+export { LEXICON, RELATED_LINKS, type Concept, type ConceptKind } from './lexicon.js';
 export { analyzeText, normalizeText, stem, type TextAnalysis } from './tokenize.js';

@@ -71,3 +71,23 @@ export function loadLexicon(file = LEXICON_FILE): readonly Concept[] {
 }
 
 export const LEXICON: readonly Concept[] = loadLexicon();
+
+/**
+ * The related links of every concept, made symmetric (a link is written once; the larger weight
+ * wins), without self-links or ids the lexicon does not have: what the model spreads a mention
+ * to (embed.ts) and what ranking counts as a closely linked interest (search's rerank.ts).
+ */
+export const RELATED_LINKS: ReadonlyMap<string, ReadonlyMap<string, number>> = (() => {
+  const ids = new Set(LEXICON.map((concept) => concept.id));
+  const links = new Map<string, Map<string, number>>(LEXICON.map((concept) => [concept.id, new Map<string, number>()]));
+  for (const concept of LEXICON) {
+    for (const [id, weight] of Object.entries(concept.related)) {
+      if (!ids.has(id) || id === concept.id) continue;
+      for (const [a, b] of [[concept.id, id], [id, concept.id]] as const) {
+        const of = links.get(a)!;
+        of.set(b, Math.max(of.get(b) ?? 0, weight));
+      }
+    }
+  }
+  return links;
+})();
