@@ -1,7 +1,11 @@
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The screens whose words are all in the catalogues (the lint rule below keeps them so). */
+const TRANSLATED_AREAS = ['web/src/i18n/**/*.tsx', 'web/src/components/landing/LandingFooter.tsx'];
 
 export default tseslint.config(
   { ignores: ['dist/', 'web/dist/', 'data/', 'node_modules/', 'coverage/'] },
@@ -33,6 +37,23 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Issue 27: words a member reads come from the catalogues (content/i18n/app), never from JSX.
+    // Text between tags, and the props a member reads or hears, are checked; code-like strings
+    // (routes, variants, colours) are not. Areas join the list as they are translated.
+    files: TRANSLATED_AREAS,
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['label', 'placeholder', 'title', 'alt', 'aria-label', 'aria-description', 'description', 'error', 'message', 'confirmLabel', 'cancelLabel', 'emptyMessage', 'nothingFoundMessage', 'tooltip', 'subtitle'] },
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s·•—–…✓×]+', '[A-Z_-]+'] },
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.ts', 'server/test/**', 'e2e/**'],

@@ -17,6 +17,7 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|swr)[\\/]/ },
             { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
             { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/ },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|i18next-icu|i18next-browser-languagedetector|intl-messageformat|@formatjs)[\\/]/ },
           ],
         },
       },

@@ -13,6 +13,8 @@ import { signedOutSession } from './features/auth/api';
 import { notify } from './features/auth/notify';
 import { sessionKey } from './features/auth/useSession';
 import { SubscriptionWatch } from './features/payments/api';
+import { startI18n } from './i18n/i18n';
+import { FollowMemberLanguage } from './i18n/LanguageSwitcher';
 import { router } from './routes';
 import { theme } from './theme';
 
@@ -29,6 +31,9 @@ function onError(error: unknown): void {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// The reader's language is loaded before the first paint: no screen flashes in another language.
+await startI18n();
+
 createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="light">
@@ -36,6 +41,7 @@ createRoot(root).render(
       <SWRConfig value={{ fetcher, onError, errorRetryCount: 3, errorRetryInterval: 1000 }}>
         <Notifications position="top-center" limit={1} />
         <SubscriptionWatch />
+        <FollowMemberLanguage />
         <RouterProvider router={router} />
       </SWRConfig>
     </MantineProvider>

@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 
 import type { DB } from '../db/schema.js';
+import type { Language } from '../i18n/languages.js';
 
 type Executor = Kysely<DB> | Transaction<DB>;
 
@@ -57,20 +58,20 @@ export class AuthRepository {
   }
 
   /** The account a session points at, with its roles, in one statement (it runs on every signed-in request). */
-  sessionAccount(id: string): Promise<{ id: string; email: string; deleted_at: Date | null; suspended_at: Date | null; roles: string[]; is_vip: boolean | null; vip_expires_at: Date | null } | undefined> {
+  sessionAccount(id: string): Promise<{ id: string; email: string; language: Language; deleted_at: Date | null; suspended_at: Date | null; roles: string[]; is_vip: boolean | null; vip_expires_at: Date | null } | undefined> {
     // The membership comes in the same statement: a search's allowance then needs no query of its own.
     return this.db
       .selectFrom('users')
       .leftJoin('profiles as p', 'p.user_id', 'users.id')
-      .select(['users.id', 'users.email', 'users.deleted_at', 'users.suspended_at', 'p.is_vip', 'p.vip_expires_at', sql<string[]>`array(select r.role from user_roles r where r.user_id = users.id)`.as('roles')])
+      .select(['users.id', 'users.email', 'users.language', 'users.deleted_at', 'users.suspended_at', 'p.is_vip', 'p.vip_expires_at', sql<string[]>`array(select r.role from user_roles r where r.user_id = users.id)`.as('roles')])
       .where('users.id', '=', id)
       .executeTakeFirst();
   }
 
-  async createUser(db: Executor, email: string, passwordHash: string | null, confirmedAt: Date, campusVerifiedAt: Date | null = null): Promise<{ id: string; email: string }> {
+  async createUser(db: Executor, email: string, passwordHash: string | null, confirmedAt: Date, campusVerifiedAt: Date | null = null, language: Language = 'en'): Promise<{ id: string; email: string }> {
     return db
       .insertInto('users')
-      .values({ email, password_hash: passwordHash, email_confirmed_at: confirmedAt, campus_verified_at: campusVerifiedAt })
+      .values({ email, password_hash: passwordHash, email_confirmed_at: confirmedAt, campus_verified_at: campusVerifiedAt, language })
       .returning(['id', 'email'])
       .executeTakeFirstOrThrow();
   }

@@ -8,6 +8,7 @@ import type { Config } from '../config.js';
 import { byBodyEmail, byIp, rateLimit } from '../middleware/rate-limit.js';
 import { validateBody } from '../middleware/validate.js';
 import type { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { requestLanguage } from '../i18n/request-language.js';
 import { ruledRouter } from '../policies/routes.js';
 import {
   changeEmailSchema,
@@ -108,7 +109,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
     validateBody(verifySchema),
     rateLimit(limiter, 'verify-email', limits.verifyEmail, byBodyEmail),
     async (req, res) => {
-      res.json(await signIn(req, await auth.signedInAccount(await auth.verifySignup(req.body))));
+      res.json(await signIn(req, await auth.signedInAccount(await auth.verifySignup(req.body, requestLanguage(req)))));
     },
   );
 

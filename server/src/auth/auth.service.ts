@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 
 import type { Clock } from '../clock.js';
 import type { DB } from '../db/schema.js';
+import type { Language } from '../i18n/languages.js';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { emailChangeCodeMail, emailChangedMail, passwordChangedMail, passwordResetMail, signupCodeMail } from '../mail/templates.js';
@@ -26,6 +27,8 @@ export const SET_PASSWORD_TTL_MS = 24 * 60 * 60_000;
 export interface SessionUser {
   id: string;
   email: string;
+  /** The member's language: the web app switches to it on any device they sign in on. */
+  language?: Language;
 }
 
 export interface SessionInfo {
@@ -96,7 +99,8 @@ export class AuthService {
   }
 
   /** Checks the code; on success creates the user and the profile and returns the new user. */
-  async verifySignup({ email, code }: VerifyInput): Promise<SessionUser> {
+  /** `language`: the one the visitor's browser was using (requestLanguage), kept on the new account. */
+  async verifySignup({ email, code }: VerifyInput, language: Language = 'en'): Promise<SessionUser> {
     const { auth, profiles, clock, db } = this.deps;
     const attempt = await auth.claimSignupAttempt(email, CODE_MAX_ATTEMPTS);
     if (!attempt) {
@@ -119,7 +123,7 @@ export class AuthService {
       if (await auth.findActiveUserByEmail(email, trx)) throw new ConflictError(M.identityExists, 'identity_already_exists');
       this.assertCampusAddress(email);
       // With SIGNUP_EMAIL_DOMAINS set, a confirmed address in them is a campus member's.
-      const user = await auth.createUser(trx, email, attempt.password_hash, clock.now(), this.deps.signupEmailDomains ? clock.now() : null);
+      const user = await auth.createUser(trx, email, attempt.password_hash, clock.now(), this.deps.signupEmailDomains ? clock.now() : null, language);
       await profiles.createInitial(trx, user.id, email, initialName(email));
       return user;
     });
@@ -292,7 +296,7 @@ export class AuthService {
    * The account a session points at, as the session middleware needs it: with the `admin` fact
    * of the spec's double check (policies/admin.ts isAdmin), read afresh on every request.
    */
-  async sessionAccount(userId: string): Promise<(Member & { deletedAt: Date | null; premium: boolean }) | undefined> {
+  async sessionAccount(userId: string): Promise<(Member & { deletedAt: Date | null; premium: boolean; language: Language }) | undefined> {
     const row = await this.deps.auth.sessionAccount(userId);
     // A suspended account's session is signed out (suspending also deletes its sessions; this
     // covers a request already on its way, and a session made by any other path).
@@ -301,26 +305,27 @@ export class AuthService {
   }
 
   /** A member who has just proven who they are, as their session will see them from now on; never a suspended one. */
-  async signedInAccount(user: SessionUser): Promise<Member & { deletedAt: Date | null; premium: boolean }> {
+  async signedInAccount(user: SessionUser): Promise<Member & { deletedAt: Date | null; premium: boolean; language: Language }> {
     const row = await this.deps.auth.sessionAccount(user.id);
     if (!row) throw new Error(`signing in: account ${user.id} is gone`);
     this.assertMaySignIn(row);
     return this.toMember(row);
   }
 
-  private toMember(row: { id: string; email: string; deleted_at: Date | null; roles: string[]; is_vip: boolean | null; vip_expires_at: Date | null }): Member & { deletedAt: Date | null; premium: boolean } {
+  private toMember(row: { id: string; email: string; language: Language; deleted_at: Date | null; roles: string[]; is_vip: boolean | null; vip_expires_at: Date | null }): Member & { deletedAt: Date | null; premium: boolean; language: Language } {
     return {
       id: row.id,
       email: row.email,
+      language: row.language,
       deletedAt: row.deleted_at,
       admin: isAdmin(row, this.deps.adminEmail),
       premium: vipActive(row.is_vip === true, row.vip_expires_at, this.deps.clock.now()),
     };
   }
 
-  async sessionInfo(user: Member | undefined): Promise<SessionInfo> {
+  async sessionInfo(user: (Member & { language?: Language }) | undefined): Promise<SessionInfo> {
     if (!user) return { user: null, isAdmin: false, profileComplete: false };
-    return { user: { id: user.id, email: user.email }, isAdmin: user.admin, profileComplete: await this.deps.profiles.isComplete(user.id) };
+    return { user: { id: user.id, email: user.email, language: user.language ?? 'en' }, isAdmin: user.admin, profileComplete: await this.deps.profiles.isComplete(user.id) };
   }
 
   /** Housekeeping: forgets sign-ups abandoned for a day and reset tokens a day past expiry. */

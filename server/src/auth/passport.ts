@@ -1,6 +1,7 @@
 import { Passport } from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 
+import type { Language } from '../i18n/languages.js';
 import type { AuthService } from './auth.service.js';
 
 declare global {
@@ -15,6 +16,8 @@ declare global {
       premium: boolean;
       /** Set when the account was deleted after this session began. */
       deletedAt?: Date | null;
+      /** The member's language (i18n/languages.ts), read with the account on every request. */
+      language?: Language;
     }
   }
 }

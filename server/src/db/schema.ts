@@ -1,5 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
+import type { Language } from '../i18n/languages.js';
+
 /**
  * Row types of every table, as Kysely sees them. They mirror migrations/; a test checks the
  * migrated database has exactly these columns.
@@ -20,6 +22,8 @@ export interface UsersTable {
   campus_verified_at: Timestamp | null;
   /** Set while the administrator has suspended the account: no sign-in, no session. */
   suspended_at: Timestamp | null;
+  /** The member's language (content/i18n/languages.json): screens on a new device, and every e-mail. */
+  language: Generated<Language>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -1,5 +1,7 @@
 // The one place the SPA talks to the server: JSON in, JSON out, errors in the server's shape.
 
+import { i18next } from '../i18n/i18n';
+
 export interface ApiErrorBody {
   error: { code: string; message: string; details?: unknown };
 }
@@ -49,6 +51,18 @@ export async function apiBlob<T>(path: string, method: string, body: Blob): Prom
   return readResponse<T>(response);
 }
 
+/**
+ * The server's codes are stable and its messages English: the reader's language has its own words
+ * for a code in the errors catalogue (with the details the server sent, such as minutes to wait);
+ * a code the catalogue does not name keeps the server's words.
+ */
+function localizedMessage(code: string, message: string, details: unknown): string {
+  const key = `errors:${code}`;
+  if (!i18next.exists(key)) return message;
+  const values = typeof details === 'object' && details !== null ? (details as Record<string, unknown>) : {};
+  return i18next.t(key as 'errors:http_error', values as { status: number });
+}
+
 async function readResponse<T>(response: Response): Promise<T> {
   const text = await response.text();
   let data: unknown;
@@ -59,8 +73,8 @@ async function readResponse<T>(response: Response): Promise<T> {
     if (response.ok) throw error;
   }
   if (!response.ok) {
-    if (isApiErrorBody(data)) throw new ApiError(response.status, data.error.code, data.error.message, data.error.details);
-    throw new ApiError(response.status, 'http_error', `Request failed (${response.status})`);
+    if (isApiErrorBody(data)) throw new ApiError(response.status, data.error.code, localizedMessage(data.error.code, data.error.message, data.error.details), data.error.details);
+    throw new ApiError(response.status, 'http_error', i18next.t('errors:http_error', { status: response.status }));
   }
   return data as T;
 }

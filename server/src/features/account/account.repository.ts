@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 
 import type { DB } from '../../db/schema.js';
+import type { Language } from '../../i18n/languages.js';
 
 export interface DeletedProfileRow {
   id: string;
@@ -36,6 +37,12 @@ export class AccountRepository {
       .where('u.deleted_at', 'is', null)
       .forUpdate('u')
       .executeTakeFirst();
+  }
+
+  /** The member's language (content/i18n/languages.json); false when no live account has this id. */
+  async setLanguage(userId: string, language: Language): Promise<boolean> {
+    const result = await this.db.updateTable('users').set({ language }).where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
   async softDelete(trx: Transaction<DB>, account: { id: string; email: string; name: string | null }, at: Date): Promise<void> {

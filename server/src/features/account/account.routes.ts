@@ -4,12 +4,18 @@ import { clearSessionCookie } from '../../auth/session.js';
 import type { Config } from '../../config.js';
 import { validateBody } from '../../middleware/validate.js';
 import { ruledRouter } from '../../policies/routes.js';
-import { deleteAccountSchema } from './account.schema.js';
+import type { Language } from '../../i18n/languages.js';
+import { deleteAccountSchema, languageSchema } from './account.schema.js';
 import type { AccountService } from './account.service.js';
 
 export function accountRoutes(deps: { account: AccountService; config: Config; stepUp: RequestHandler }): Router {
   const { account, config, stepUp } = deps;
   const routes = ruledRouter();
+
+  // The member's own language, chosen in General or the footer's switcher.
+  routes.put('/account/language', 'member', validateBody(languageSchema), async (req, res) => {
+    res.json(await account.setLanguage(req.user!.id, (req.body as { language: Language }).language));
+  });
 
   // The typed phrase, then proof made just now (the password, or a fresh campus sign-in: auth/step-up.ts).
   routes.delete('/account', 'member', validateBody(deleteAccountSchema), stepUp, async (req, res) => {

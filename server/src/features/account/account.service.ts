@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { AuthRepository } from '../../auth/auth.repository.js';
 import type { Clock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
+import type { Language } from '../../i18n/languages.js';
 import { NotFoundError } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { accountDeletedMail } from '../../mail/templates.js';
@@ -70,6 +71,12 @@ export interface AccountServiceDeps {
  */
 export class AccountService {
   constructor(private readonly deps: AccountServiceDeps) {}
+
+  /** Kept on the account: e-mails follow it, and so does the web app on any device after sign-in. */
+  async setLanguage(userId: string, language: Language): Promise<{ language: Language }> {
+    if (!(await this.deps.accounts.setLanguage(userId, language))) throw new NotFoundError(ACCOUNT_MESSAGES.notFound, 'not_found');
+    return { language };
+  }
 
   async delete(userId: string): Promise<DeletionReceipt> {
     return (await this.softDelete(userId)).receipt;

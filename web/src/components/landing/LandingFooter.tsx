@@ -1,6 +1,8 @@
 import { Anchor, Box, Container, Divider, Grid, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { LanguageSwitcher } from '../../i18n/LanguageSwitcher';
 import { productName } from '../../product';
 
 import classes from './Landing.module.css';
@@ -8,29 +10,30 @@ import { Logo } from './Logo';
 
 const columns = [
   {
-    title: 'Product',
+    title: 'footer.product',
     links: [
-      { to: '/#features', label: 'How It Works' },
-      { to: '/#enjoy', label: 'Features' },
+      { to: '/#features', label: 'footer.howItWorks' },
+      { to: '/#enjoy', label: 'footer.features' },
     ],
   },
   {
-    title: 'Support',
+    title: 'footer.support',
     links: [
-      { to: '/help', label: 'Help' },
-      { to: '/contact', label: 'Contact' },
+      { to: '/help', label: 'footer.help' },
+      { to: '/contact', label: 'footer.contact' },
     ],
   },
   {
-    title: 'Legal',
+    title: 'footer.legal',
     links: [
-      { to: '/privacy-policy', label: 'Privacy Policy' },
-      { to: '/terms-of-service', label: 'Terms of Service' },
+      { to: '/privacy-policy', label: 'footer.privacy' },
+      { to: '/terms-of-service', label: 'footer.terms' },
     ],
   },
 ] as const;
 
 export function LandingFooter() {
+  const { t } = useTranslation();
   return (
     <Box component="footer" className={classes.footer} py={{ base: 48, md: 64 }}>
       <Container size="lg">
@@ -39,19 +42,19 @@ export function LandingFooter() {
             <Stack gap="sm">
               <Logo inverted />
               <Text size="sm" c="gray.5" maw={260}>
-                Friends, activity partners and partners on your campus, matched by an AI that explains itself.
+                {t('footer.tagline')}
               </Text>
             </Stack>
           </Grid.Col>
           {columns.map((column) => (
             <Grid.Col key={column.title} span={{ base: 4, sm: 3 }}>
-              <Stack gap="xs" component="nav" aria-label={column.title}>
+              <Stack gap="xs" component="nav" aria-label={t(column.title)}>
                 <Text size="sm" fw={700} c="white" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
-                  {column.title}
+                  {t(column.title)}
                 </Text>
                 {column.links.map((link) => (
                   <Anchor key={link.to} component={Link} to={link.to} size="sm" className={classes.footerLink}>
-                    {link.label}
+                    {t(link.label)}
                   </Anchor>
                 ))}
               </Stack>
@@ -59,12 +62,13 @@ export function LandingFooter() {
           ))}
         </Grid>
         <Divider my="xl" color="dark.5" />
-        <Group justify="space-between" gap="xs">
+        <Group justify="space-between" gap="md" align="flex-end">
+          <LanguageSwitcher inverted />
           <Text size="sm" c="gray.5">
-            © 2025 {productName}
+            {t('footer.copyright', { product: productName })}
           </Text>
           <Text size="sm" c="gray.5">
-            Hosted by your campus. Your data stays here.
+            {t('footer.hosted')}
           </Text>
         </Group>
       </Container>

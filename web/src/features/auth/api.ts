@@ -20,6 +20,8 @@ export interface Subscription {
 export interface SessionUser {
   id: string;
   email: string;
+  /** The member's own language (kept on the account): the app follows it on every device. */
+  language?: string;
 }
 
 export interface Session {
