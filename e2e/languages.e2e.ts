@@ -1,0 +1,101 @@
+// Kindred in English, Chinese and French (issue 27), in the browser: the first visit follows the
+// browser's language, the footer's switcher changes every word and the page's lang attribute, the
+// choice survives a reload (a cookie for visitors) and follows a member to a new device (kept on
+// the account). Chinese screens are checked for English left behind. Walked at 390 and 1280 px,
+// with axe on each.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import type { Page } from 'playwright-core';
+
+import { expectAccessiblePage } from './axe.js';
+import { openPage, screenshot, useServerAndBrowser } from './harness.js';
+import { password, signUp } from './members.js';
+
+const phone = { viewport: { width: 390, height: 844 }, hasTouch: true };
+const desktop = { viewport: { width: 1280, height: 800 } };
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+/**
+ * Latin words of three letters or more in the page's visible text, besides `allowed` (names,
+ * the product's name): on a Chinese page, English left behind. Hidden text and form values are not text.
+ */
+async function englishLeft(page: Page, allowed: string[]): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.innerText);
+  const words = text.match(/[A-Za-z][A-Za-z'’-]{2,}/g) ?? [];
+  const ok = new Set(allowed.map((word) => word.toLowerCase()));
+  return [...new Set(words.filter((word) => !ok.has(word.toLowerCase())))];
+}
+
+const brandWords = ['Kindred', 'English', 'Français', 'Noto', 'AI'];
+
+void describe('languages, in the browser', () => {
+  const env = useServerAndBrowser({ needsDataDir: true });
+
+  void it('a first visit reads the browser\'s language: a Chinese browser gets Chinese, with no English left on the landing page', async () => {
+    const { url, browser } = env();
+    const { page, errors, close } = await openPage(browser, { ...phone, locale: 'zh-CN' });
+    try {
+      await page.goto(url);
+      await page.getByRole('combobox', { name: '语言' }).waitFor();
+      assert.equal(await htmlLang(page), 'zh-Hans');
+      await page.getByRole('link', { name: '隐私政策' }).waitFor();
+      assert.deepEqual(await englishLeft(page, brandWords), []);
+      await expectAccessiblePage(page, 'landing in Chinese at 390 px');
+      await screenshot(page, 'languages-landing-zh-390');
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  void it('the footer\'s switcher turns the page French, and a reload keeps it', async () => {
+    const { url, browser } = env();
+    const { page, errors, close } = await openPage(browser, { ...desktop, locale: 'en-US' });
+    try {
+      await page.goto(url);
+      const menu = page.getByRole('combobox', { name: 'Language' });
+      await menu.selectOption('fr');
+      await page.getByRole('combobox', { name: 'Langue' }).waitFor();
+      assert.equal(await htmlLang(page), 'fr');
+      await page.getByRole('link', { name: 'Politique de confidentialité' }).waitFor();
+      await page.reload();
+      await page.getByRole('combobox', { name: 'Langue' }).waitFor();
+      assert.equal(await htmlLang(page), 'fr');
+      await expectAccessiblePage(page, 'landing in French at 1280 px');
+      await screenshot(page, 'languages-landing-fr-1280');
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+
+  void it('a member\'s language is kept on the account: a new device shows it after sign-in', async () => {
+    const { server, url, browser } = env();
+    const first = await openPage(browser, { ...desktop, locale: 'en-US' });
+    let email: string;
+    try {
+      email = await signUp(first.page, server, 'e2e-lang');
+      const chosen = await first.page.request.put(`${url}/api/account/language`, { data: { language: 'zh-Hans' } });
+      assert.equal(chosen.status(), 200);
+    } finally {
+      await first.close();
+    }
+    const other = await openPage(browser, { ...phone, locale: 'fr-CA' });
+    try {
+      const { page } = other;
+      await page.goto(url);
+      assert.equal(await htmlLang(page), 'fr', 'a French browser first');
+      const signIn = await page.request.post(`${url}/api/auth/login`, { data: { email, password } });
+      assert.equal(signIn.status(), 200);
+      await page.goto(`${url}/onboarding`);
+      await page.waitForFunction(() => document.documentElement.lang === 'zh-Hans');
+      await expectAccessiblePage(page, 'onboarding after sign-in on a French browser, member chose Chinese, 390 px');
+      await screenshot(page, 'languages-new-device-zh-390');
+      assert.deepEqual(other.errors, []);
+    } finally {
+      await other.close();
+    }
+  });
+});
