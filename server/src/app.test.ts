@@ -15,7 +15,7 @@ beforeAll(async () => {
   await mkdir(path.join(webDir, 'assets'));
   await writeFile(
     path.join(webDir, 'index.html'),
-    '<html><head><meta name="product-name" content="Kindred" /><title>Kindred</title></head><body><div id="root"></div></body></html>',
+    '<html lang="en"><head><meta name="product-name" content="Kindred" /><title>Kindred</title></head><body><div id="root"></div></body></html>',
   );
   await writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   t = await createTestApp({ PRODUCT_NAME: 'Campus <Match>', JSON_BODY_LIMIT: '1kb' }, { webDir });
@@ -100,6 +100,12 @@ describe('request ids and headers', () => {
 });
 
 describe('the SPA', () => {
+  it('names the reader\'s language in <html lang> before any script runs: the cookie, else the browser\'s', async () => {
+    expect((await request(t.app).get('/search').set('Accept-Language', 'zh-CN,zh;q=0.9').expect(200)).text).toContain('<html lang="zh-Hans">');
+    expect((await request(t.app).get('/').set('Accept-Language', 'zh-CN').set('Cookie', 'kindred_lang=fr').expect(200)).text).toContain('<html lang="fr">');
+    expect((await request(t.app).get('/').set('Cookie', 'kindred_lang=<script>').expect(200)).text).toContain('<html lang="en">');
+  });
+
   it('serves index.html for client routes, with the product name written in and escaped', async () => {
     for (const route of ['/', '/search', '/some/unknown/page']) {
       const res = await request(t.app).get(route).expect(200).expect('content-type', /html/);

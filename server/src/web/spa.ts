@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import express, { type RequestHandler, type Router } from 'express';
 
+import { requestLanguage } from '../i18n/request-language.js';
 import { ruledRouter } from '../policies/routes.js';
 
 function escapeHtml(value: string): string {
@@ -34,7 +35,7 @@ export function spaRoutes(webDir: string, productName: string): Router {
   );
   routes.router.use(express.static(webDir, { index: false, maxAge: '1h' }));
 
-  const sendIndex: RequestHandler = async (_req, res) => {
+  const sendIndex: RequestHandler = async (req, res) => {
     let html: string;
     try {
       html = await loadIndex();
@@ -43,7 +44,10 @@ export function spaRoutes(webDir: string, productName: string): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(html);
+    // The reader's language from the first byte (screen readers, the browser's fonts); the app
+    // keeps it in step once it runs. The page differs by cookie and browser language.
+    res.setHeader('Vary', 'Cookie, Accept-Language');
+    res.type('html').send(html.replace(/<html lang="[^"]*">/, `<html lang="${requestLanguage(req)}">`));
   };
   routes.get(/.*/, 'public', sendIndex);
 
