@@ -3,7 +3,7 @@ import { useFormat } from '../../i18n/useFormat';
 
 /** A compact date for tables: 2026-11-26 in English (en-CA), 2026/11/26 in Chinese, 26/11/2026 in French. */
 const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
-const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
 const valid = (iso: string | null | undefined): iso is string => Boolean(iso) && !Number.isNaN(new Date(iso as string).getTime());
 
@@ -11,7 +11,8 @@ const valid = (iso: string | null | undefined): iso is string => Boolean(iso) &&
 export function useAdminFormat() {
   const format = useFormat();
   return {
-    dateTime: (iso: string | null | undefined): string => (valid(iso) ? format.date(iso, DATE_TIME) : '—'),
+    /** The date, then the 24-hour time: 2026-11-26 15:30 in English. */
+    dateTime: (iso: string | null | undefined): string => (valid(iso) ? `${format.date(iso, DATE)} ${format.date(iso, TIME)}` : '—'),
     date: (iso: string | null | undefined): string => (valid(iso) ? format.date(iso, DATE) : '—'),
     /** Payments are stored in cents (spec part 3 §9): shown divided by 100, in their currency. */
     money: (cents: number, currency = 'CAD'): string => {
