@@ -1,7 +1,9 @@
 import 'i18next';
 
+import type admin from '../../../content/i18n/app/en/admin.json';
 import type common from '../../../content/i18n/app/en/common.json';
 import type errors from '../../../content/i18n/app/en/errors.json';
+import type maintenance from '../../../content/i18n/app/en/maintenance.json';
 
 /**
  * The English catalogue is the source: every t('namespace:key') is checked against it by the
@@ -12,8 +14,10 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      admin: typeof admin;
       common: typeof common;
       errors: typeof errors;
+      maintenance: typeof maintenance;
     };
   }
 }

@@ -1,35 +1,34 @@
-// How the admin screens write amounts, times and run states.
+// How the admin screens write amounts, times and counts: in the reader's language (useFormat).
+import { useFormat } from '../../i18n/useFormat';
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** A compact date for tables: 2026-11-26 in English (en-CA), 2026/11/26 in Chinese, 26/11/2026 in French. */
+const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
-/** yyyy-MM-dd HH:mm in the administrator's own time zone; a dash for no time. */
-export function dateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '—';
-  return `${String(d.getFullYear())}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+const valid = (iso: string | null | undefined): iso is string => Boolean(iso) && !Number.isNaN(new Date(iso as string).getTime());
+
+/** The admin screens' formats in the administrator's language and own time zone; a dash for no time. */
+export function useAdminFormat() {
+  const format = useFormat();
+  return {
+    /** The date, then the 24-hour time: 2026-11-26 15:30 in English. */
+    dateTime: (iso: string | null | undefined): string => (valid(iso) ? `${format.date(iso, DATE)} ${format.date(iso, TIME)}` : '—'),
+    date: (iso: string | null | undefined): string => (valid(iso) ? format.date(iso, DATE) : '—'),
+    /** Payments are stored in cents (spec part 3 §9): shown divided by 100, in their currency. */
+    money: (cents: number, currency = 'CAD'): string => {
+      try {
+        return format.money(cents, currency);
+      } catch {
+        // An unknown currency code: the number, then the code.
+        return `${format.number(cents / 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency.toUpperCase()}`;
+      }
+    },
+    count: (n: number): string => format.number(n),
+    /** 12 → 12% (12 % in French). */
+    percent: (n: number): string => format.number(n / 100, { style: 'percent', maximumFractionDigits: 1 }),
+    /** One decimal: 2.5. */
+    decimal: (n: number): string => format.number(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  };
 }
 
-/** yyyy-MM-dd */
-export function date(iso: string | null | undefined): string {
-  return dateTime(iso).slice(0, 10);
-}
-
-/** Payments are stored in cents (spec part 3 §9): shown divided by 100, in their currency. */
-export function money(cents: number, currency = 'CAD'): string {
-  try {
-    return new Intl.NumberFormat('en-CA', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
-  } catch {
-    // An unknown currency code: the number, then the code.
-    return `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
-  }
-}
-
-export function count(n: number): string {
-  return n.toLocaleString('en-CA');
-}
-
-/** "1 profile", "2 profiles". */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${count(n)} ${n === 1 ? one : many}`;
-}
+export type AdminFormat = ReturnType<typeof useAdminFormat>;

@@ -1,9 +1,10 @@
 // The batch jobs the maintenance pages and the AI System tab start and follow (DESIGN: jobs). A
 // run lives on the server: starting answers at once, and the page polls the run's row.
+import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 
 import { api } from '../../api/client';
-import { count, dateTime } from './format';
+import { useAdminFormat } from './format';
 
 export type JobName = 'standardize-profiles' | 'standardize-locations' | 'fix-formats' | 'regenerate-embeddings' | 'enhance-profiles' | 'weekly-introductions';
 
@@ -72,16 +73,20 @@ export function progressPercent(run: JobRun | null): number {
   return run.total > 0 ? Math.min(100, Math.round((run.processed / run.total) * 100)) : 0;
 }
 
-/** One line about a run: name, state, processed/total, outcomes, when. */
-export function runStatusLine(run: JobRun): string {
-  const parts = [
-    `${run.name}${run.dryRun ? ' (dry run)' : ''}${run.options.force ? ' (forced)' : ''}`,
-    run.state,
-    `${count(run.processed)}/${count(run.total)} processed`,
-    `${count(run.succeeded)} succeeded, ${count(run.skipped)} skipped, ${count(run.failed)} failed`,
-    `started ${dateTime(run.startedAt)}`,
-  ];
-  if (run.finishedAt) parts.push(`finished ${dateTime(run.finishedAt)}`);
-  if (run.error) parts.push(run.error);
-  return parts.join(' · ');
+/** One line about a run: name, state, processed/total, outcomes, when (in the reader's language). */
+export function useRunStatusLine(): (run: JobRun) => string {
+  const { t } = useTranslation('admin');
+  const { count, dateTime } = useAdminFormat();
+  return (run) => {
+    const parts = [
+      t('jobs.line.name', { name: run.name, dryRun: run.dryRun ? 'yes' : 'no', forced: run.options.force ? 'yes' : 'no' }),
+      t(`jobs.state.${run.state}`),
+      t('jobs.line.processed', { processed: count(run.processed), total: count(run.total) }),
+      t('jobs.line.outcomes', { succeeded: count(run.succeeded), skipped: count(run.skipped), failed: count(run.failed) }),
+      t('jobs.line.started', { when: dateTime(run.startedAt) }),
+    ];
+    if (run.finishedAt) parts.push(t('jobs.line.finished', { when: dateTime(run.finishedAt) }));
+    if (run.error) parts.push(run.error);
+    return parts.join(' · ');
+  };
 }

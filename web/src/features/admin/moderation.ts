@@ -43,16 +43,16 @@ export interface QueueEntry {
 
 export type ModerationAction = 'dismiss' | 'warn' | 'hide' | 'unhide' | 'suspend' | 'unsuspend' | 'delete';
 
-/** What an action did, for the toast: "Gil Hart: suspended". */
-export const ACTION_DONE: Record<ModerationAction, string> = {
-  dismiss: 'reports dismissed',
-  warn: 'warned',
-  hide: 'profile hidden',
-  unhide: 'profile shown again',
-  suspend: 'suspended and signed out everywhere',
-  unsuspend: 'suspension lifted',
-  delete: 'account deleted',
-};
+/** What an action did, for the toast ("Gil Hart: suspended"): its key in the admin catalogue. */
+export const ACTION_DONE = {
+  dismiss: 'moderation.done.dismiss',
+  warn: 'moderation.done.warn',
+  hide: 'moderation.done.hide',
+  unhide: 'moderation.done.unhide',
+  suspend: 'moderation.done.suspend',
+  unsuspend: 'moderation.done.unsuspend',
+  delete: 'moderation.done.delete',
+} as const satisfies Record<ModerationAction, string>;
 
 export function useModerationQueue() {
   return useSWR<{ reviewWithinHours: number; queue: QueueEntry[] }, Error>('/api/admin/moderation', { refreshInterval: 30_000 });

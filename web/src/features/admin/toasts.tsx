@@ -5,13 +5,13 @@ import { useEffect, useRef } from 'react';
 import { notify } from '../auth/notify';
 
 /**
- * The maintenance pages' toasts keep the spec's Chinese titles (批量标准化完成, 处理失败, …).
- * The title is marked as Chinese so screen readers pronounce it as such (WCAG 3.1.2).
+ * The maintenance pages' toasts (批量标准化完成, 处理失败, … in Chinese; the admin catalogue holds
+ * every language's). Shown in the page's language, so the document's lang applies.
  */
-export function notifyChinese(tone: 'success' | 'error', title: string, message: string): void {
+export function notifyRun(tone: 'success' | 'error', title: string, message: string): void {
   notifications.clean();
   notifications.show({
-    title: <span lang="zh-CN">{title}</span>,
+    title,
     message,
     ...(tone === 'success' ? { color: 'teal', icon: <IconCheck size={18} /> } : { color: 'red', icon: <IconX size={18} /> }),
   });

@@ -1,6 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { IconBrain, IconChartBar, IconCreditCard, IconFlag, IconMapPin, IconSettings, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
 import { productName } from '../../product';
@@ -15,24 +16,25 @@ import { RequireAdmin } from './RequireAdmin';
 import { SettingsTab } from './SettingsTab';
 import { UsersTab } from './UsersTab';
 
-const tabs: { value: string; label: string; icon: ReactNode; panel: () => ReactNode }[] = [
-  { value: 'overview', label: 'Overview', icon: <IconChartBar size={16} />, panel: () => <OverviewTab /> },
-  { value: 'nfc', label: 'NFC Locations', icon: <IconMapPin size={16} />, panel: () => <NfcLocationsTab /> },
-  { value: 'users', label: 'Users', icon: <IconUsers size={16} />, panel: () => <UsersTab /> },
-  { value: 'ai', label: 'AI System', icon: <IconBrain size={16} />, panel: () => <AiSystemTab /> },
-  { value: 'payments', label: 'Payments', icon: <IconCreditCard size={16} />, panel: () => <PaymentsTab /> },
-  { value: 'settings', label: 'Settings', icon: <IconSettings size={16} />, panel: () => <SettingsTab /> },
-  { value: 'moderation', label: 'Moderation', icon: <IconFlag size={16} />, panel: () => <ModerationTab /> },
-];
+const tabs = [
+  { value: 'overview', label: 'tabs.overview', icon: <IconChartBar size={16} />, panel: () => <OverviewTab /> },
+  { value: 'nfc', label: 'tabs.nfc', icon: <IconMapPin size={16} />, panel: () => <NfcLocationsTab /> },
+  { value: 'users', label: 'tabs.users', icon: <IconUsers size={16} />, panel: () => <UsersTab /> },
+  { value: 'ai', label: 'tabs.ai', icon: <IconBrain size={16} />, panel: () => <AiSystemTab /> },
+  { value: 'payments', label: 'tabs.payments', icon: <IconCreditCard size={16} />, panel: () => <PaymentsTab /> },
+  { value: 'settings', label: 'tabs.settings', icon: <IconSettings size={16} />, panel: () => <SettingsTab /> },
+  { value: 'moderation', label: 'tabs.moderation', icon: <IconFlag size={16} />, panel: () => <ModerationTab /> },
+] as const satisfies { value: string; label: string; icon: ReactNode; panel: () => ReactNode }[];
 
 function AdminDashboard() {
+  const { t: tr } = useTranslation('admin');
   // The open tab lives in the address (?tab=users), so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab = tabs.find((t) => t.value === requested)?.value ?? 'overview';
 
   return (
-    <AdminShell title="Admin Dashboard" subtitle={`Run ${productName}: its people, touchpoints, AI and payments.`} back={{ to: '/search', label: 'Back to App' }}>
+    <AdminShell title={tr('dashboard.title')} subtitle={tr('dashboard.subtitle', { product: productName })} back={{ to: '/search', label: tr('dashboard.back') }}>
       <Tabs
         value={tab}
         onChange={(value) => setParams(value && value !== 'overview' ? { tab: value } : {}, { replace: true })}
@@ -41,7 +43,7 @@ function AdminDashboard() {
         <Tabs.List className={classes.tabList} mb="lg">
           {tabs.map((t) => (
             <Tabs.Tab key={t.value} value={t.value} leftSection={t.icon}>
-              {t.label}
+              {tr(t.label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

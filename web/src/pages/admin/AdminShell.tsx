@@ -2,6 +2,7 @@ import { Badge, Box, Button, Container, Group, Stack, Text, Title } from '@manti
 import { IconArrowLeft, IconShieldLock } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { productName } from '../../product';
@@ -18,6 +19,7 @@ interface Props {
 
 /** The frame of the administrator's pages: Back, a title, the content. */
 export function AdminShell({ title, subtitle, back, width = 1200, children }: Props) {
+  const { t } = useTranslation('admin');
   useEffect(() => {
     document.title = `${title} · ${productName}`;
   }, [title]);
@@ -30,7 +32,7 @@ export function AdminShell({ title, subtitle, back, width = 1200, children }: Pr
               {back.label}
             </Button>
             <Badge variant="light" color="violet" size="lg" leftSection={<IconShieldLock size={14} />} visibleFrom="sm">
-              Administrator
+              {t('shell.administrator')}
             </Badge>
           </Group>
         </Container>

@@ -1,5 +1,6 @@
 import { Box, DataList, Group, Table, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import classes from './Admin.module.css';
 import { usePhone } from './usePhone';
@@ -24,6 +25,7 @@ interface Props<Row> {
  * overflows the page at 390 px.
  */
 export function AdminTable<Row>({ label, rows, rowKey, columns, actions }: Props<Row>) {
+  const { t } = useTranslation('admin');
   const phone = usePhone();
 
   if (phone) {
@@ -59,7 +61,7 @@ export function AdminTable<Row>({ label, rows, rowKey, columns, actions }: Props
           ))}
           {actions ? (
             <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
             </Table.Th>
           ) : null}
         </Table.Tr>

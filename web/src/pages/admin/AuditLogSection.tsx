@@ -1,16 +1,12 @@
 import { Box, Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 import { type AuditEntry, useAuditLog } from '../../features/admin/api';
-import { dateTime } from '../../features/admin/format';
+import { useAdminFormat } from '../../features/admin/format';
 import { AdminPanel } from './AdminShell';
 import classes from './Admin.module.css';
 import { LoadState } from './LoadState';
 
-/** "user.delete on user 3f2a…": the action and what it touched. */
-function describe(entry: AuditEntry): string {
-  const target = entry.targetType ? ` on ${entry.targetType}${entry.targetId ? ` ${entry.targetId}` : ''}` : '';
-  return `${entry.action}${target}`;
-}
 
 function detailsText(details: unknown): string | null {
   if (details === null || details === undefined) return null;
@@ -21,21 +17,26 @@ function detailsText(details: unknown): string | null {
 
 /** Recent admin actions, newest first, with Show older. */
 export function AuditLogSection() {
+  const { t } = useTranslation('admin');
+  const { dateTime } = useAdminFormat();
   const { entries, hasMore, loadingMore, loadMore, error, isLoading, mutate } = useAuditLog();
+  /** "user.delete on user 3f2a…": the action and what it touched (action and target are code-like, kept as they are). */
+  const describe = (entry: AuditEntry): string =>
+    entry.targetType ? t('audit.on', { action: entry.action, target: entry.targetId ? `${entry.targetType} ${entry.targetId}` : entry.targetType }) : entry.action;
 
   let content;
   if (entries === undefined) {
-    content = <LoadState what="admin actions" isLoading={isLoading} error={error} onRetry={() => void mutate()} />;
+    content = <LoadState what="adminActions" isLoading={isLoading} error={error} onRetry={() => void mutate()} />;
   } else if (entries.length === 0) {
     content = (
       <Text size="sm" c="dimmed">
-        No admin actions yet.
+        {t('audit.none')}
       </Text>
     );
   } else {
     content = (
       <Stack gap="sm">
-        <Box component="ul" className={classes.plainList} aria-label="Recent admin actions">
+        <Box component="ul" className={classes.plainList} aria-label={t('audit.title')}>
           {entries.map((entry) => {
             const details = detailsText(entry.details);
             return (
@@ -44,7 +45,7 @@ export function AuditLogSection() {
                   {describe(entry)}
                 </Text>
                 <Text size="xs" c="dimmed" className={classes.wrap}>
-                  {dateTime(entry.createdAt)} · {entry.actorEmail ?? 'system'}
+                  {dateTime(entry.createdAt)} · {entry.actorEmail ?? t('audit.system')}
                 </Text>
                 {details ? (
                   <Text size="xs" c="dimmed" ff="monospace" className={classes.wrap}>
@@ -57,12 +58,12 @@ export function AuditLogSection() {
         </Box>
         {hasMore ? (
           <Button variant="subtle" onClick={loadMore} loading={loadingMore} style={{ alignSelf: 'center' }}>
-            Show older
+            {t('audit.older')}
           </Button>
         ) : null}
       </Stack>
     );
   }
 
-  return <AdminPanel title="Recent admin actions">{content}</AdminPanel>;
+  return <AdminPanel title={t('audit.title')}>{content}</AdminPanel>;
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   opened: boolean;
@@ -16,6 +17,7 @@ interface Props {
 
 /** Asks before something is deleted for good (or a member is suspended); it stays open while that runs. */
 export function ConfirmDialog({ opened, title, children, confirmLabel, busy, onCancel, onConfirm, icon = <IconTrash size={16} /> }: Props) {
+  const { t } = useTranslation('admin');
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered radius="lg" closeOnClickOutside={!busy} closeOnEscape={!busy} withCloseButton={!busy}>
       <Text size="sm" c="dimmed">
@@ -23,7 +25,7 @@ export function ConfirmDialog({ opened, title, children, confirmLabel, busy, onC
       </Text>
       <Group justify="flex-end" gap="sm" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('dialog.cancel')}
         </Button>
         <Button color="red" leftSection={icon} loading={busy} onClick={onConfirm}>
           {confirmLabel}

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { errorMessage, notify } from '../../features/auth/notify';
 import { createNfcLocation, type NfcLocation, updateNfcLocation } from '../../features/admin/nfcLocations';
@@ -16,6 +17,7 @@ interface Props {
  * location exists: editing shows it read-only. Mount one per opening, so it starts from its location.
  */
 export function LocationFormDialog({ location, onClose, onSaved }: Props) {
+  const { t } = useTranslation('admin');
   const editing = location !== null;
   const [name, setName] = useState(location?.name ?? '');
   const [locationId, setLocationId] = useState(location?.locationId ?? '');
@@ -30,23 +32,23 @@ export function LocationFormDialog({ location, onClose, onSaved }: Props) {
   const save = async () => {
     setTried(true);
     if (missingName || missingId) {
-      notify('error', 'Please fill in required fields', editing ? 'A location needs a name.' : 'A location needs a name and a location ID.');
+      notify('error', t('nfc.form.required'), editing ? t('nfc.form.needsName') : t('nfc.form.needsNameAndId'));
       return;
     }
     setSaving(true);
     try {
       if (location) await updateNfcLocation(location.id, { name: name.trim(), address: address.trim(), isActive });
       else await createNfcLocation({ name: name.trim(), locationId: locationId.trim(), address: address.trim() || undefined, isActive });
-      notify('success', editing ? 'Location updated' : 'Location created', `${name.trim()} is saved.`);
+      notify('success', editing ? t('nfc.form.updated') : t('nfc.form.created'), t('nfc.form.saved', { name: name.trim() }));
       onSaved();
     } catch (failure) {
-      notify('error', editing ? 'Failed to update location' : 'Failed to create location', errorMessage(failure));
+      notify('error', editing ? t('nfc.form.updateFailed') : t('nfc.form.createFailed'), errorMessage(failure));
       setSaving(false);
     }
   };
 
   return (
-    <Modal opened onClose={onClose} title={editing ? 'Edit NFC location' : 'Add NFC location'} centered radius="lg" closeOnClickOutside={!saving} closeOnEscape={!saving}>
+    <Modal opened onClose={onClose} title={editing ? t('nfc.form.editTitle') : t('nfc.form.addTitle')} centered radius="lg" closeOnClickOutside={!saving} closeOnEscape={!saving}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -55,27 +57,27 @@ export function LocationFormDialog({ location, onClose, onSaved }: Props) {
         noValidate
       >
         <Stack gap="md">
-          <TextInput label="Name" required value={name} onChange={(event) => setName(event.currentTarget.value)} error={tried && missingName ? 'Enter a name' : undefined} data-autofocus />
+          <TextInput label={t('nfc.form.name')} required value={name} onChange={(event) => setName(event.currentTarget.value)} error={tried && missingName ? t('nfc.form.enterName') : undefined} data-autofocus />
           <TextInput
-            label="Location ID"
+            label={t('nfc.form.locationId')}
             required={!editing}
             readOnly={editing}
             variant={editing ? 'filled' : 'default'}
             value={locationId}
             onChange={(event) => setLocationId(event.currentTarget.value)}
-            description={editing ? 'Fixed once created: it is written on the tag.' : 'Short, in English letters, numbers, - or _, no spaces (e.g. main-library). It cannot change later.'}
-            error={tried && missingId ? 'Enter a location ID' : undefined}
+            description={editing ? t('nfc.form.idFixed') : t('nfc.form.idHint')}
+            error={tried && missingId ? t('nfc.form.enterId') : undefined}
             autoCapitalize="none"
             spellCheck={false}
           />
-          <TextInput label="Address" description="Optional" value={address} onChange={(event) => setAddress(event.currentTarget.value)} />
-          <Switch label="Active" description="Inactive touchpoints show no one." checked={isActive} onChange={(event) => setIsActive(event.currentTarget.checked)} />
+          <TextInput label={t('nfc.form.address')} description={t('nfc.form.optional')} value={address} onChange={(event) => setAddress(event.currentTarget.value)} />
+          <Switch label={t('nfc.form.active')} description={t('nfc.form.activeHint')} checked={isActive} onChange={(event) => setIsActive(event.currentTarget.checked)} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
+              {t('dialog.cancel')}
             </Button>
             <Button type="submit" loading={saving}>
-              {editing ? 'Save' : 'Create'}
+              {editing ? t('nfc.form.save') : t('nfc.form.create')}
             </Button>
           </Group>
         </Stack>

@@ -1,33 +1,44 @@
 import { Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { errorMessage, notify } from '../../features/auth/notify';
 import { ACTION_DONE, actOnReports, type ModerationAction, type QueueEntry, type QueuedReport, useModerationQueue } from '../../features/admin/moderation';
-import { REPORT_REASONS } from '../../features/moderation/api';
+import { useFormat } from '../../i18n/useFormat';
 import { AdminPanel } from './AdminShell';
 import { ConfirmDialog } from './ConfirmDialog';
 
-const reasonLabel = (reason: string) => REPORT_REASONS.find((r) => r.value === reason)?.label ?? reason;
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** The report reasons members choose from (features/moderation); an unknown one is shown as it came. */
+const REASONS = {
+  harassment: 'moderation.reason.harassment',
+  spam: 'moderation.reason.spam',
+  fake_profile: 'moderation.reason.fake_profile',
+  inappropriate_content: 'moderation.reason.inappropriate_content',
+  underage: 'moderation.reason.underage',
+  other: 'moderation.reason.other',
+} as const;
+const isReason = (reason: string): reason is keyof typeof REASONS => Object.hasOwn(REASONS, reason);
 
 /** What was reported, as it was when reported. */
 function Evidence({ report }: { report: QueuedReport }) {
+  const { t } = useTranslation('admin');
+  const { dateTime } = useFormat();
   const { evidence } = report;
   const text =
     evidence.type === 'message'
-      ? `Message “${evidence.subject ?? ''}”: ${evidence.content ?? ''}`
+      ? t('moderation.evidence.message', { subject: evidence.subject ?? '', content: evidence.content ?? '' })
       : evidence.type === 'moment'
-        ? `Moment: ${evidence.text ?? evidence.caption ?? '(picture or video)'}`
-        : `Profile: ${[evidence.profession, evidence.location].filter(Boolean).join(' · ')}${evidence.bio ? ` — ${evidence.bio}` : ''}`;
+        ? t('moderation.evidence.moment', { text: evidence.text ?? evidence.caption ?? t('moderation.evidence.media') })
+        : t('moderation.evidence.profile', { facts: [evidence.profession, evidence.location].filter(Boolean).join(' · ') }) + (evidence.bio ? ` — ${evidence.bio}` : '');
   return (
     <Stack gap={2} component="li">
       <Group gap="xs">
         <Badge variant="light" color="red">
-          {reasonLabel(report.reason)}
+          {isReason(report.reason) ? t(REASONS[report.reason]) : report.reason}
         </Badge>
         <Text size="xs" c="dimmed">
-          {when(report.createdAt)}
+          {dateTime(report.createdAt)}
         </Text>
       </Group>
       <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
@@ -35,7 +46,7 @@ function Evidence({ report }: { report: QueuedReport }) {
       </Text>
       {report.note ? (
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          Note: {report.note}
+          {t('moderation.note', { note: report.note })}
         </Text>
       ) : null}
     </Stack>
@@ -43,23 +54,25 @@ function Evidence({ report }: { report: QueuedReport }) {
 }
 
 function Entry({ entry, onDone }: { entry: QueueEntry; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const { dateTime } = useFormat();
   const [busy, setBusy] = useState<ModerationAction | null>(null);
   const [confirm, setConfirm] = useState<'delete' | 'suspend' | null>(null);
   const act = async (action: ModerationAction) => {
     setBusy(action);
     try {
       const { resolved } = await actOnReports(entry.userId, action);
-      notify('success', 'Report resolved', `${entry.name}: ${ACTION_DONE[action]} (${resolved} report${resolved === 1 ? '' : 's'} closed). Recorded in the audit log.`);
+      notify('success', t('moderation.resolved'), t('moderation.resolvedMessage', { name: entry.name, done: t(ACTION_DONE[action]), count: resolved }));
       setConfirm(null);
       onDone();
     } catch (error) {
-      notify('error', 'Action failed', errorMessage(error));
+      notify('error', t('moderation.actionFailed'), errorMessage(error));
     } finally {
       setBusy(null);
     }
   };
   return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={`Reports about ${entry.name}`}>
+    <Paper withBorder radius="md" p="md" component="article" aria-label={t('moderation.reportsAbout', { name: entry.name })}>
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <Avatar src={entry.avatarUrl} alt="" radius="xl" color="gray" variant="light">
@@ -70,78 +83,78 @@ function Entry({ entry, onDone }: { entry: QueueEntry; onDone: () => void }) {
               <Text fw={800}>{entry.name}</Text>
               {entry.overdue ? (
                 <Badge color="red" variant="filled" leftSection={<IconAlertTriangle size={12} />}>
-                  Over 24 h
+                  {t('moderation.overdue')}
                 </Badge>
               ) : null}
               {entry.hidden ? (
                 <Badge color="gray" variant="light">
-                  Hidden
+                  {t('badge.hidden')}
                 </Badge>
               ) : null}
               {entry.suspended ? (
                 <Badge color="red" variant="light">
-                  Suspended
+                  {t('badge.suspended')}
                 </Badge>
               ) : null}
             </Group>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {entry.email}
-              {entry.userCode ? ` · code ${entry.userCode}` : ''}
+              {entry.userCode ? ` · ${t('moderation.code', { code: entry.userCode })}` : ''}
             </Text>
             <Text size="sm">
-              {entry.distinctReporters} member{entry.distinctReporters === 1 ? '' : 's'} reported · first {when(entry.oldestReportAt)}
+              {t('moderation.reporters', { count: entry.distinctReporters, when: dateTime(entry.oldestReportAt) })}
             </Text>
           </Stack>
         </Group>
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Reports">
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('moderation.reports')}>
           {entry.reports.map((report) => (
             <Evidence key={report.id} report={report} />
           ))}
         </Stack>
         <Group gap="xs">
           <Button size="xs" variant="default" loading={busy === 'dismiss'} onClick={() => void act('dismiss')}>
-            Dismiss
+            {t('moderation.dismiss')}
           </Button>
           <Button size="xs" variant="default" loading={busy === 'warn'} onClick={() => void act('warn')}>
-            Warn
+            {t('moderation.warn')}
           </Button>
           <Button size="xs" variant="default" loading={busy === 'hide' || busy === 'unhide'} onClick={() => void act(entry.hidden ? 'unhide' : 'hide')}>
-            {entry.hidden ? 'Show profile again' : 'Hide profile'}
+            {entry.hidden ? t('moderation.unhide') : t('moderation.hide')}
           </Button>
           {entry.suspended ? (
             <Button size="xs" variant="default" loading={busy === 'unsuspend'} onClick={() => void act('unsuspend')}>
-              Lift suspension
+              {t('moderation.unsuspend')}
             </Button>
           ) : (
             <Button size="xs" color="red.9" variant="outline" onClick={() => setConfirm('suspend')}>
-              Suspend
+              {t('moderation.suspend')}
             </Button>
           )}
           <Button size="xs" color="red.9" variant="outline" onClick={() => setConfirm('delete')}>
-            Delete account
+            {t('moderation.delete')}
           </Button>
         </Group>
       </Stack>
       <ConfirmDialog
         opened={confirm === 'suspend'}
-        title={`Suspend ${entry.name}?`}
-        confirmLabel="Suspend"
+        title={t('moderation.suspendTitle', { name: entry.name })}
+        confirmLabel={t('moderation.suspend')}
         icon={<IconLock size={16} />}
         busy={busy === 'suspend'}
         onCancel={() => setConfirm(null)}
         onConfirm={() => void act('suspend')}
       >
-        They are signed out on every device and cannot sign in until you lift the suspension. They are told by e-mail, with the support address.
+        {t('moderation.suspendBody')}
       </ConfirmDialog>
       <ConfirmDialog
         opened={confirm === 'delete'}
-        title={`Delete ${entry.name}'s account?`}
-        confirmLabel="Delete account"
+        title={t('moderation.deleteTitle', { name: entry.name })}
+        confirmLabel={t('moderation.delete')}
         busy={busy === 'delete'}
         onCancel={() => setConfirm(null)}
         onConfirm={() => void act('delete')}
       >
-        The account is deleted as if the member had deleted it: hidden at once, all data removed after 90 days.
+        {t('moderation.deleteBody')}
       </ConfirmDialog>
     </Paper>
   );
@@ -149,15 +162,16 @@ function Entry({ entry, onDone }: { entry: QueueEntry; onDone: () => void }) {
 
 /** Members' reports, the longest waiting first; every action closes that member's open reports and is audited. */
 export function ModerationTab() {
+  const { t } = useTranslation('admin');
   const { data, error, mutate } = useModerationQueue();
   return (
-    <AdminPanel title="Moderation">
+    <AdminPanel title={t('tabs.moderation')}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Reports are reviewed within {data?.reviewWithinHours ?? 24} hours. Dismiss closes them; Warn sends the member a message from the team; Hide keeps the profile out of search, feeds, touchpoints and away from strangers while you look (they may still answer conversations already going); Suspend signs them out and keeps them out; Delete removes the account. Hidden and suspended members are undone from the Users tab.
+          {t('moderation.intro', { hours: data?.reviewWithinHours ?? 24 })}
         </Text>
-        {error ? <Text size="sm">Failed to load reports. Make sure you have admin permissions.</Text> : null}
-        {data && data.queue.length === 0 ? <Text size="sm">No open reports.</Text> : null}
+        {error ? <Text size="sm">{t('moderation.failedToLoad')}</Text> : null}
+        {data && data.queue.length === 0 ? <Text size="sm">{t('moderation.none')}</Text> : null}
         {data?.queue.map((entry) => (
           <Entry key={entry.userId} entry={entry} onDone={() => void mutate()} />
         ))}

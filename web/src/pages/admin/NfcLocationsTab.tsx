@@ -1,9 +1,11 @@
 import { ActionIcon, Button, Code, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 
 import { errorMessage, notify } from '../../features/auth/notify';
-import { date } from '../../features/admin/format';
+import { type AdminFormat, useAdminFormat } from '../../features/admin/format';
 import { deleteNfcLocation, type NfcLocation, previewPath, useNfcLocations } from '../../features/admin/nfcLocations';
 import { AdminPanel } from './AdminShell';
 import { AdminTable, type Column } from './AdminTable';
@@ -12,22 +14,24 @@ import { LoadState } from './LoadState';
 import { LocationFormDialog } from './LocationFormDialog';
 import { ToneBadge } from './ToneBadge';
 
-const columns: Column<NfcLocation>[] = [
-  { label: 'Name', cell: (location) => location.name },
-  { label: 'Location ID', cell: (location) => <Code>{location.locationId}</Code> },
-  { label: 'Address', cell: (location) => location.address || '—' },
+const columnsOf = (t: TFunction<'admin'>, { count, date }: AdminFormat): Column<NfcLocation>[] => [
+  { label: t('nfc.column.name'), cell: (location) => location.name },
+  { label: t('nfc.column.locationId'), cell: (location) => <Code>{location.locationId}</Code> },
+  { label: t('nfc.column.address'), cell: (location) => location.address || '—' },
   {
-    label: 'Status',
+    label: t('nfc.column.status'),
     cell: (location) => (
-      <ToneBadge tone={location.isActive ? 'positive' : 'neutral'}>{location.isActive ? 'Active' : 'Inactive'}</ToneBadge>
+      <ToneBadge tone={location.isActive ? 'positive' : 'neutral'}>{location.isActive ? t('nfc.active') : t('nfc.inactive')}</ToneBadge>
     ),
   },
-  { label: 'Visitors', cell: (location) => location.visitorCount },
-  { label: 'Created', cell: (location) => date(location.createdAt) },
+  { label: t('nfc.column.visitors'), cell: (location) => count(location.visitorCount) },
+  { label: t('nfc.column.created'), cell: (location) => date(location.createdAt) },
 ];
 
 /** NFC Locations (spec part 3): the touchpoints; create, edit, delete with confirmation, preview. */
 export function NfcLocationsTab() {
+  const { t } = useTranslation('admin');
+  const columns = columnsOf(t, useAdminFormat());
   const { locations, error, isLoading, mutate } = useNfcLocations();
   // null: closed; 'new': creating; a location: editing it.
   const [form, setForm] = useState<NfcLocation | 'new' | null>(null);
@@ -46,11 +50,11 @@ export function NfcLocationsTab() {
     setDeleting(true);
     try {
       await deleteNfcLocation(doomed.id);
-      notify('success', 'Location deleted', `${doomed.name} was deleted.`);
+      notify('success', t('nfc.deleted'), t('nfc.deletedMessage', { name: doomed.name }));
       setDoomed(null);
       void mutate();
     } catch (failure) {
-      notify('error', 'Failed to delete location', errorMessage(failure));
+      notify('error', t('nfc.deleteFailed'), errorMessage(failure));
     } finally {
       setDeleting(false);
     }
@@ -62,30 +66,30 @@ export function NfcLocationsTab() {
   } else if (locations.length === 0) {
     content = (
       <Text size="sm" c="dimmed">
-        No NFC locations yet. Add one for each tag you place on campus.
+        {t('nfc.none')}
       </Text>
     );
   } else {
     content = (
       <AdminTable
-        label="NFC locations"
+        label={t('nfc.tableLabel')}
         rows={locations}
         rowKey={(location) => location.id}
         columns={columns}
         actions={(location) => (
           <>
-            <Tooltip label="Preview">
-              <ActionIcon component="a" href={previewPath(location.locationId)} target="_blank" rel="noopener noreferrer" variant="subtle" color="violet" size="lg" aria-label={`Preview ${location.name} (opens in a new tab)`}>
+            <Tooltip label={t('nfc.preview')}>
+              <ActionIcon component="a" href={previewPath(location.locationId)} target="_blank" rel="noopener noreferrer" variant="subtle" color="violet" size="lg" aria-label={t('nfc.previewLabel', { name: location.name })}>
                 <IconExternalLink size={18} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Edit">
-              <ActionIcon variant="subtle" color="gray.8" size="lg" onClick={() => openForm(location)} aria-label={`Edit ${location.name}`}>
+            <Tooltip label={t('nfc.edit')}>
+              <ActionIcon variant="subtle" color="gray.8" size="lg" onClick={() => openForm(location)} aria-label={t('nfc.editLabel', { name: location.name })}>
                 <IconPencil size={18} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Delete">
-              <ActionIcon variant="subtle" color="red.8" size="lg" onClick={() => setDoomed(location)} aria-label={`Delete ${location.name}`}>
+            <Tooltip label={t('nfc.delete')}>
+              <ActionIcon variant="subtle" color="red.8" size="lg" onClick={() => setDoomed(location)} aria-label={t('nfc.deleteLabel', { name: location.name })}>
                 <IconTrash size={18} />
               </ActionIcon>
             </Tooltip>
@@ -97,10 +101,10 @@ export function NfcLocationsTab() {
 
   return (
     <AdminPanel
-      title="NFC Locations"
+      title={t('tabs.nfc')}
       action={
         <Button leftSection={<IconPlus size={16} />} onClick={() => openForm('new')}>
-          Add location
+          {t('nfc.add')}
         </Button>
       }
     >
@@ -116,8 +120,8 @@ export function NfcLocationsTab() {
           }}
         />
       ) : null}
-      <ConfirmDialog opened={doomed !== null} title="Delete location?" confirmLabel="Delete location" busy={deleting} onCancel={() => setDoomed(null)} onConfirm={() => void confirmDelete()}>
-        This deletes <strong>{doomed?.name}</strong>. Tags that point to it will lead nowhere. It cannot be undone.
+      <ConfirmDialog opened={doomed !== null} title={t('nfc.deleteTitle')} confirmLabel={t('nfc.deleteConfirm')} busy={deleting} onCancel={() => setDoomed(null)} onConfirm={() => void confirmDelete()}>
+        <Trans t={t} i18nKey="nfc.deleteBody" values={{ name: doomed?.name ?? '' }} components={{ strong: <strong /> }} />
       </ConfirmDialog>
     </AdminPanel>
   );

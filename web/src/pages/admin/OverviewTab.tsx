@@ -1,7 +1,8 @@
 import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 import { useOverview } from '../../features/admin/api';
-import { count, money } from '../../features/admin/format';
+import { useAdminFormat } from '../../features/admin/format';
 import { AdminPanel } from './AdminShell';
 import { AuditLogSection } from './AuditLogSection';
 import { LoadState } from './LoadState';
@@ -11,43 +12,45 @@ import { WeeklyIntroductionsPanel } from './WeeklyIntroductionsPanel';
 
 /** Overview (spec part 3): the community's size, its derived figures, revenue, and recent admin actions. */
 export function OverviewTab() {
+  const { t } = useTranslation('admin');
+  const { count, money, percent, decimal } = useAdminFormat();
   const { overview, error, isLoading, mutate } = useOverview();
 
   return (
     <Stack gap="lg">
       {overview ? (
         <>
-          <AdminPanel title="Community">
+          <AdminPanel title={t('overview.community')}>
             <Stats
               items={[
-                { name: 'Users', value: count(overview.counts.users) },
-                { name: 'Profiles', value: count(overview.counts.profiles) },
-                { name: 'VIP profiles', value: count(overview.counts.vipProfiles) },
-                { name: 'VIP conversion', value: `${String(overview.vipConversionPercent)}%` },
-                { name: 'Chat sessions', value: count(overview.counts.chatSessions) },
-                { name: 'Searches', value: count(overview.counts.userSearches) },
-                { name: 'Searches per user', value: overview.averageSearchesPerUser.toFixed(1) },
-                { name: 'Payments', value: count(overview.counts.payments) },
+                { name: t('overview.users'), value: count(overview.counts.users) },
+                { name: t('overview.profiles'), value: count(overview.counts.profiles) },
+                { name: t('overview.vipProfiles'), value: count(overview.counts.vipProfiles) },
+                { name: t('overview.vipConversion'), value: percent(overview.vipConversionPercent) },
+                { name: t('overview.chatSessions'), value: count(overview.counts.chatSessions) },
+                { name: t('overview.searches'), value: count(overview.counts.userSearches) },
+                { name: t('overview.searchesPerUser'), value: decimal(overview.averageSearchesPerUser) },
+                { name: t('overview.payments'), value: count(overview.counts.payments) },
               ]}
             />
           </AdminPanel>
-          <AdminPanel title="Revenue">
+          <AdminPanel title={t('overview.revenue')}>
             <Text size="sm" c="dimmed">
-              Completed payments only, in {overview.revenue.currency}.
+              {t('overview.revenueNote', { currency: overview.revenue.currency })}
             </Text>
             <Stats
               items={[
-                { name: 'Total', value: money(overview.revenue.totalCents, overview.revenue.currency) },
-                { name: 'Donations', value: money(overview.revenue.donationCents, overview.revenue.currency) },
-                { name: 'Subscriptions', value: money(overview.revenue.subscriptionCents, overview.revenue.currency) },
-                { name: 'Monthly plans', value: money(overview.revenue.monthlyCents, overview.revenue.currency) },
-                { name: 'Yearly plans', value: money(overview.revenue.yearlyCents, overview.revenue.currency) },
+                { name: t('overview.total'), value: money(overview.revenue.totalCents, overview.revenue.currency) },
+                { name: t('overview.donations'), value: money(overview.revenue.donationCents, overview.revenue.currency) },
+                { name: t('overview.subscriptions'), value: money(overview.revenue.subscriptionCents, overview.revenue.currency) },
+                { name: t('overview.monthly'), value: money(overview.revenue.monthlyCents, overview.revenue.currency) },
+                { name: t('overview.yearly'), value: money(overview.revenue.yearlyCents, overview.revenue.currency) },
               ]}
             />
           </AdminPanel>
         </>
       ) : (
-        <AdminPanel title="Community">
+        <AdminPanel title={t('overview.community')}>
           <LoadState what="figures" isLoading={isLoading} error={error} onRetry={() => void mutate()} />
         </AdminPanel>
       )}

@@ -1,11 +1,13 @@
 import { ActionIcon, Button, Code, Group, Menu, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDots, IconEye, IconEyeOff, IconLock, IconLockOpen, IconSearch, IconTrash } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 
 import { errorMessage, notify } from '../../features/auth/notify';
 import { isStepUpCancelled, useStepUp } from '../../features/auth/stepUp';
-import { date } from '../../features/admin/format';
+import { type AdminFormat, useAdminFormat } from '../../features/admin/format';
 import { ACTION_DONE, actOnReports, type ModerationAction } from '../../features/admin/moderation';
 import { type AdminUser, deleteUser, isVipNow, useAdminUsers, USERS_PAGE_SIZE } from '../../features/admin/users';
 import { useLoadFailureToast } from '../../features/admin/toasts';
@@ -15,21 +17,21 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { LoadState } from './LoadState';
 import { ToneBadge } from './ToneBadge';
 
-const columns: Column<AdminUser>[] = [
-  { label: 'E-mail', cell: (user) => user.email },
-  { label: 'Name', cell: (user) => user.profile?.name ?? '—' },
-  { label: 'User code', cell: (user) => (user.profile?.userCode ? <Code>{user.profile.userCode}</Code> : '—') },
-  { label: 'VIP', cell: (user) => (isVipNow(user.profile) ? <ToneBadge tone="vip">VIP</ToneBadge> : 'No') },
-  { label: 'VIP expires', cell: (user) => (user.profile?.isVip ? (user.profile.vipExpiresAt ? date(user.profile.vipExpiresAt) : 'Never') : '—') },
-  { label: 'Registration', cell: (user) => (user.profile?.registrationOrder ? `#${String(user.profile.registrationOrder)}` : '—') },
-  { label: 'Created', cell: (user) => date(user.createdAt) },
+const columnsOf = (t: TFunction<'admin'>, { date }: AdminFormat): Column<AdminUser>[] => [
+  { label: t('users.column.email'), cell: (user) => user.email },
+  { label: t('users.column.name'), cell: (user) => user.profile?.name ?? '—' },
+  { label: t('users.column.userCode'), cell: (user) => (user.profile?.userCode ? <Code>{user.profile.userCode}</Code> : '—') },
+  { label: t('users.column.vip'), cell: (user) => (isVipNow(user.profile) ? <ToneBadge tone="vip">{t('users.vip')}</ToneBadge> : t('users.no')) },
+  { label: t('users.column.vipExpires'), cell: (user) => (user.profile?.isVip ? (user.profile.vipExpiresAt ? date(user.profile.vipExpiresAt) : t('users.never')) : '—') },
+  { label: t('users.column.registration'), cell: (user) => (user.profile?.registrationOrder ? `#${String(user.profile.registrationOrder)}` : '—') },
+  { label: t('users.column.created'), cell: (user) => date(user.createdAt) },
   {
-    label: 'Moderation',
+    label: t('users.column.moderation'),
     cell: (user) =>
       user.hidden || user.suspended ? (
         <Group gap={4}>
-          {user.hidden ? <ToneBadge tone="neutral">Hidden</ToneBadge> : null}
-          {user.suspended ? <ToneBadge tone="negative">Suspended</ToneBadge> : null}
+          {user.hidden ? <ToneBadge tone="neutral">{t('badge.hidden')}</ToneBadge> : null}
+          {user.suspended ? <ToneBadge tone="negative">{t('badge.suspended')}</ToneBadge> : null}
         </Group>
       ) : (
         '—'
@@ -39,26 +41,27 @@ const columns: Column<AdminUser>[] = [
 
 /** Hide or show the profile, suspend or lift the suspension: the moderation actions, also for members nobody reported. */
 function ModerationMenu({ user, onAct }: { user: AdminUser; onAct: (action: ModerationAction) => void }) {
+  const { t } = useTranslation('admin');
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Moderation actions for ${user.email}`}>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('users.moderationActions', { email: user.email })}>
           <IconDots size={18} />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         {user.profile ? (
           <Menu.Item leftSection={user.hidden ? <IconEye size={16} /> : <IconEyeOff size={16} />} onClick={() => onAct(user.hidden ? 'unhide' : 'hide')}>
-            {user.hidden ? 'Show profile again' : 'Hide profile'}
+            {user.hidden ? t('moderation.unhide') : t('moderation.hide')}
           </Menu.Item>
         ) : null}
         {user.suspended ? (
           <Menu.Item leftSection={<IconLockOpen size={16} />} onClick={() => onAct('unsuspend')}>
-            Lift suspension
+            {t('moderation.unsuspend')}
           </Menu.Item>
         ) : (
           <Menu.Item color="red.9" leftSection={<IconLock size={16} />} onClick={() => onAct('suspend')}>
-            Suspend
+            {t('moderation.suspend')}
           </Menu.Item>
         )}
       </Menu.Dropdown>
@@ -68,6 +71,8 @@ function ModerationMenu({ user, onAct }: { user: AdminUser; onAct: (action: Mode
 
 /** Users (spec part 3): every account with its profile's name, code, VIP state and order; hide, suspend or delete one. */
 export function UsersTab() {
+  const { t } = useTranslation('admin');
+  const columns = columnsOf(t, useAdminFormat());
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(0);
@@ -79,12 +84,10 @@ export function UsersTab() {
   // Who the step-up dialog names, kept once the confirmation has closed.
   const [doomedEmail, setDoomedEmail] = useState<string | null>(null);
   const stepUp = useStepUp(
-    <>
-      Enter your password to delete <strong>{doomedEmail ?? 'this member'}</strong> for good.
-    </>,
+    <Trans t={t} i18nKey="users.stepUp" values={{ email: doomedEmail ?? t('users.thisMember') }} components={{ strong: <strong /> }} />,
   );
 
-  useLoadFailureToast(error, 'Error', 'Failed to load users. Make sure you have admin permissions.');
+  useLoadFailureToast(error, t('toast.error'), t('users.failedToLoad'));
 
   const confirmDelete = async () => {
     if (!doomed || deleting) return;
@@ -96,12 +99,12 @@ export function UsersTab() {
       // which takes the confirmation's place on screen.
       const { email } = await stepUp.run((currentPassword) => deleteUser(target.id, currentPassword), { onAsk: () => setDoomed(null) });
       setDoomed(null);
-      notify('success', 'User Deleted', `User ${email} has been permanently deleted.`);
+      notify('success', t('users.deleted'), t('users.deletedMessage', { email }));
       // The last one of a later page: show the page before it.
       if (users?.length === 1 && page > 0) setPage(page - 1);
       else void mutate();
     } catch (failure) {
-      if (!isStepUpCancelled(failure)) notify('error', 'Deletion Failed', errorMessage(failure));
+      if (!isStepUpCancelled(failure)) notify('error', t('users.deleteFailed'), errorMessage(failure));
     } finally {
       setDeleting(false);
     }
@@ -113,10 +116,10 @@ export function UsersTab() {
     try {
       await actOnReports(user.id, action);
       setSuspending(null);
-      notify('success', 'Done', `${user.email}: ${ACTION_DONE[action]}. Recorded in the audit log.`);
+      notify('success', t('users.done'), t('users.doneMessage', { email: user.email, done: t(ACTION_DONE[action]) }));
       void mutate();
     } catch (failure) {
-      notify('error', 'Action failed', errorMessage(failure));
+      notify('error', t('moderation.actionFailed'), errorMessage(failure));
     } finally {
       setActing(false);
     }
@@ -131,22 +134,22 @@ export function UsersTab() {
   } else if (users.length === 0) {
     content = (
       <Text size="sm" c="dimmed">
-        {debounced ? `No users match “${debounced}”.` : 'No users yet.'}
+        {debounced ? t('users.noMatch', { search: debounced }) : t('users.none')}
       </Text>
     );
   } else {
     content = (
       <Stack gap="sm">
         <AdminTable
-          label="Users"
+          label={t('tabs.users')}
           rows={users}
           rowKey={(user) => user.id}
           columns={columns}
           actions={(user) => (
             <>
               <ModerationMenu user={user} onAct={(action) => choose(user, action)} />
-              <Tooltip label="Delete user">
-                <ActionIcon variant="subtle" color="red.8" size="lg" onClick={() => setDoomed(user)} aria-label={`Delete ${user.email}`}>
+              <Tooltip label={t('users.delete')}>
+                <ActionIcon variant="subtle" color="red.8" size="lg" onClick={() => setDoomed(user)} aria-label={t('users.deleteLabel', { email: user.email })}>
                   <IconTrash size={18} />
                 </ActionIcon>
               </Tooltip>
@@ -155,15 +158,15 @@ export function UsersTab() {
         />
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {first + 1}–{first + users.length} of {total}
+            {t('users.range', { from: first + 1, to: first + users.length, total })}
           </Text>
           {total > USERS_PAGE_SIZE ? (
             <Group gap="xs">
               <Button variant="default" size="compact-md" disabled={page === 0} onClick={() => setPage(page - 1)}>
-                Previous
+                {t('users.previous')}
               </Button>
               <Button variant="default" size="compact-md" disabled={first + users.length >= total} onClick={() => setPage(page + 1)}>
-                Next
+                {t('users.next')}
               </Button>
             </Group>
           ) : null}
@@ -173,10 +176,10 @@ export function UsersTab() {
   }
 
   return (
-    <AdminPanel title="Users">
+    <AdminPanel title={t('tabs.users')}>
       <TextInput
-        label="Search users"
-        placeholder="E-mail, name or user code"
+        label={t('users.search')}
+        placeholder={t('users.searchPlaceholder')}
         leftSection={<IconSearch size={16} />}
         value={search}
         onChange={(event) => {
@@ -188,24 +191,24 @@ export function UsersTab() {
       {content}
       <ConfirmDialog
         opened={doomed !== null}
-        title="Delete user?"
-        confirmLabel="Delete user"
+        title={t('users.deleteTitle')}
+        confirmLabel={t('users.delete')}
         busy={deleting}
         onCancel={() => setDoomed(null)}
         onConfirm={() => void confirmDelete()}
       >
-        This permanently deletes <strong>{doomed?.email}</strong>, their profile and everything they shared. It cannot be undone.
+        <Trans t={t} i18nKey="users.deleteBody" values={{ email: doomed?.email ?? '' }} components={{ strong: <strong /> }} />
       </ConfirmDialog>
       <ConfirmDialog
         opened={suspending !== null}
-        title="Suspend user?"
-        confirmLabel="Suspend"
+        title={t('users.suspendTitle')}
+        confirmLabel={t('moderation.suspend')}
         icon={<IconLock size={16} />}
         busy={acting}
         onCancel={() => setSuspending(null)}
         onConfirm={() => suspending && void act(suspending, 'suspend')}
       >
-        <strong>{suspending?.email}</strong> is signed out on every device and cannot sign in until you lift the suspension. They are told by e-mail, with the support address.
+        <Trans t={t} i18nKey="users.suspendBody" values={{ email: suspending?.email ?? '' }} components={{ strong: <strong /> }} />
       </ConfirmDialog>
       {stepUp.dialog}
     </AdminPanel>

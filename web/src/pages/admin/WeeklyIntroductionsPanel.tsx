@@ -1,9 +1,10 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 
-import { count, dateTime } from '../../features/admin/format';
+import { useAdminFormat } from '../../features/admin/format';
 import { useJobRun } from '../../features/admin/useJobRun';
 import { weeklyRoundKey, type WeeklyRound } from '../../features/weekly-introductions/api';
 import { AdminPanel } from './AdminShell';
@@ -11,41 +12,43 @@ import { Stats } from './Stats';
 
 /** Overview: the latest weekly round of introductions, and a run-now for the current week. */
 export function WeeklyIntroductionsPanel() {
+  const { t } = useTranslation('admin');
+  const { count, dateTime } = useAdminFormat();
   const { data, mutate } = useSWR<{ round: WeeklyRound | null }, Error>(weeklyRoundKey);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const { running, starting, start } = useJobRun('weekly-introductions', {
     onStarted: () => setMessage(null),
     onCompleted: (run) => {
-      setMessage({ text: run.skipped > 0 ? 'This week already had its round: nothing new was proposed.' : 'This week’s round is done.', error: false });
+      setMessage({ text: run.skipped > 0 ? t('weekly.already') : t('weekly.done'), error: false });
       void mutate();
     },
-    onFailed: (text) => setMessage({ text: text ?? 'The weekly round failed.', error: true }),
+    onFailed: (text) => setMessage({ text: text ?? t('weekly.failed'), error: true }),
   });
   const round = data?.round;
   return (
-    <AdminPanel title="Weekly introductions">
+    <AdminPanel title={t('weekly.title')}>
       {round ? (
         <>
           <Text size="sm" c="dimmed">
-            Week of {round.week}, run {dateTime(round.ranAt)}.
+            {t('weekly.ran', { week: round.week, when: dateTime(round.ranAt) })}
           </Text>
           <Stats
             items={[
-              { name: 'Members in', value: count(round.membersIn) },
-              { name: 'Pairs made', value: count(round.pairsMade) },
-              { name: 'Hellos', value: count(round.hellos) },
-              { name: 'Mutual hellos', value: count(round.mutualHellos) },
+              { name: t('weekly.membersIn'), value: count(round.membersIn) },
+              { name: t('weekly.pairsMade'), value: count(round.pairsMade) },
+              { name: t('weekly.hellos'), value: count(round.hellos) },
+              { name: t('weekly.mutualHellos'), value: count(round.mutualHellos) },
             ]}
           />
         </>
       ) : (
         <Text size="sm" c="dimmed">
-          No weekly round yet. Cron runs it at CRON_WEEKLY_INTRODUCTIONS.
+          {t('weekly.none')}
         </Text>
       )}
       <Group gap="sm">
         <Button leftSection={<IconHeartHandshake size={16} />} loading={starting} disabled={running} onClick={() => void start()}>
-          Run this week’s round now
+          {t('weekly.runNow')}
         </Button>
       </Group>
       {message ? (

@@ -1,8 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconRefreshAlert, IconSparkles } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 
-import { count } from '../../features/admin/format';
-import { notifyChinese } from '../../features/admin/toasts';
+import { useAdminFormat } from '../../features/admin/format';
+import { notifyRun } from '../../features/admin/toasts';
 import { useJobRun } from '../../features/admin/useJobRun';
 import { AdminPanel } from '../admin/AdminShell';
 import { RequireAdmin } from '../admin/RequireAdmin';
@@ -18,38 +19,40 @@ interface EnhanceResult {
 }
 
 function BatchEnhance() {
+  const { t } = useTranslation('maintenance');
+  const { count } = useAdminFormat();
   const { run, items, itemsError, loadError, running, stalled, starting, progress, start } = useJobRun<EnhanceResult>('enhance-profiles', {
-    onFailed: (message) => notifyChinese('error', '批量处理失败', message ?? 'The enhancement stopped with an error.'),
+    onFailed: (message) => notifyRun('error', t('toast.batchFailed'), message ?? t('enhance.stopped')),
   });
   const finished = run?.state === 'completed' ? run : null;
   const busy = running || starting;
 
   return (
-    <MaintenanceShell title="Batch AI Enhancement" subtitle="Write the AI background and the embedding of profiles that lack them.">
-      <AdminPanel title="Run">
+    <MaintenanceShell title={t('enhance.title')} subtitle={t('enhance.subtitle')}>
+      <AdminPanel title={t('common.run')}>
         <Text size="sm">
-          The <strong>smart run</strong> enhances only members without AI content or an embedding. The <strong>forced run</strong> rewrites them for everyone.
+          <Trans t={t} i18nKey="enhance.intro" components={{ strong: <strong /> }} />
         </Text>
         <Text size="sm" c="dimmed">
-          It works 20 profiles at a time and pauses between batches, so members’ own requests stay fast. New members are enhanced automatically when they sign up.
+          {t('enhance.pace', { size: 20 })}
         </Text>
         <RunSummary run={run} stalled={stalled} loadError={loadError} itemsError={itemsError} />
         <Group gap="sm">
           <Button leftSection={<IconSparkles size={16} />} disabled={busy} onClick={() => void start({ force: false })}>
-            Smart run (missing only)
+            {t('enhance.smart')}
           </Button>
           <Button variant="default" leftSection={<IconRefreshAlert size={16} />} disabled={busy} onClick={() => void start({ force: true })}>
-            Forced run (everyone)
+            {t('enhance.forced')}
           </Button>
         </Group>
-        {running && run ? <RunProgress run={run} progress={progress} label={run.options.force ? 'Enhancing every profile' : 'Enhancing profiles'} /> : null}
+        {running && run ? <RunProgress run={run} progress={progress} label={run.options.force ? t('enhance.runningForced') : t('enhance.running')} /> : null}
         {finished ? (
           <Stats
             items={[
-              { name: 'Processed', value: count(finished.processed) },
-              { name: 'AI backgrounds generated', value: items ? count(items.filter((item) => item.result.backgroundGenerated === true).length) : '…' },
-              { name: 'Embeddings generated', value: items ? count(items.filter((item) => item.result.embeddingGenerated === true).length) : '…' },
-              { name: 'Errors', value: count(finished.failed) },
+              { name: t('common.processed'), value: count(finished.processed) },
+              { name: t('enhance.backgrounds'), value: items ? count(items.filter((item) => item.result.backgroundGenerated === true).length) : '…' },
+              { name: t('enhance.embeddings'), value: items ? count(items.filter((item) => item.result.embeddingGenerated === true).length) : '…' },
+              { name: t('common.errors'), value: count(finished.failed) },
             ]}
           />
         ) : null}

@@ -1,9 +1,10 @@
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleMinus, IconCircleX, IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
-import { count } from '../../features/admin/format';
+import { useAdminFormat } from '../../features/admin/format';
 import type { JobItem } from '../../features/admin/jobs';
-import { notifyChinese } from '../../features/admin/toasts';
+import { notifyRun } from '../../features/admin/toasts';
 import { useJobRun } from '../../features/admin/useJobRun';
 import { AdminPanel } from '../admin/AdminShell';
 import classes from '../admin/Admin.module.css';
@@ -32,29 +33,30 @@ function outcomeOf(item: JobItem<AddressResult>): Outcome {
 }
 
 const icons = {
-  updated: { icon: IconCircleCheck, color: 'var(--mantine-color-teal-8)', label: 'Updated' },
-  skipped: { icon: IconCircleMinus, color: 'var(--mantine-color-gray-7)', label: 'Skipped' },
-  failed: { icon: IconCircleX, color: 'var(--mantine-color-red-8)', label: 'Failed' },
+  updated: { icon: IconCircleCheck, color: 'var(--mantine-color-teal-8)', label: 'common.updated' },
+  skipped: { icon: IconCircleMinus, color: 'var(--mantine-color-gray-7)', label: 'common.skipped' },
+  failed: { icon: IconCircleX, color: 'var(--mantine-color-red-8)', label: 'common.failed' },
 } as const;
 
 function DetailRow({ item }: { item: JobItem<AddressResult> }) {
+  const { t } = useTranslation('maintenance');
   const outcome = outcomeOf(item);
   const { icon: Icon, color, label } = icons[outcome];
   const { name, original, standardized, reason, error } = item.result;
   return (
     <li className={classes.card} data-testid="address-detail">
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Icon size={22} color={color} role="img" aria-label={label} style={{ flexShrink: 0, marginTop: 2 }} />
+        <Icon size={22} color={color} role="img" aria-label={t(label)} style={{ flexShrink: 0, marginTop: 2 }} />
         <Stack gap={2} miw={0}>
           <Text size="sm" fw={600}>
-            {name ?? 'Unnamed profile'}
+            {name ?? t('common.unnamed')}
           </Text>
           <Text size="sm" className={classes.wrap}>
-            Original: {original || '—'}
+            {t('locations.original', { value: original || '—' })}
           </Text>
           {standardized ? (
             <Text size="sm" className={classes.wrap}>
-              New: {standardized}
+              {t('locations.new', { value: standardized })}
             </Text>
           ) : null}
           {reason ? (
@@ -74,33 +76,35 @@ function DetailRow({ item }: { item: JobItem<AddressResult> }) {
 }
 
 function BatchStandardizeLocations() {
+  const { t } = useTranslation('maintenance');
+  const { count } = useAdminFormat();
   const { run, items, itemsError, loadError, running, stalled, starting, progress, start } = useJobRun<AddressResult>('standardize-locations', {
-    onFailed: (message) => notifyChinese('error', '处理失败', message ?? 'The address standardisation stopped with an error.'),
+    onFailed: (message) => notifyRun('error', t('toast.processingFailed'), message ?? t('locations.stopped')),
   });
   const finished = run?.state === 'completed' ? run : null;
   const tally = (outcome: Outcome) => (items ? count(items.filter((item) => outcomeOf(item) === outcome).length) : '…');
 
   return (
-    <MaintenanceShell title="Batch Address Standardisation" subtitle="Rewrite every profile’s address as City, Province or State, Country, with the reason for each change.">
-      <AdminPanel title="Run">
+    <MaintenanceShell title={t('locations.title')} subtitle={t('locations.subtitle')}>
+      <AdminPanel title={t('common.run')}>
         <RunSummary run={run} stalled={stalled} loadError={loadError} itemsError={itemsError} />
         <Box>
           <Button leftSection={<IconMapPin size={16} />} loading={starting} disabled={running} onClick={() => void start()}>
-            Standardise addresses
+            {t('locations.start')}
           </Button>
         </Box>
-        {running && run ? <RunProgress run={run} progress={progress} label="Standardising addresses" /> : null}
+        {running && run ? <RunProgress run={run} progress={progress} label={t('locations.running')} /> : null}
         {finished ? (
           <Stack gap="md">
             <Stats
               items={[
-                { name: 'Updated', value: tally('updated') },
-                { name: 'Skipped', value: tally('skipped') },
-                { name: 'Failed', value: tally('failed') },
+                { name: t('common.updated'), value: tally('updated') },
+                { name: t('common.skipped'), value: tally('skipped') },
+                { name: t('common.failed'), value: tally('failed') },
               ]}
             />
             {items && items.length > 0 ? (
-              <ResultsList label="Address details" height={400}>
+              <ResultsList label={t('locations.details')} height={400}>
                 {items.map((item) => (
                   <DetailRow key={item.key} item={item} />
                 ))}

@@ -1,9 +1,10 @@
 import { Box, Button, Group, Text } from '@mantine/core';
 import { IconWand } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 
-import { count, plural } from '../../features/admin/format';
+import { useAdminFormat } from '../../features/admin/format';
 import type { JobItem } from '../../features/admin/jobs';
-import { notifyChinese } from '../../features/admin/toasts';
+import { notifyRun } from '../../features/admin/toasts';
 import { useJobRun } from '../../features/admin/useJobRun';
 import { AdminPanel } from '../admin/AdminShell';
 import classes from '../admin/Admin.module.css';
@@ -29,32 +30,33 @@ interface StandardizeResult {
 const shortId = (id: string) => id.slice(0, 8);
 
 function ResultRow({ item }: { item: JobItem<StandardizeResult> }) {
+  const { t } = useTranslation('maintenance');
   const { name, profileId, locationUpdated, professionUpdated, changes, error } = item.result;
   const failed = item.status === 'failed';
   return (
     <li className={classes.card} data-testid="standardize-result">
       <Group gap="xs" wrap="wrap">
         <Text size="sm" fw={600}>
-          {name ?? 'Unnamed profile'}
+          {name ?? t('common.unnamed')}
         </Text>
         <Text size="xs" c="dimmed" ff="monospace">
           {shortId(profileId ?? item.key)}
         </Text>
       </Group>
       <Group gap={6} mt={4}>
-        {locationUpdated ? <ToneBadge tone="positive">Address updated</ToneBadge> : null}
-        {professionUpdated ? <ToneBadge tone="info">Profession updated</ToneBadge> : null}
-        {failed ? <ToneBadge tone="negative">Error</ToneBadge> : null}
-        {!locationUpdated && !professionUpdated && !failed ? <ToneBadge tone="neutral">No update needed</ToneBadge> : null}
+        {locationUpdated ? <ToneBadge tone="positive">{t('standardize.addressUpdated')}</ToneBadge> : null}
+        {professionUpdated ? <ToneBadge tone="info">{t('standardize.professionUpdated')}</ToneBadge> : null}
+        {failed ? <ToneBadge tone="negative">{t('standardize.error')}</ToneBadge> : null}
+        {!locationUpdated && !professionUpdated && !failed ? <ToneBadge tone="neutral">{t('standardize.noUpdate')}</ToneBadge> : null}
       </Group>
       {locationUpdated && changes?.location ? (
         <Text size="sm" mt={4} className={classes.wrap}>
-          Location: {changes.location}
+          {t('common.location', { value: changes.location })}
         </Text>
       ) : null}
       {professionUpdated && changes?.profession ? (
         <Text size="sm" className={classes.wrap}>
-          Profession: {changes.profession}
+          {t('common.profession', { value: changes.profession })}
         </Text>
       ) : null}
       {error ? (
@@ -67,47 +69,48 @@ function ResultRow({ item }: { item: JobItem<StandardizeResult> }) {
 }
 
 function BatchStandardize() {
+  const { t } = useTranslation('maintenance');
+  const { count } = useAdminFormat();
   const { run, items, itemsError, loadError, running, stalled, starting, progress, start } = useJobRun<StandardizeResult>('standardize-profiles', {
-    onCompleted: (done) => notifyChinese('success', '批量标准化完成', `Processed ${plural(done.processed, 'profile')}; ${count(done.succeeded)} updated.`),
-    onFailed: (message) => notifyChinese('error', '处理失败', message || '批量标准化过程中发生错误'),
+    onCompleted: (done) => notifyRun('success', t('toast.standardized'), t('toast.standardizedMessage', { count: done.processed, updated: count(done.succeeded) })),
+    onFailed: (message) => notifyRun('error', t('toast.processingFailed'), message || t('toast.standardizeError')),
   });
   const finished = run?.state === 'completed' ? run : null;
 
   return (
-    <MaintenanceShell title="Batch AI Standardization" subtitle="Standardize every profile’s address and profession with AI.">
-      <AdminPanel title="Standardize profile data">
+    <MaintenanceShell title={t('standardize.title')} subtitle={t('standardize.subtitle')}>
+      <AdminPanel title={t('standardize.panel')}>
         <Text size="sm">
-          Addresses become <strong>City, Province or State, Country</strong> (“Langley, BC, Canada”); professions are sorted into a fixed set of categories. Known
-          places and professions are read by rules; only the rest goes to the AI, and its answer is checked before it is used.
+          <Trans t={t} i18nKey="standardize.intro" values={{ example: 'Langley, BC, Canada' }} components={{ strong: <strong /> }} />
         </Text>
-        <WarningBox title="This changes existing member data">Back up the database first. The run may take a few minutes.</WarningBox>
+        <WarningBox title={t('standardize.warningTitle')}>{t('standardize.warningBody')}</WarningBox>
         <RunSummary run={run} stalled={stalled} loadError={loadError} itemsError={itemsError} />
         {running && run ? (
           <RunProgress
             run={run}
             progress={progress}
-            label="Standardizing profiles"
-            note="Please don’t close this page while it runs. If you do, the run continues on the server; reopen this page to follow it."
+            label={t('standardize.running')}
+            note={t('standardize.note')}
           />
         ) : (
           <Box>
             <Button leftSection={<IconWand size={16} />} loading={starting} onClick={() => void start()}>
-              Start standardization
+              {t('standardize.start')}
             </Button>
           </Box>
         )}
       </AdminPanel>
       {finished ? (
-        <AdminPanel title="Results">
+        <AdminPanel title={t('standardize.results')}>
           <Stats
             items={[
-              { name: 'Total profiles', value: count(finished.total) },
-              { name: 'Processed', value: count(finished.processed) },
-              { name: 'Updated', value: count(finished.succeeded) },
+              { name: t('standardize.total'), value: count(finished.total) },
+              { name: t('common.processed'), value: count(finished.processed) },
+              { name: t('common.updated'), value: count(finished.succeeded) },
             ]}
           />
           {items && items.length > 0 ? (
-            <ResultsList label="Standardization results" maxHeight="24rem">
+            <ResultsList label={t('standardize.resultsLabel')} maxHeight="24rem">
               {items.map((item) => (
                 <ResultRow key={item.key} item={item} />
               ))}

@@ -1,9 +1,10 @@
 import { Alert, Anchor, Box, Button, List, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconTool } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { count, plural } from '../../features/admin/format';
-import { notifyChinese } from '../../features/admin/toasts';
+import { useAdminFormat } from '../../features/admin/format';
+import { notifyRun } from '../../features/admin/toasts';
 import { useJobRun } from '../../features/admin/useJobRun';
 import { AdminPanel } from '../admin/AdminShell';
 import classes from '../admin/Admin.module.css';
@@ -22,66 +23,74 @@ interface FixResult {
   profession: string | null;
 }
 
+/** The rules' own inputs and outputs, shown as they are in every language. */
 function Examples() {
+  const { t } = useTranslation('maintenance');
   return (
     <List size="sm" spacing={4}>
-      <List.Item>“Canada+British Columbia+Langley” becomes “Langley, BC, Canada”.</List.Item>
-      <List.Item>“Vancouver, Canada” and “Vancouver” become “Vancouver, BC, Canada”.</List.Item>
+      <List.Item>{t('fixFormats.example.one', { from: 'Canada+British Columbia+Langley', to: 'Langley, BC, Canada' })}</List.Item>
+      <List.Item>{t('fixFormats.example.two', { a: 'Vancouver, Canada', b: 'Vancouver', to: 'Vancouver, BC, Canada' })}</List.Item>
       <List.Item>
-        Chinese profession names become English: “<span lang="zh-CN">高中生</span>” becomes “High School Student”, “<span lang="zh-CN">软件开发</span>” becomes
-        “Software Developer”.
+        <Trans
+          t={t}
+          i18nKey="fixFormats.example.chinese"
+          values={{ a: '高中生', aTo: 'High School Student', b: '软件开发', bTo: 'Software Developer' }}
+          components={{ zh: <span lang="zh-CN" /> }}
+        />
       </List.Item>
     </List>
   );
 }
 
 function FixFormats() {
+  const { t } = useTranslation('maintenance');
+  const { count } = useAdminFormat();
   const { run, items, itemsError, loadError, running, stalled, starting, progress, start } = useJobRun<FixResult>('fix-formats', {
-    onFailed: (message) => notifyChinese('error', '修复失败', message ?? 'The format fix stopped with an error.'),
+    onFailed: (message) => notifyRun('error', t('toast.fixFailed'), message ?? t('fixFormats.stopped')),
   });
   const finished = run?.state === 'completed' ? run : null;
   const updated = items?.filter((item) => item.result.locationUpdated === true || item.result.professionUpdated === true) ?? [];
 
   return (
-    <MaintenanceShell title="Fix Profile Formats" subtitle="A rule-based fix of address and profession formats. No AI: it is quick, and safe to run again.">
-      <AdminPanel title="What it fixes">
+    <MaintenanceShell title={t('fixFormats.title')} subtitle={t('fixFormats.subtitle')}>
+      <AdminPanel title={t('fixFormats.what')}>
         <Examples />
         <Text size="sm" c="dimmed">
-          Values the rules cannot read, and values already in their standard form, are left as they are.
+          {t('fixFormats.leftAlone')}
         </Text>
       </AdminPanel>
-      <AdminPanel title="Run">
+      <AdminPanel title={t('common.run')}>
         <RunSummary run={run} stalled={stalled} loadError={loadError} itemsError={itemsError} />
         {running && run ? (
-          <RunProgress run={run} progress={progress} label="Fixing formats" />
+          <RunProgress run={run} progress={progress} label={t('fixFormats.running')} />
         ) : (
           <Box>
             <Button leftSection={<IconTool size={16} />} loading={starting} onClick={() => void start()}>
-              Fix formats
+              {t('fixFormats.start')}
             </Button>
           </Box>
         )}
         {finished ? (
           <Stack gap="md">
             <Text fw={700} fz="lg" data-testid="fix-formats-result">
-              Updated {count(finished.succeeded)} of {plural(finished.total, 'profile')}.
+              {t('fixFormats.result', { updated: count(finished.succeeded), count: finished.total })}
             </Text>
-            <Alert variant="light" color="violet" icon={<IconInfoCircle size={20} />} title="Regenerate embeddings next">
-              Search reads each profile’s embedding, made from its text.{' '}
-              <Anchor component={Link} to="/regenerate-embeddings" c="violet.9" underline="always">
-                Regenerate embeddings
-              </Anchor>{' '}
-              so it sees the fixed values.
+            <Alert variant="light" color="violet" icon={<IconInfoCircle size={20} />} title={t('fixFormats.nextTitle')}>
+              <Trans
+                t={t}
+                i18nKey="fixFormats.nextBody"
+                components={{ link: <Anchor component={Link} to="/regenerate-embeddings" c="violet.9" underline="always" /> }}
+              />
             </Alert>
             {updated.length > 0 ? (
-              <ResultsList label="Updated profiles" maxHeight="24rem">
+              <ResultsList label={t('fixFormats.updatedProfiles')} maxHeight="24rem">
                 {updated.map((item) => (
                   <li key={item.key} className={classes.card}>
                     <Text size="sm" fw={600}>
-                      {item.result.name ?? 'Unnamed profile'}
+                      {item.result.name ?? t('common.unnamed')}
                     </Text>
-                    {item.result.locationUpdated ? <Text size="sm">Location: {item.result.location}</Text> : null}
-                    {item.result.professionUpdated ? <Text size="sm">Profession: {item.result.profession}</Text> : null}
+                    {item.result.locationUpdated ? <Text size="sm">{t('common.location', { value: item.result.location })}</Text> : null}
+                    {item.result.professionUpdated ? <Text size="sm">{t('common.profession', { value: item.result.profession })}</Text> : null}
                   </li>
                 ))}
               </ResultsList>

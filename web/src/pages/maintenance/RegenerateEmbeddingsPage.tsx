@@ -1,9 +1,11 @@
 import { Box, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconRefresh } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 
-import { count, plural } from '../../features/admin/format';
+import { type AdminFormat, useAdminFormat } from '../../features/admin/format';
 import type { JobItem, JobRun } from '../../features/admin/jobs';
-import { notifyChinese } from '../../features/admin/toasts';
+import { notifyRun } from '../../features/admin/toasts';
 import { useJobRun } from '../../features/admin/useJobRun';
 import { AdminPanel } from '../admin/AdminShell';
 import { RequireAdmin } from '../admin/RequireAdmin';
@@ -18,42 +20,44 @@ interface EmbedResult {
 }
 
 /** The result text: from the items once loaded, from the run's own counts until then. */
-function resultText(run: JobRun, items: JobItem<EmbedResult>[] | undefined): string {
+function resultText(t: TFunction<'maintenance'>, { count }: AdminFormat, run: JobRun, items: JobItem<EmbedResult>[] | undefined): string {
   const embedded = items ? items.filter((item) => item.result.outcome === 'embedded').length : run.succeeded;
   const unchanged = items ? items.filter((item) => item.result.outcome === 'unchanged').length : run.skipped;
-  return `Done: ${plural(embedded, 'embedding')} regenerated, ${count(unchanged)} unchanged, ${count(run.failed)} failed, of ${plural(run.total, 'profile')}.`;
+  return t('regenerate.result', { embedded, unchanged: count(unchanged), failed: count(run.failed), total: run.total });
 }
 
 function RegenerateEmbeddings() {
+  const { t } = useTranslation('maintenance');
+  const format = useAdminFormat();
   const { run, items, itemsError, loadError, running, stalled, starting, progress, start } = useJobRun<EmbedResult>('regenerate-embeddings', {
-    onFailed: (message) => notifyChinese('error', '重新生成失败', message ?? 'Regenerating embeddings stopped with an error.'),
+    onFailed: (message) => notifyRun('error', t('toast.regenerateFailed'), message ?? t('regenerate.stopped')),
   });
 
   return (
-    <MaintenanceShell title="Regenerate Embeddings" subtitle="Rebuild every profile’s search vector with the current embedding model.">
-      <WarningBox title="Fix formats first">
+    <MaintenanceShell title={t('regenerate.title')} subtitle={t('regenerate.subtitle')}>
+      <WarningBox title={t('regenerate.fixFirst')}>
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">Embeddings are made from each profile’s text. Run the rule-based format fix first, so they are made from clean addresses and professions.</Text>
+          <Text size="sm">{t('regenerate.fixFirstBody')}</Text>
           <Button component="a" href="/fix-formats" target="_blank" rel="noopener noreferrer" variant="white" color="dark" size="compact-md" rightSection={<IconExternalLink size={14} />}>
-            Open Fix Formats
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            {t('regenerate.openFixFormats')}
+            <VisuallyHidden> {t('regenerate.newTab')}</VisuallyHidden>
           </Button>
         </Stack>
       </WarningBox>
-      <AdminPanel title="Regenerate">
+      <AdminPanel title={t('regenerate.panel')}>
         <Text size="sm" c="dimmed">
-          Members keep searching while it runs: search switches to the new vectors once every profile has one.
+          {t('regenerate.intro')}
         </Text>
         <RunSummary run={run} stalled={stalled} loadError={loadError} itemsError={itemsError} />
         <Box>
           <Button leftSection={<IconRefresh size={16} />} loading={starting} disabled={running} onClick={() => void start()}>
-            Regenerate all embeddings
+            {t('regenerate.start')}
           </Button>
         </Box>
-        {running && run ? <RunProgress run={run} progress={progress} label="Regenerating embeddings" /> : null}
+        {running && run ? <RunProgress run={run} progress={progress} label={t('regenerate.running')} /> : null}
         {run?.state === 'completed' ? (
           <Text fw={600} role="status" data-testid="embeddings-result">
-            {resultText(run, items)}
+            {resultText(t, format, run, items)}
           </Text>
         ) : null}
       </AdminPanel>

@@ -1,7 +1,8 @@
 import { Alert, Group, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
-import { dateTime } from '../../features/admin/format';
+import { useAdminFormat } from '../../features/admin/format';
 import type { JobRun } from '../../features/admin/jobs';
 import { errorMessage } from '../../features/auth/notify';
 import { ToneBadge } from '../admin/ToneBadge';
@@ -11,10 +12,12 @@ import { ToneBadge } from '../admin/ToneBadge';
  * earlier visit), and why it failed if it did; or why the last run could not be read.
  */
 export function RunSummary({ run, stalled = false, loadError, itemsError }: { run: JobRun | null; stalled?: boolean; loadError: unknown; itemsError?: unknown }) {
+  const { t } = useTranslation('maintenance');
+  const { dateTime } = useAdminFormat();
   if (!run) {
     if (!loadError) return null;
     return (
-      <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} title="The last run could not be loaded">
+      <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} title={t('summary.loadFailed')}>
         {errorMessage(loadError)}
       </Alert>
     );
@@ -23,25 +26,25 @@ export function RunSummary({ run, stalled = false, loadError, itemsError }: { ru
     <>
       <Group gap="xs">
         <Text size="sm" c="dimmed">
-          {run.state === 'running' ? `Started ${dateTime(run.startedAt)}` : `Last run: started ${dateTime(run.startedAt)}, finished ${dateTime(run.finishedAt)}`}
+          {run.state === 'running' ? t('summary.started', { when: dateTime(run.startedAt) }) : t('summary.lastRun', { started: dateTime(run.startedAt), finished: dateTime(run.finishedAt) })}
         </Text>
         {run.dryRun ? (
-          <ToneBadge tone="neutral">Dry run: nothing was changed</ToneBadge>
+          <ToneBadge tone="neutral">{t('summary.dryRun')}</ToneBadge>
         ) : null}
       </Group>
       {stalled ? (
-        <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} title="The run has stopped moving">
-          Nothing has changed for over a minute: the server running it may have stopped. Start it again to resume where it stopped.
+        <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} title={t('summary.stalledTitle')}>
+          {t('summary.stalledBody')}
         </Alert>
       ) : null}
       {itemsError ? (
-        <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} title="The run's results could not be loaded">
+        <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} title={t('summary.itemsFailed')}>
           {errorMessage(itemsError)}
         </Alert>
       ) : null}
       {run.state === 'failed' ? (
-        <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} title="The run failed">
-          {run.error ?? 'The run stopped before it finished.'} Start it again to finish the rest: what was done is kept.
+        <Alert variant="light" color="red" icon={<IconAlertCircle size={20} />} title={t('summary.failedTitle')}>
+          {t('summary.failedBody', { error: run.error ?? t('summary.stoppedEarly') })}
         </Alert>
       ) : null}
     </>
