@@ -253,12 +253,12 @@ void describe('admin dashboard and maintenance pages, in the browser', () => {
       await page.getByTestId('embeddings-status').filter({ hasText: 'The job is already running; wait for it to finish.' }).waitFor();
       await expectAccessiblePage(page, 'AI System tab with an error in the status line');
 
-      // A maintenance page says it in a toast with the spec's title.
+      // A maintenance page says it in a toast with the spec's title (its Chinese, 修复失败, is the
+      // zh-Hans catalogue's: the administrator reads it in their own language).
       await page.goto(`${url}/fix-formats`);
       await page.getByRole('button', { name: 'Fix formats' }).click();
-      await expectToast(page, '修复失败');
+      await expectToast(page, 'Fix failed');
       await page.getByText('The job is already running; wait for it to finish.').waitFor();
-      assert.equal(await page.getByText('修复失败').getAttribute('lang'), 'zh-CN');
     } finally {
       await close();
     }
@@ -332,7 +332,7 @@ void describe('admin dashboard and maintenance pages, in the browser', () => {
         await page.goto(`${url}${run.path}`);
         await page.getByRole('button', { name: run.start }).click();
         await run.done(page).waitFor({ timeout: 30_000 });
-        if (run.path === '/batch-standardize') await expectToast(page, '批量标准化完成');
+        if (run.path === '/batch-standardize') await expectToast(page, 'Batch standardization complete');
         await expectAccessiblePage(page, `${run.path} finished`);
         await screenshot(page, `maintenance-${slug(run.path)}-finished-1280`);
         await page.setViewportSize({ width: 390, height: 844 });

@@ -8,21 +8,23 @@ import { describe, it } from 'node:test';
 
 import type { Page } from 'playwright-core';
 
-import { expectAccessiblePage } from './axe.js';
+import { expectAccessiblePage, waitForSettled } from './axe.js';
+import { leo, mia } from './cast.js';
 import { openPage, screenshot, useServerAndBrowser } from './harness.js';
-import { password, signUp } from './members.js';
+import { completeMember, grantAdmin, password, signUp } from './members.js';
 
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true };
 const desktop = { viewport: { width: 1280, height: 800 } };
 
-const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+const htmlLang = async (page: Page) => (await page.evaluate('document.documentElement.lang')) as string;
 
 /**
  * Latin words of three letters or more in the page's visible text, besides `allowed` (names,
  * the product's name): on a Chinese page, English left behind. Hidden text and form values are not text.
  */
 async function englishLeft(page: Page, allowed: string[]): Promise<string[]> {
-  const text = await page.evaluate(() => document.body.innerText);
+  // E-mail addresses and web addresses are not words of the page.
+  const text = ((await page.evaluate('document.body.innerText')) as string).replace(/\S+@\S+|https?:\/\/\S+/g, ' ');
   const words = text.match(/[A-Za-z][A-Za-z'’-]{2,}/g) ?? [];
   const ok = new Set(allowed.map((word) => word.toLowerCase()));
   return [...new Set(words.filter((word) => !ok.has(word.toLowerCase())))];
@@ -90,7 +92,7 @@ void describe('languages, in the browser', () => {
       const signIn = await page.request.post(`${url}/api/auth/login`, { data: { email, password } });
       assert.equal(signIn.status(), 200);
       await page.goto(`${url}/onboarding`);
-      await page.waitForFunction(() => document.documentElement.lang === 'zh-Hans');
+      await page.waitForFunction("document.documentElement.lang === 'zh-Hans'");
       await expectAccessiblePage(page, 'onboarding after sign-in on a French browser, member chose Chinese, 390 px');
       await screenshot(page, 'languages-new-device-zh-390');
       assert.deepEqual(other.errors, []);
@@ -98,4 +100,78 @@ void describe('languages, in the browser', () => {
       await other.close();
     }
   });
+});
+
+/**
+ * The main flow in each language, as a member and as the administrator: every screen at 390 and
+ * 1280 px, axe on each, and on the Chinese screens no English left besides names, member content
+ * and the product's name.
+ */
+const adminEmail = 'e2e-languages-admin@example.com';
+process.env.ADMIN_EMAIL = adminEmail;
+
+/** Words the members and the sample data bring (member content), never the app's own. */
+const memberWords = [...brandWords, 'Mia', 'Chen', 'Leo', 'Park', 'Ada', 'Admin', 'Vancouver', 'Student', 'Sunrise', 'ridge', 'trail', 'last', 'Saturday', 'Who', 'for', 'the', 'next', 'one', 'Looking', 'hiking', 'crew', 'weekend', 'bring', 'snacks'];
+
+const mainFlow: { path: string; name: string; as: 'visitor' | 'onboarding' | 'member' | 'admin' }[] = [
+  { path: '/', name: 'landing', as: 'visitor' },
+  { path: '/auth?mode=signup', name: 'sign-up', as: 'visitor' },
+  { path: '/onboarding', name: 'onboarding', as: 'onboarding' },
+  { path: '/search', name: 'search', as: 'member' },
+  { path: '/mailbox', name: 'mailbox', as: 'member' },
+  { path: '/settings', name: 'settings', as: 'member' },
+  { path: '/general', name: 'general', as: 'member' },
+  { path: '/admin', name: 'admin', as: 'admin' },
+];
+
+void describe('the main flow in each language', () => {
+  const env = useServerAndBrowser({ needsDataDir: true });
+  type State = Awaited<ReturnType<Page['context']>['storageState']>;
+  const states: Partial<Record<'onboarding' | 'member' | 'admin', Awaited<ReturnType<State>>>> = {};
+
+  void it('sets up a member onboarding, two complete members and the administrator', async () => {
+    const { server, browser } = env();
+    const { page, close } = await openPage(browser);
+    try {
+      await signUp(page, server, 'e2e-lang-onboarding');
+      states.onboarding = await page.context().storageState();
+    } finally {
+      await close();
+    }
+    for (const [key, spec] of [['member', mia], ['other', leo], ['admin', { ...leo, name: 'Ada Admin', email: adminEmail }]] as const) {
+      const opened = await openPage(browser);
+      try {
+        await completeMember(opened.page, server, spec, 'e2e-lang');
+        if (key !== 'other') states[key] = await opened.page.context().storageState();
+      } finally {
+        await opened.close();
+      }
+    }
+    grantAdmin(server, adminEmail);
+  });
+
+  for (const language of ['zh-Hans', 'fr'] as const) {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      void it(`every screen of the main flow speaks ${language} at ${viewport.width} px`, async () => {
+        const { url, browser } = env();
+        for (const step of mainFlow) {
+          const storageState = step.as === 'visitor' ? undefined : states[step.as];
+          const { page, errors, close } = await openPage(browser, { viewport, storageState, locale: language === 'fr' ? 'fr-CA' : 'zh-CN' });
+          try {
+            // Members choose on the account (the session then turns the app); visitors by their browser.
+            if (step.as !== 'visitor') assert.equal((await page.request.put(`${url}/api/account/language`, { data: { language } })).status(), 200);
+            await page.goto(`${url}${step.path}`);
+            await page.waitForFunction(`document.documentElement.lang === '${language}'`);
+            await waitForSettled(page);
+            if (language === 'zh-Hans') assert.deepEqual(await englishLeft(page, memberWords), [], `English left on ${step.name}`);
+            await expectAccessiblePage(page, `${step.name} in ${language} at ${viewport.width} px`);
+            await screenshot(page, `languages-${step.name}-${language}-${viewport.width}`);
+            assert.deepEqual(errors, [], `${step.name}: no console errors`);
+          } finally {
+            await close();
+          }
+        }
+      });
+    }
+  }
 });
