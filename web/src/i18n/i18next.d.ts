@@ -3,6 +3,7 @@ import 'i18next';
 import type common from '../../../content/i18n/app/en/common.json';
 import type errors from '../../../content/i18n/app/en/errors.json';
 import type mailbox from '../../../content/i18n/app/en/mailbox.json';
+import type moments from '../../../content/i18n/app/en/moments.json';
 
 /**
  * The English catalogue is the source: every t('namespace:key') is checked against it by the
@@ -16,6 +17,7 @@ declare module 'i18next' {
       common: typeof common;
       errors: typeof errors;
       mailbox: typeof mailbox;
+      moments: typeof moments;
     };
   }
 }
