@@ -2,6 +2,7 @@ import 'i18next';
 
 import type common from '../../../content/i18n/app/en/common.json';
 import type errors from '../../../content/i18n/app/en/errors.json';
+import type general from '../../../content/i18n/app/en/general.json';
 import type mailbox from '../../../content/i18n/app/en/mailbox.json';
 import type moments from '../../../content/i18n/app/en/moments.json';
 
@@ -16,6 +17,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       errors: typeof errors;
+      general: typeof general;
       mailbox: typeof mailbox;
       moments: typeof moments;
     };
