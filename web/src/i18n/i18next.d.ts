@@ -1,5 +1,6 @@
 import 'i18next';
 
+import type account from '../../../content/i18n/app/en/account.json';
 import type common from '../../../content/i18n/app/en/common.json';
 import type errors from '../../../content/i18n/app/en/errors.json';
 import type general from '../../../content/i18n/app/en/general.json';
@@ -15,6 +16,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      account: typeof account;
       common: typeof common;
       errors: typeof errors;
       general: typeof general;
