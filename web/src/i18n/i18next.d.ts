@@ -1,9 +1,13 @@
 import 'i18next';
 
+import type account from '../../../content/i18n/app/en/account.json';
 import type admin from '../../../content/i18n/app/en/admin.json';
 import type common from '../../../content/i18n/app/en/common.json';
 import type errors from '../../../content/i18n/app/en/errors.json';
+import type general from '../../../content/i18n/app/en/general.json';
+import type mailbox from '../../../content/i18n/app/en/mailbox.json';
 import type maintenance from '../../../content/i18n/app/en/maintenance.json';
+import type moments from '../../../content/i18n/app/en/moments.json';
 
 /**
  * The English catalogue is the source: every t('namespace:key') is checked against it by the
@@ -14,10 +18,14 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      account: typeof account;
       admin: typeof admin;
       common: typeof common;
       errors: typeof errors;
+      general: typeof general;
+      mailbox: typeof mailbox;
       maintenance: typeof maintenance;
+      moments: typeof moments;
     };
   }
 }

@@ -68,10 +68,14 @@ export function markRead(id: string): Promise<{ id: string; isRead: true }> {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Rows show MM/dd HH:mm (spec), in the member's own time zone. */
-export function rowTime(iso: string): string {
+/**
+ * Rows show MM/dd HH:mm (spec), in the member's own time zone; in French dd/MM HH:mm, the order a
+ * French reader takes a short date in (11/05 would read as the 11th of May).
+ */
+export function rowTime(iso: string, language = 'en'): string {
   const d = new Date(iso);
-  return `${pad(d.getMonth() + 1)}/${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const day = language === 'fr' ? `${pad(d.getDate())}/${pad(d.getMonth() + 1)}` : `${pad(d.getMonth() + 1)}/${pad(d.getDate())}`;
+  return `${day} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 /** The detail dialog shows yyyy-MM-dd HH:mm (spec). */

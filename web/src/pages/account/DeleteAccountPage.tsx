@@ -1,6 +1,7 @@
 import { Alert, Anchor, Box, Button, Container, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { Logo } from '../../components/landing/Logo';
@@ -12,35 +13,31 @@ import { isStepUpCancelled, useStepUp } from '../../features/auth/stepUp';
 import { useSession } from '../../features/auth/useSession';
 import { productName } from '../../product';
 
-const CONSEQUENCES = [
-  'Your profile disappears from search, the feed, liked lists and touchpoints at once.',
-  'You are signed out on every device, and nobody can write to your mailbox address.',
-  'Your profile, moments, messages, chats, likes and searches are removed for good after 90 days.',
-  'Premium time left on the account is lost.',
-  'You can register again with the same e-mail address at any time.',
-];
+/** What deleting does, in order (keys of the account catalogue). */
+const CONSEQUENCES = ['delete.consequences.hidden', 'delete.consequences.signedOut', 'delete.consequences.removed', 'delete.consequences.premium', 'delete.consequences.again'] as const;
 
 function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
+  const { t } = useTranslation('account');
   const [typed, setTyped] = useState('');
   const [deleting, setDeleting] = useState(false);
   const matches = typed === DELETE_PHRASE;
-  const stepUp = useStepUp('Enter your password to delete your account.');
+  const stepUp = useStepUp(t('delete.stepUp'));
 
   const submit = async () => {
     if (!matches) {
-      notify('error', 'Delete Account', 'Please type the confirmation text exactly as shown');
+      notify('error', t('delete.title'), t('delete.typeExactly'));
       return;
     }
     setDeleting(true);
     try {
       // The phrase, and then proof that it is the member, just now (the step-up dialog).
       const receipt = await stepUp.run((currentPassword) => deleteAccount(typed, currentPassword));
-      notify('success', 'Account deleted', receipt.message);
+      notify('success', t('delete.deleted'), receipt.message);
       onDeleted();
     } catch (failure) {
       if (!isStepUpCancelled(failure)) {
         const status = errorStatus(failure);
-        notify('error', 'Delete Account', status === 401 ? 'Please log in again to delete your account' : `Failed to delete account: ${errorMessage(failure) || 'Unknown error'}`);
+        notify('error', t('delete.title'), status === 401 ? t('delete.loginAgain') : t('delete.failed', { reason: errorMessage(failure) || t('delete.unknownError') }));
       }
       setDeleting(false);
     }
@@ -55,28 +52,27 @@ function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
         }}
       >
         <Stack gap="md">
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title="This cannot be undone">
-            Deleting your account is permanent once the 90 days have passed.
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title={t('delete.alertTitle')}>
+            {t('delete.alertBody')}
           </Alert>
           <Stack gap={4}>
-            <Text fw={700}>What happens</Text>
+            <Text fw={700}>{t('delete.whatHappens')}</Text>
             <List size="sm" spacing={4}>
               {CONSEQUENCES.map((line) => (
-                <List.Item key={line}>{line}</List.Item>
+                <List.Item key={line}>{t(line)}</List.Item>
               ))}
             </List>
           </Stack>
           <Text size="sm">
-            Want a copy first?{' '}
+            {t('delete.copyFirst')}{' '}
             <Anchor href={exportUrl} download fw={600}>
-              <IconDownload size={14} style={{ verticalAlign: '-2px' }} aria-hidden /> Download my data
+              <IconDownload size={14} style={{ verticalAlign: '-2px' }} aria-hidden /> {t('delete.download')}
             </Anchor>
           </Text>
           <TextInput
             label={
-              <>
-                Type <strong>{DELETE_PHRASE}</strong> to confirm
-              </>
+              // The phrase itself stays English in every language: the server checks it exactly.
+              <Trans t={t} i18nKey="delete.typeToConfirm" values={{ phrase: DELETE_PHRASE }} components={{ strong: <strong /> }} />
             }
             value={typed}
             onChange={(event) => setTyped(event.currentTarget.value)}
@@ -86,10 +82,10 @@ function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
           />
           <Group justify="flex-end" gap="sm">
             <Button component={Link} to="/general" variant="default">
-              Cancel
+              {t('delete.cancel')}
             </Button>
             <Button type="submit" color="red.8" disabled={!matches} loading={deleting}>
-              Delete my account
+              {t('delete.submit')}
             </Button>
           </Group>
         </Stack>
@@ -102,13 +98,14 @@ function DeleteAccountForm({ onDeleted }: { onDeleted: () => void }) {
 
 /** /delete-account (spec part 3 page 6). After a deletion: the toast, then after 2 s signed out and home. */
 export function DeleteAccountPage() {
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const { mutate } = useSession();
   const [deleted, setDeleted] = useState(false);
 
   useEffect(() => {
-    document.title = `Delete Account · ${productName}`;
-  }, []);
+    document.title = t('delete.documentTitle', { product: productName });
+  }, [t]);
 
   useEffect(() => {
     if (!deleted) return;
@@ -123,13 +120,13 @@ export function DeleteAccountPage() {
     <Box mih="100dvh" bg="gray.0">
       <Container size={560} py={{ base: 24, sm: 48 }} component="main">
         <Stack gap="lg">
-          <Anchor component={Link} to="/general" underline="never" aria-label={`${productName}: back to General settings`} style={{ alignSelf: 'flex-start' }}>
+          <Anchor component={Link} to="/general" underline="never" aria-label={t('delete.backLabel', { product: productName })} style={{ alignSelf: 'flex-start' }}>
             <Logo />
           </Anchor>
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
             <Stack gap="md">
               <Title order={1} fz={{ base: 24, sm: 30 }}>
-                Delete Account
+                {t('delete.title')}
               </Title>
               {body}
             </Stack>
@@ -142,7 +139,7 @@ export function DeleteAccountPage() {
   if (deleted) {
     return page(
       <Text role="status">
-        Your account is scheduled for deletion. You will be signed out in a moment.
+        {t('delete.scheduled')}
       </Text>,
     );
   }

@@ -1,5 +1,6 @@
 import { Box, Button, Code, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 
 import { MemberPageShell, MemberPanel } from '../../components/MemberPage';
@@ -8,11 +9,14 @@ import { signedOutSession } from '../../features/auth/api';
 import type { SessionUser } from '../../features/auth/api';
 import { errorMessage } from '../../features/auth/notify';
 import { useSession } from '../../features/auth/useSession';
+import { useFormat } from '../../i18n/useFormat';
 import { RequireMember } from '../moment/RequireMember';
 
 const stamp = () => new Date().toISOString().replace('T', ' ').slice(0, 19);
 
 function TestDelete({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('account');
+  const format = useFormat();
   const navigate = useNavigate();
   const { mutate } = useSession();
   const [listed, setListed] = useState(false);
@@ -22,59 +26,59 @@ function TestDelete({ user }: { user: SessionUser }) {
   const write = (line: string) => setLog((current) => [...current, `[${stamp()}] ${line}`]);
 
   const testDeletion = async () => {
-    if (!window.confirm('This really deletes the account you are signed in with. Continue?')) return;
+    if (!window.confirm(t('test.confirm'))) return;
     setDeleting(true);
-    write(`deleting ${user.email} (${user.id})…`);
+    write(t('test.logDeleting', { email: user.email, id: user.id }));
     try {
       const receipt = await deleteAccount(DELETE_PHRASE);
-      write(`${receipt.message} Purge after ${receipt.purgeAfter}.`);
+      write(t('test.logReceipt', { message: receipt.message, purgeAfter: receipt.purgeAfter }));
       setTimeout(() => {
         void navigate('/', { replace: true });
         void mutate(signedOutSession, { revalidate: false });
       }, 2_000);
     } catch (failure) {
-      write(`failed: ${errorMessage(failure)}`);
+      write(t('test.logFailed', { message: errorMessage(failure) }));
       setDeleting(false);
     }
   };
 
   const list = () => {
-    write('listing deleted profiles');
+    write(t('test.logListing'));
     if (listed) void reload();
     setListed(true);
   };
 
   return (
-    <MemberPageShell title="Delete-function test" subtitle="Administrator only: try account deletion on this server." width={960}>
-      <MemberPanel label="Current user">
+    <MemberPageShell title={t('test.title')} subtitle={t('test.subtitle')} width={960}>
+      <MemberPanel label={t('test.currentUser')}>
         <Stack gap={4}>
           <Text size="sm">
-            E-mail: <Code>{user.email}</Code>
+            {t('test.emailLabel')} <Code>{user.email}</Code>
           </Text>
           <Text size="sm">
-            User id: <Code>{user.id}</Code>
+            {t('test.userIdLabel')} <Code>{user.id}</Code>
           </Text>
           <Group gap="sm" mt="sm">
             <Button color="red.8" loading={deleting} onClick={() => void testDeletion()}>
-              Test deletion (deletes this account)
+              {t('test.testDeletion')}
             </Button>
             <Button variant="default" onClick={list}>
-              List deleted profiles
+              {t('test.list')}
             </Button>
           </Group>
         </Stack>
       </MemberPanel>
       {listed ? (
-        <MemberPanel label="Deleted profiles">
-          {error ? <Text c="red.8">Failed to load deleted profiles.</Text> : null}
+        <MemberPanel label={t('test.deletedProfiles')}>
+          {error ? <Text c="red.8">{t('test.loadFailed')}</Text> : null}
           <Box style={{ overflowX: 'auto' }}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Deleted e-mail</Table.Th>
-                  <Table.Th>Deleted at</Table.Th>
-                  <Table.Th>User id</Table.Th>
+                  <Table.Th>{t('test.name')}</Table.Th>
+                  <Table.Th>{t('test.deletedEmail')}</Table.Th>
+                  <Table.Th>{t('test.deletedAt')}</Table.Th>
+                  <Table.Th>{t('test.userId')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -82,7 +86,7 @@ function TestDelete({ user }: { user: SessionUser }) {
                   <Table.Tr key={row.id}>
                     <Table.Td>{row.name ?? '—'}</Table.Td>
                     <Table.Td>{row.deletedEmail}</Table.Td>
-                    <Table.Td>{new Date(row.deletedAt).toLocaleString()}</Table.Td>
+                    <Table.Td>{format.dateTime(row.deletedAt)}</Table.Td>
                     <Table.Td>
                       <Code>{row.userId}</Code>
                     </Table.Td>
@@ -91,12 +95,12 @@ function TestDelete({ user }: { user: SessionUser }) {
               </Table.Tbody>
             </Table>
           </Box>
-          {deletedProfiles?.length === 0 ? <Text c="dimmed">No deleted profiles.</Text> : null}
+          {deletedProfiles?.length === 0 ? <Text c="dimmed">{t('test.none')}</Text> : null}
         </MemberPanel>
       ) : null}
-      <MemberPanel label="Log">
+      <MemberPanel label={t('test.log')}>
         <Box component="pre" data-testid="test-delete-log" style={{ margin: 0, whiteSpace: 'pre-wrap', fontSize: 13 }}>
-          {log.length > 0 ? log.join('\n') : 'Nothing yet.'}
+          {log.length > 0 ? log.join('\n') : t('test.nothingYet')}
         </Box>
       </MemberPanel>
     </MemberPageShell>

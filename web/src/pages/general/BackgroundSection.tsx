@@ -1,6 +1,7 @@
 import { Box, Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { BackgroundEditor } from '../../components/editors/BackgroundEditor';
 import { errorMessage, notify } from '../../features/auth/notify';
@@ -9,6 +10,7 @@ import { type Profile, removeBackground, uploadBackground } from '../../features
 
 /** Search Background (spec part 2): upload or change (an image of at most 10MB, through the editor) and remove. */
 export function BackgroundSection({ profile, onChanged }: { profile: Profile; onChanged: () => void }) {
+  const { t } = useTranslation('general');
   const { src, choose, clear } = useChosenImage(10);
   const [saving, setSaving] = useState(false);
   const url = profile.search_background_url;
@@ -17,11 +19,11 @@ export function BackgroundSection({ profile, onChanged }: { profile: Profile; on
     setSaving(true);
     try {
       await uploadBackground(png, opacity);
-      notify('success', 'Background updated', 'Your search page background has been updated successfully.');
+      notify('success', t('background.updated'), t('background.updatedMessage'));
       clear();
       onChanged();
     } catch (failure) {
-      notify('error', 'Upload failed', errorMessage(failure) || 'Failed to upload background.');
+      notify('error', t('background.uploadFailed'), errorMessage(failure) || t('background.uploadFailedMessage'));
     } finally {
       setSaving(false);
     }
@@ -30,27 +32,27 @@ export function BackgroundSection({ profile, onChanged }: { profile: Profile; on
   const remove = async () => {
     try {
       await removeBackground();
-      notify('success', 'Background removed', 'Search page background has been reset to default.');
+      notify('success', t('background.removed'), t('background.removedMessage'));
       onChanged();
     } catch {
-      notify('error', 'Remove failed', 'The background could not be removed. Please try again.');
+      notify('error', t('background.removeFailed'), t('background.removeFailedMessage'));
     }
   };
 
   return (
     <Stack gap="sm">
       <Title order={2} fz={20}>
-        Search Background
+        {t('background.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        A picture behind your search page. Images up to 10MB.
+        {t('background.description')}
       </Text>
       {url ? (
         <Box
           h={140}
           style={{ borderRadius: 12, backgroundImage: `url(${JSON.stringify(url)})`, backgroundSize: 'cover', backgroundPosition: 'center', opacity: profile.search_background_opacity ?? 0.7, border: '1px solid var(--mantine-color-gray-3)' }}
           role="img"
-          aria-label="Your current search background"
+          aria-label={t('background.previewLabel')}
           data-testid="background-preview"
         />
       ) : null}
@@ -58,13 +60,13 @@ export function BackgroundSection({ profile, onChanged }: { profile: Profile; on
         <FileButton onChange={choose} accept="image/*">
           {(props) => (
             <Button {...props} leftSection={<IconPhotoUp size={16} />}>
-              {url ? 'Change background' : 'Upload background'}
+              {url ? t('background.change') : t('background.upload')}
             </Button>
           )}
         </FileButton>
         {url ? (
           <Button variant="default" leftSection={<IconTrash size={16} />} onClick={() => void remove()}>
-            Remove
+            {t('background.remove')}
           </Button>
         ) : null}
       </Group>

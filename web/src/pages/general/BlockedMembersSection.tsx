@@ -1,11 +1,13 @@
 import { Avatar, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { errorMessage, notify } from '../../features/auth/notify';
 import { type BlockedMember, unblock, useBlocked } from '../../features/moderation/api';
 
 /** The members this member blocked, each with Unblock (a block is undone only here). */
 export function BlockedMembersSection() {
+  const { t } = useTranslation('general');
   const { data, error, mutate } = useBlocked();
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -14,9 +16,9 @@ export function BlockedMembersSection() {
     try {
       await unblock(member.profileId);
       await mutate();
-      notify('success', 'Unblocked', `You and ${member.name} can see each other again.`);
+      notify('success', t('blocked.unblocked'), t('blocked.unblockedMessage', { name: member.name }));
     } catch (failure) {
-      notify('error', 'Could not unblock', errorMessage(failure));
+      notify('error', t('blocked.unblockFailed'), errorMessage(failure));
     } finally {
       setBusy(null);
     }
@@ -26,15 +28,15 @@ export function BlockedMembersSection() {
   return (
     <Stack gap="sm">
       <Title order={2} fz={20}>
-        Blocked Members
+        {t('blocked.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        Blocked members and you do not see each other in search or the feed, and their messages do not reach you. They are not told.
+        {t('blocked.description')}
       </Text>
-      {error ? <Text size="sm">Blocked members could not be loaded.</Text> : null}
-      {blocked && blocked.length === 0 ? <Text size="sm">You have not blocked anyone.</Text> : null}
+      {error ? <Text size="sm">{t('blocked.loadFailed')}</Text> : null}
+      {blocked && blocked.length === 0 ? <Text size="sm">{t('blocked.none')}</Text> : null}
       {blocked && blocked.length > 0 ? (
-        <Box component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Blocked members">
+        <Box component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('blocked.listLabel')}>
           {blocked.map((member) => (
             <Group component="li" key={member.profileId} gap="sm" wrap="nowrap" py={8} style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
               <Avatar src={member.avatarUrl} alt="" radius="xl" size={40} color="gray" variant="light">
@@ -43,8 +45,8 @@ export function BlockedMembersSection() {
               <Text fw={700} truncate style={{ flex: 1, minWidth: 0 }}>
                 {member.name}
               </Text>
-              <Button variant="default" size="xs" loading={busy === member.profileId} onClick={() => void undo(member)} aria-label={`Unblock ${member.name}`}>
-                Unblock
+              <Button variant="default" size="xs" loading={busy === member.profileId} onClick={() => void undo(member)} aria-label={t('blocked.unblockName', { name: member.name })}>
+                {t('blocked.unblock')}
               </Button>
             </Group>
           ))}

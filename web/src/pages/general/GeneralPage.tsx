@@ -1,12 +1,14 @@
 import { Button, Center, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconHelp, IconLogout, IconTrash } from '@tabler/icons-react';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { MemberPageShell, MemberPanel, RequireCompleteMember } from '../../components/MemberPage';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { type Profile, useProfile } from '../../features/profile/api';
 import { useProfileUpdate } from '../../features/profile/useProfileUpdate';
+import { LanguageSwitcher } from '../../i18n/LanguageSwitcher';
 import { BackgroundSection } from './BackgroundSection';
 import { BlockedMembersSection } from './BlockedMembersSection';
 import { LikedProfilesSection } from './LikedProfilesSection';
@@ -14,24 +16,42 @@ import { MeetingInPersonSection } from './MeetingInPersonSection';
 import { WeeklyIntroductionsSection } from './WeeklyIntroductionsSection';
 
 function MailNotifications({ profile, onChanged }: { profile: Profile; onChanged: () => void }) {
+  const { t } = useTranslation('general');
   const { saving, save } = useProfileUpdate(onChanged);
   return (
     <Stack gap="sm">
       <Title order={2} fz={20}>
-        Mail notifications
+        {t('mail.title')}
       </Title>
       <Switch
         checked={profile.notify_new_messages}
         disabled={saving}
         onChange={(event) => void save({ notifyNewMessages: event.currentTarget.checked })}
-        label="E-mail me when a member writes to my mailbox"
-        description="The e-mail says who wrote and the subject; the message itself stays in your mailbox."
+        label={t('mail.label')}
+        description={t('mail.description')}
       />
     </Stack>
   );
 }
 
+/** The member's language, near the top of General so it is easy to find. */
+function LanguageChoice() {
+  const { t } = useTranslation('general');
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz={20}>
+        {t('language.title')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('language.description')}
+      </Text>
+      <LanguageSwitcher />
+    </Stack>
+  );
+}
+
 function General() {
+  const { t } = useTranslation('general');
   const { profile, mutate } = useProfile();
   const leaving = useRef(false);
   const { signingOut, signOut } = useSignOut(() => {
@@ -40,49 +60,52 @@ function General() {
 
   if (!profile) {
     return (
-      <MemberPageShell title="General">
+      <MemberPageShell title={t('page.title')}>
         <Center py="xl">
-          <Loader color="violet" aria-label="Loading your settings" />
+          <Loader color="violet" aria-label={t('page.loading')} />
         </Center>
       </MemberPageShell>
     );
   }
   return (
-    <MemberPageShell title="General" subtitle="Your search page, the people you liked, and your account.">
-      <MemberPanel label="Search Background">
+    <MemberPageShell title={t('page.title')} subtitle={t('page.subtitle')}>
+      <MemberPanel label={t('language.title')}>
+        <LanguageChoice />
+      </MemberPanel>
+      <MemberPanel label={t('background.title')}>
         <BackgroundSection profile={profile} onChanged={() => void mutate()} />
       </MemberPanel>
-      <MemberPanel label="Liked Profiles">
+      <MemberPanel label={t('liked.title')}>
         <LikedProfilesSection />
       </MemberPanel>
-      <MemberPanel label="Blocked Members">
+      <MemberPanel label={t('blocked.title')}>
         <BlockedMembersSection />
       </MemberPanel>
-      <MemberPanel label="Meeting in person">
+      <MemberPanel label={t('meeting.title')}>
         <MeetingInPersonSection userCode={profile.user_code} />
       </MemberPanel>
-      <MemberPanel label="Weekly introductions">
+      <MemberPanel label={t('weekly.title')}>
         <WeeklyIntroductionsSection />
       </MemberPanel>
-      <MemberPanel label="Mail notifications">
+      <MemberPanel label={t('mail.title')}>
         <MailNotifications profile={profile} onChanged={() => void mutate()} />
       </MemberPanel>
-      <MemberPanel label="Account Actions">
+      <MemberPanel label={t('account.title')}>
         <Stack gap="sm">
           <Title order={2} fz={20}>
-            Account Actions
+            {t('account.title')}
           </Title>
           <Button component={Link} to="/help" variant="default" leftSection={<IconHelp size={16} />} justify="flex-start">
-            Help Center
+            {t('account.help')}
           </Button>
           <Button variant="default" leftSection={<IconLogout size={16} />} justify="flex-start" loading={signingOut} onClick={() => void signOut()}>
-            Log Out
+            {t('account.logOut')}
           </Button>
           <Button component={Link} to="/delete-account" color="red.8" variant="outline" leftSection={<IconTrash size={16} />} justify="flex-start">
-            Delete Account
+            {t('account.delete')}
           </Button>
           <Text size="xs" c="dimmed">
-            Deleting your account hides you everywhere at once; everything is removed for good after 90 days.
+            {t('account.deleteNote')}
           </Text>
         </Stack>
       </MemberPanel>

@@ -1,5 +1,6 @@
 import { Loader, Stack, Switch, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 
 import { errorMessage, notify } from '../../features/auth/notify';
@@ -7,6 +8,7 @@ import { setWeeklyOptIn, weeklyKey, type WeeklyView } from '../../features/weekl
 
 /** General: "Weekly introductions", off until the member turns it on. */
 export function WeeklyIntroductionsSection() {
+  const { t } = useTranslation('general');
   const { data, mutate } = useSWR<WeeklyView, Error>(weeklyKey);
   const [saving, setSaving] = useState(false);
   const save = async (optedIn: boolean) => {
@@ -14,9 +16,9 @@ export function WeeklyIntroductionsSection() {
     try {
       await setWeeklyOptIn(optedIn);
       await mutate();
-      notify('success', 'Saved', optedIn ? 'You will get your introductions with the next weekly round.' : 'No more weekly introductions.');
+      notify('success', t('weekly.saved'), optedIn ? t('weekly.optedIn') : t('weekly.optedOut'));
     } catch (error) {
-      notify('error', 'Could not save', errorMessage(error));
+      notify('error', t('weekly.saveFailed'), errorMessage(error));
     } finally {
       setSaving(false);
     }
@@ -24,18 +26,18 @@ export function WeeklyIntroductionsSection() {
   return (
     <Stack gap="sm">
       <Title order={2} fz={20}>
-        Weekly introductions
+        {t('weekly.title')}
       </Title>
       {data ? (
         <Switch
           checked={data.optedIn}
           disabled={saving}
           onChange={(event) => void save(event.currentTarget.checked)}
-          label="Weekly introductions"
-          description="Each week we suggest up to three members who'd likely say yes to you too; only people who also opted in."
+          label={t('weekly.label')}
+          description={t('weekly.description')}
         />
       ) : (
-        <Loader size="sm" color="violet" aria-label="Loading your setting" />
+        <Loader size="sm" color="violet" aria-label={t('weekly.loading')} />
       )}
     </Stack>
   );

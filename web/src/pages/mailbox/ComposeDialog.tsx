@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { errorCode, errorMessage, notify } from '../../features/auth/notify';
 import { sendMessage } from '../../features/mailbox/api';
@@ -15,13 +16,13 @@ export interface Draft {
 
 export const emptyDraft: Draft = { to: '', subject: '', content: '' };
 
-/** The spec's toast titles for the server's refusals. */
-const TITLES: Record<string, string> = {
-  validation_failed: 'Missing information',
-  invalid_recipient: 'Invalid email format',
-  sender_mailbox_missing: 'Send failed',
-  recipient_not_found: 'Send failed',
-  rate_limited: 'Send failed',
+/** The spec's toast titles for the server's refusals (keys of the mailbox catalogue). */
+const TITLES: Partial<Record<string, 'compose.missingTitle' | 'compose.invalidEmailTitle' | 'compose.sendFailed'>> = {
+  validation_failed: 'compose.missingTitle',
+  invalid_recipient: 'compose.invalidEmailTitle',
+  sender_mailbox_missing: 'compose.sendFailed',
+  recipient_not_found: 'compose.sendFailed',
+  rate_limited: 'compose.sendFailed',
 };
 
 interface Props {
@@ -36,6 +37,7 @@ interface Props {
 
 /** Compose (spec): From read-only, To, Subject, Message (8 rows). The server checks everything again. */
 export function ComposeDialog({ opened, from, initial, onClose, onSent }: Props) {
+  const { t } = useTranslation('mailbox');
   const phone = useMediaQuery('(max-width: 575.98px)');
   const [draft, setDraft] = useState<Draft>(initial);
   const [sending, setSending] = useState(false);
@@ -44,27 +46,27 @@ export function ComposeDialog({ opened, from, initial, onClose, onSent }: Props)
   const send = async () => {
     if (sending) return;
     if (!from) {
-      notify('error', 'Send failed', `Your ${productName} email not found`);
+      notify('error', t('compose.sendFailed'), t('compose.noAddress', { product: productName }));
       return;
     }
     const to = draft.to.trim();
     if (!to || !draft.subject.trim() || !draft.content.trim()) {
-      notify('error', 'Missing information', 'Recipient, subject and content are all required');
+      notify('error', t('compose.missingTitle'), t('compose.missing'));
       return;
     }
     if (!to.toLowerCase().endsWith(`@${domain.toLowerCase()}`)) {
-      notify('error', 'Invalid email format', `Please enter a complete ${productName} email address (e.g. name1234@${domain})`);
+      notify('error', t('compose.invalidEmailTitle'), t('compose.invalidEmail', { product: productName, domain }));
       return;
     }
     setSending(true);
     try {
       await sendMessage({ to, subject: draft.subject, content: draft.content });
-      notify('success', 'Message sent', `Your message to ${to} was sent.`);
+      notify('success', t('compose.sentTitle'), t('compose.sentMessage', { to }));
       onSent();
     } catch (failure) {
       const code = errorCode(failure);
       const title = code ? TITLES[code] : undefined;
-      notify('error', title ?? 'Send failed', title ? errorMessage(failure) : 'Unable to send message, please try again');
+      notify('error', t(title ?? 'compose.sendFailed'), title ? errorMessage(failure) : t('compose.sendFailedMessage'));
     } finally {
       setSending(false);
     }
@@ -76,7 +78,7 @@ export function ComposeDialog({ opened, from, initial, onClose, onSent }: Props)
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="New message" size="lg" radius="lg" fullScreen={phone} centered styles={{ title: { fontWeight: 800 } }} closeButtonProps={{ 'aria-label': 'Close new message' }}>
+    <Modal opened={opened} onClose={onClose} title={t('compose.title')} size="lg" radius="lg" fullScreen={phone} centered styles={{ title: { fontWeight: 800 } }} closeButtonProps={{ 'aria-label': t('compose.close') }}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -84,16 +86,16 @@ export function ComposeDialog({ opened, from, initial, onClose, onSent }: Props)
         }}
       >
         <Stack gap="sm">
-          <TextInput label="From" value={from ?? ''} readOnly variant="filled" />
-          <TextInput label="To" withAsterisk placeholder={`name1234@${domain}`} value={draft.to} onChange={set('to')} autoComplete="off" inputMode="email" maxLength={254} />
-          <TextInput label="Subject" withAsterisk value={draft.subject} onChange={set('subject')} maxLength={200} />
-          <Textarea label="Message" withAsterisk rows={8} value={draft.content} onChange={set('content')} maxLength={10_000} />
+          <TextInput label={t('compose.from')} value={from ?? ''} readOnly variant="filled" />
+          <TextInput label={t('compose.to')} withAsterisk placeholder={`name1234@${domain}`} value={draft.to} onChange={set('to')} autoComplete="off" inputMode="email" maxLength={254} />
+          <TextInput label={t('compose.subject')} withAsterisk value={draft.subject} onChange={set('subject')} maxLength={200} />
+          <Textarea label={t('compose.message')} withAsterisk rows={8} value={draft.content} onChange={set('content')} maxLength={10_000} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('compose.cancel')}
             </Button>
             <Button type="submit" loading={sending} leftSection={<IconSend size={16} />}>
-              Send
+              {t('compose.send')}
             </Button>
           </Group>
         </Stack>

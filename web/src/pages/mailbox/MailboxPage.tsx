@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Box, Button, Center, CopyButton, Group, Loader, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconInbox, IconPencil, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
 import { MemberPageShell, MemberPanel, RequireCompleteMember } from '../../components/MemberPage';
@@ -12,28 +13,29 @@ import { MessageDialog } from './MessageDialog';
 import { MessageRow } from './MessageRow';
 
 function MessageList({ box, onOpen }: { box: MailboxName; onOpen: (message: MailboxMessage) => void }) {
+  const { t } = useTranslation('mailbox');
   const { messages, error, isLoading, hasMore, loadingMore, loadMore, mutate } = useMailbox(box);
 
   // The spec's toast once per failure, not once per swr retry.
   const failed = useRef(false);
   useEffect(() => {
-    if (error && !failed.current) notify('error', 'Loading failed', 'Unable to load messages.');
+    if (error && !failed.current) notify('error', t('list.loadFailedTitle'), t('list.loadFailedMessage'));
     failed.current = Boolean(error);
-  }, [error]);
+  }, [error, t]);
 
   if (messages === undefined && isLoading) {
     return (
       <Center py="xl">
-        <Loader color="violet" aria-label="Loading messages" />
+        <Loader color="violet" aria-label={t('list.loading')} />
       </Center>
     );
   }
   if (messages === undefined) {
     return (
       <Stack align="center" gap="xs" py="xl">
-        <Text fw={600}>We could not load your messages.</Text>
+        <Text fw={600}>{t('list.couldNotLoad')}</Text>
         <Button variant="light" onClick={() => void mutate()}>
-          Try again
+          {t('list.tryAgain')}
         </Button>
       </Stack>
     );
@@ -41,20 +43,20 @@ function MessageList({ box, onOpen }: { box: MailboxName; onOpen: (message: Mail
   if (messages.length === 0) {
     return (
       <Text ta="center" c="dimmed" py="xl">
-        {box === 'inbox' ? 'No messages' : 'No sent messages'}
+        {box === 'inbox' ? t('list.empty') : t('list.emptySent')}
       </Text>
     );
   }
   return (
     <Stack gap="sm">
-      <Box component="ul" className={classes.list} aria-label={box === 'inbox' ? 'Inbox' : 'Sent messages'}>
+      <Box component="ul" className={classes.list} aria-label={box === 'inbox' ? t('list.inboxLabel') : t('list.sentLabel')}>
         {messages.map((message) => (
           <MessageRow key={message.id} message={message} box={box} onOpen={() => onOpen(message)} />
         ))}
       </Box>
       {hasMore ? (
         <Button variant="subtle" onClick={loadMore} loading={loadingMore} style={{ alignSelf: 'center' }}>
-          Show older messages
+          {t('list.showOlder')}
         </Button>
       ) : null}
     </Stack>
@@ -62,6 +64,7 @@ function MessageList({ box, onOpen }: { box: MailboxName; onOpen: (message: Mail
 }
 
 function Mailbox() {
+  const { t } = useTranslation('mailbox');
   const [params, setParams] = useSearchParams();
   const box: MailboxName = params.get('box') === 'sent' ? 'sent' : 'inbox';
   const inbox = useMailbox('inbox');
@@ -94,13 +97,13 @@ function Mailbox() {
   };
 
   return (
-    <MemberPageShell title="Mail box" subtitle="Write to other members at their mailbox address. Your real e-mail stays private.">
-      <MemberPanel label="Your mailbox">
+    <MemberPageShell title={t('page.title')} subtitle={t('page.subtitle')}>
+      <MemberPanel label={t('page.panel')}>
         <Stack gap="md">
           <Group justify="space-between" gap="sm" wrap="wrap">
             <Stack gap={0} miw={0}>
               <Text size="sm" c="dimmed">
-                Your address
+                {t('page.yourAddress')}
               </Text>
               <Group gap={4} wrap="nowrap">
                 <Text fw={700} style={{ overflowWrap: 'anywhere' }} data-testid="own-address">
@@ -109,8 +112,8 @@ function Mailbox() {
                 {address ? (
                   <CopyButton value={address}>
                     {({ copied, copy }) => (
-                      <Tooltip label={copied ? 'Copied' : 'Copy address'}>
-                        <ActionIcon variant="subtle" color="gray.8" size="lg" onClick={copy} aria-label="Copy your address">
+                      <Tooltip label={copied ? t('page.copied') : t('page.copyAddress')}>
+                        <ActionIcon variant="subtle" color="gray.8" size="lg" onClick={copy} aria-label={t('page.copyYourAddress')}>
                           {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
                         </ActionIcon>
                       </Tooltip>
@@ -120,7 +123,7 @@ function Mailbox() {
               </Group>
             </Stack>
             <Button leftSection={<IconPencil size={16} />} onClick={() => setCompose(emptyDraft)}>
-              Compose
+              {t('page.compose')}
             </Button>
           </Group>
           <Tabs
@@ -131,11 +134,11 @@ function Mailbox() {
             keepMounted={false}
           >
             <Tabs.List>
-              <Tabs.Tab value="inbox" leftSection={<IconInbox size={16} />} rightSection={inbox.unreadCount > 0 ? <Badge size="sm" color="violet" variant="filled" aria-label={`${String(inbox.unreadCount)} unread`}>{inbox.unreadCount}</Badge> : null}>
-                Inbox
+              <Tabs.Tab value="inbox" leftSection={<IconInbox size={16} />} rightSection={inbox.unreadCount > 0 ? <Badge size="sm" color="violet" variant="filled" aria-label={t('page.unreadBadge', { count: inbox.unreadCount })}>{inbox.unreadCount}</Badge> : null}>
+                {t('page.inbox')}
               </Tabs.Tab>
               <Tabs.Tab value="sent" leftSection={<IconSend size={16} />}>
-                Sent
+                {t('page.sent')}
               </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="inbox" pt="xs">

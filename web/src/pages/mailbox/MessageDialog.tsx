@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowBackUp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 import type { Box, MailboxMessage } from '../../features/mailbox/api';
 import { detailTime } from '../../features/mailbox/api';
@@ -18,21 +19,22 @@ interface Props {
 
 /** The detail dialog (spec): subject, From/To, yyyy-MM-dd HH:mm, an Unread badge, the full content as plain text. */
 export function MessageDialog({ message, box, wasUnread, onReply, onClose }: Props) {
+  const { t } = useTranslation('mailbox');
   const phone = useMediaQuery('(max-width: 575.98px)');
   return (
-    <Modal opened={message !== null} onClose={onClose} title={message?.subject ?? ''} size="lg" radius="lg" fullScreen={phone} centered styles={{ title: { fontWeight: 800, overflowWrap: 'anywhere' } }} closeButtonProps={{ 'aria-label': 'Close message' }}>
+    <Modal opened={message !== null} onClose={onClose} title={message?.subject ?? ''} size="lg" radius="lg" fullScreen={phone} centered styles={{ title: { fontWeight: 800, overflowWrap: 'anywhere' } }} closeButtonProps={{ 'aria-label': t('message.close') }}>
       {message ? (
         <Stack gap="md">
           <Stack gap={2}>
             <Text size="sm">
               <Text span fw={700}>
-                From:
+                {t('message.from')}
               </Text>{' '}
               {message.senderEmail}
             </Text>
             <Text size="sm">
               <Text span fw={700}>
-                To:
+                {t('message.to')}
               </Text>{' '}
               {message.recipientEmail}
             </Text>
@@ -42,7 +44,7 @@ export function MessageDialog({ message, box, wasUnread, onReply, onClose }: Pro
               </Text>
               {wasUnread ? (
                 <Badge size="sm" color="violet" variant="filled">
-                  Unread
+                  {t('message.unread')}
                 </Badge>
               ) : null}
             </Group>
@@ -54,7 +56,7 @@ export function MessageDialog({ message, box, wasUnread, onReply, onClose }: Pro
                 <SafetyMenu profileId={message.counterpart.profileId} name={message.counterpart.name ?? message.senderEmail} evidence={{ messageId: message.id }} onBlocked={onClose} />
               ) : null}
               <Button leftSection={<IconArrowBackUp size={16} />} onClick={() => onReply(message)}>
-                Reply
+                {t('message.reply')}
               </Button>
             </Group>
           ) : null}

@@ -1,4 +1,5 @@
 import { Avatar, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 import type { Box, MailboxMessage } from '../../features/mailbox/api';
 import { rowTime } from '../../features/mailbox/api';
@@ -6,6 +7,7 @@ import classes from './Mailbox.module.css';
 
 /** One row (spec): counterpart address, subject, a one-line preview, MM/dd HH:mm; unread: a dot and a bold subject. */
 export function MessageRow({ message, box, onOpen }: { message: MailboxMessage; box: Box; onOpen: () => void }) {
+  const { t, i18n } = useTranslation('mailbox');
   const unread = box === 'inbox' && !message.isRead;
   const who = message.counterpart;
   return (
@@ -13,7 +15,7 @@ export function MessageRow({ message, box, onOpen }: { message: MailboxMessage; 
       {/* Named by its own text (axe: the visible text must be part of the name), with a hidden "Unread. From". */}
       <button type="button" className={classes.row} onClick={onOpen} data-testid="message-row">
         {unread ? <span className={classes.dot} aria-hidden /> : <span className={classes.dotSpace} aria-hidden />}
-        <VisuallyHidden>{`${unread ? 'Unread. ' : ''}${box === 'inbox' ? 'From' : 'To'}`}</VisuallyHidden>
+        <VisuallyHidden>{`${unread ? `${t('row.unread')} ` : ''}${box === 'inbox' ? t('row.from') : t('row.to')}`}</VisuallyHidden>
         <Avatar src={who.avatarUrl} alt="" radius="xl" size={40} color="violet" variant="light" aria-hidden>
           {(who.name ?? who.address).slice(0, 1).toUpperCase()}
         </Avatar>
@@ -29,7 +31,7 @@ export function MessageRow({ message, box, onOpen }: { message: MailboxMessage; 
           </Text>
         </span>
         <Text span size="xs" c="dimmed" className={classes.time}>
-          {rowTime(message.createdAt)}
+          {rowTime(message.createdAt, i18n.language)}
         </Text>
       </button>
     </li>

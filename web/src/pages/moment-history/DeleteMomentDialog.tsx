@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   opened: boolean;
@@ -10,11 +11,12 @@ interface Props {
 
 /** The spec's confirmation before a moment is deleted; it stays open while the delete runs. */
 export function DeleteMomentDialog({ opened, deleting, onCancel, onConfirm }: Props) {
+  const { t } = useTranslation('moments');
   return (
     <Modal
       opened={opened}
       onClose={onCancel}
-      title="Delete Moment?"
+      title={t('deleteDialog.title')}
       centered
       radius="lg"
       closeOnClickOutside={!deleting}
@@ -22,14 +24,14 @@ export function DeleteMomentDialog({ opened, deleting, onCancel, onConfirm }: Pr
       withCloseButton={!deleting}
     >
       <Text size="sm" c="dimmed">
-        This action cannot be undone. This will permanently delete your moment.
+        {t('deleteDialog.body')}
       </Text>
       <Group justify="flex-end" gap="sm" mt="lg">
         <Button variant="default" radius="xl" onClick={onCancel} disabled={deleting}>
-          Cancel
+          {t('deleteDialog.cancel')}
         </Button>
         <Button color="red" radius="xl" leftSection={<IconTrash size={16} />} loading={deleting} onClick={onConfirm}>
-          Delete
+          {t('deleteDialog.delete')}
         </Button>
       </Group>
     </Modal>

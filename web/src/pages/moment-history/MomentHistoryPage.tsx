@@ -1,6 +1,7 @@
 import { Box, Button, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { notify } from '../../features/auth/notify';
 import { deleteMoment, useMyMoments } from '../../features/moments/api';
@@ -11,6 +12,7 @@ import { HistoryItem } from './HistoryItem';
 import classes from './MomentHistory.module.css';
 
 function MomentHistory() {
+  const { t } = useTranslation('moments');
   const { moments, error, isLoading, mutate } = useMyMoments();
   const [doomed, setDoomed] = useState<UserMoment | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -18,9 +20,9 @@ function MomentHistory() {
   // The spec's toast once per failure, not once per swr retry.
   const failed = useRef(false);
   useEffect(() => {
-    if (error && !failed.current) notify('error', 'Error', 'Failed to load moment history.');
+    if (error && !failed.current) notify('error', t('error'), t('history.loadFailed'));
     failed.current = Boolean(error);
-  }, [error]);
+  }, [error, t]);
 
   const confirmDelete = async () => {
     if (!doomed || deleting) return;
@@ -31,9 +33,9 @@ function MomentHistory() {
       // Gone from the list at once; the server's list follows.
       void mutate((current) => current && { moments: current.moments.filter((moment) => moment.id !== id) }, { revalidate: true });
       setDoomed(null);
-      notify('success', 'Deleted', 'Moment has been removed.');
+      notify('success', t('history.deleted'), t('history.deletedMessage'));
     } catch {
-      notify('error', 'Error', 'Failed to delete moment.');
+      notify('error', t('error'), t('history.deleteFailed'));
     } finally {
       setDeleting(false);
     }
@@ -43,15 +45,15 @@ function MomentHistory() {
   if (moments === undefined && isLoading) {
     content = (
       <Center py="xl">
-        <Loader color="violet" type="dots" aria-label="Loading your moments" />
+        <Loader color="violet" type="dots" aria-label={t('history.loading')} />
       </Center>
     );
   } else if (moments === undefined) {
     content = (
       <Stack align="center" gap="xs" className={classes.empty}>
-        <Text fw={600}>We could not load your moments.</Text>
+        <Text fw={600}>{t('history.couldNotLoad')}</Text>
         <Button variant="light" onClick={() => void mutate()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </Stack>
     );
@@ -62,16 +64,16 @@ function MomentHistory() {
           <IconPhotoOff size={28} />
         </ThemeIcon>
         <Title order={2} fz={20}>
-          No moments yet
+          {t('history.empty')}
         </Title>
         <Text c="dimmed" size="sm">
-          Start sharing your moments from the main page!
+          {t('history.emptyHint')}
         </Text>
       </Stack>
     );
   } else {
     content = (
-      <Box component="ul" className={classes.list} aria-label="Your moments">
+      <Box component="ul" className={classes.list} aria-label={t('history.listLabel')}>
         {moments.map((moment) => (
           <HistoryItem
             key={moment.id}
@@ -86,7 +88,7 @@ function MomentHistory() {
   }
 
   return (
-    <MemberPageShell title="Moment History" subtitle="Everything you have shared, newest first.">
+    <MemberPageShell title={t('history.title')} subtitle={t('history.subtitle')}>
       {content}
       <DeleteMomentDialog
         opened={doomed !== null}

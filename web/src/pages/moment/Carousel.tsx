@@ -1,6 +1,7 @@
 import { UnstyledButton } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import classes from './Moment.module.css';
 
@@ -18,6 +19,7 @@ interface Props {
  * more than one image. The track follows the finger while it moves.
  */
 export function Carousel({ images, label }: Props) {
+  const { t } = useTranslation('moments');
   const [index, setIndex] = useState(0);
   const [drag, setDrag] = useState(0);
   const start = useRef<{ x: number; y: number; id: number } | null>(null);
@@ -62,7 +64,7 @@ export function Carousel({ images, label }: Props) {
   if (count === 0) return null;
 
   return (
-    <div className={classes.carousel} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div className={classes.carousel} role="region" aria-roledescription={t('carousel.roleCarousel')} aria-label={label}>
       <div
         className={classes.viewport}
         tabIndex={count > 1 ? 0 : undefined}
@@ -80,11 +82,11 @@ export function Carousel({ images, label }: Props) {
               id={`${id}-slide-${String(i)}`}
               className={classes.slide}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${String(i + 1)} of ${String(count)}`}
+              aria-roledescription={t('carousel.roleSlide')}
+              aria-label={t('carousel.slide', { number: i + 1, count })}
               aria-hidden={i !== current}
             >
-              <img src={src} alt={`Image ${String(i + 1)} of ${String(count)}`} draggable={false} className={classes.slideImage} />
+              <img src={src} alt={t('carousel.imageAlt', { number: i + 1, count })} draggable={false} className={classes.slideImage} />
             </div>
           ))}
         </div>
@@ -96,7 +98,7 @@ export function Carousel({ images, label }: Props) {
               key={src}
               className={classes.dot}
               data-active={i === current || undefined}
-              aria-label={`Show image ${String(i + 1)} of ${String(count)}`}
+              aria-label={t('carousel.show', { number: i + 1, count })}
               aria-controls={`${id}-slide-${String(i)}`}
               aria-current={i === current ? 'true' : undefined}
               onClick={() => {

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlignLeft, IconArrowRight, IconChevronDown, IconMovie, IconPhoto, IconPhotoPlus, IconVideoPlus, IconX } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { brandGradient } from '../../components/landing/brand';
 import { errorMessage, errorStatus, notify } from '../../features/auth/notify';
@@ -21,6 +22,7 @@ import {
 } from '../../features/moment/api';
 import type { MomentDraft } from '../../features/moment/api';
 import { useProfile } from '../../features/profile/api';
+import { useFormat } from '../../i18n/useFormat';
 import type { MomentType, Profile } from '../../features/profile/api';
 import { Carousel } from './Carousel';
 import { DropArea } from './DropArea';
@@ -42,32 +44,40 @@ interface Picked {
   url: string;
 }
 
-const typeOptions: { value: MomentType; label: string; hint: string; icon: ReactNode }[] = [
-  { value: 'image', label: 'Image', hint: `Up to ${String(MAX_IMAGES)} photos`, icon: <IconPhoto size={20} /> },
-  { value: 'video', label: 'Video', hint: 'One short clip', icon: <IconMovie size={20} /> },
-  { value: 'text', label: 'Text', hint: `${String(MAX_TEXT_LENGTH)} characters`, icon: <IconAlignLeft size={20} /> },
-];
+/** The type cards; label and hint are keys of the moments catalogue, `count` fills the hint. */
+const typeOptions = [
+  { value: 'image', label: 'types.image', hint: 'types.imageHint', count: MAX_IMAGES, icon: <IconPhoto size={20} /> },
+  { value: 'video', label: 'types.video', hint: 'types.videoHint', count: 0, icon: <IconMovie size={20} /> },
+  { value: 'text', label: 'types.text', hint: 'types.textHint', count: MAX_TEXT_LENGTH, icon: <IconAlignLeft size={20} /> },
+] as const satisfies readonly { value: MomentType; label: string; hint: string; count: number; icon: ReactNode }[];
 
-function formatSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${String(Math.max(1, Math.round(bytes / 1024)))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** A file's size in KB or MB, the number in the reader's own notation (1.5 MB, 1,5 Mo). */
+function useFormatSize() {
+  const { t } = useTranslation('moments');
+  const { number } = useFormat();
+  return (bytes: number): string => {
+    if (bytes < 1024 * 1024) return t('size.kb', { size: number(Math.max(1, Math.round(bytes / 1024)), { useGrouping: false }) });
+    return t('size.mb', { size: number(bytes / (1024 * 1024), { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }) });
+  };
 }
 
-/** Why a save failed, in words for the toast: the server's own sentence for what it refused. */
-function failureMessage(error: unknown): string {
+/** Why a save failed, for the toast: the server's own sentence for what it refused, else null (the generic words). */
+function refusal(error: unknown): string | null {
   const status = errorStatus(error);
   if (status !== null && status < 500) return errorMessage(error);
-  return 'Failed to save moment';
+  return null;
 }
 
 /** The saved moment, as others will see it. */
 function CurrentMoment({ profile }: { profile: Profile }) {
-  if (profile.card_type === 'image') return <Carousel images={momentImages(profile)} label="Your current first moment" />;
+  const { t } = useTranslation('moments');
+  const label = t('editor.currentLabel');
+  if (profile.card_type === 'image') return <Carousel images={momentImages(profile)} label={label} />;
   if (profile.card_type === 'video' && profile.card_video_url) {
-    return <video className={classes.video} src={profile.card_video_url} controls playsInline preload="metadata" aria-label="Your current first moment" />;
+    return <video className={classes.video} src={profile.card_video_url} controls playsInline preload="metadata" aria-label={label} />;
   }
   return (
-    <blockquote className={classes.textMoment} aria-label="Your current first moment">
+    <blockquote className={classes.textMoment} aria-label={label}>
       {profile.card_text}
     </blockquote>
   );
@@ -108,6 +118,8 @@ function Panel(props: { title: string; collapsible: boolean; open: boolean; onTo
 
 /** The first-moment editor (spec: image, video or text; create during onboarding, update from settings). */
 export function FirstMomentEditor({ mode, onComplete, header }: Props) {
+  const { t } = useTranslation('moments');
+  const formatSize = useFormatSize();
   const { profile, error: profileError, isLoading, mutate } = useProfile();
   const phone = useMediaQuery('(max-width: 767.98px)', false, { getInitialValueInEffect: false });
   const [type, setType] = useState<MomentType | null>(null);
@@ -165,11 +177,11 @@ export function FirstMomentEditor({ mode, onComplete, header }: Props) {
     let problem: [string, string] | null = null;
     for (const file of files) {
       if (!isAllowedImage(file)) {
-        problem = ['Unsupported file', `${file.name} is not a PNG, JPG or WEBP image`];
+        problem = [t('files.unsupported'), t('files.notImage', { name: file.name })];
       } else if (file.size > MAX_IMAGE_BYTES) {
-        problem = ['File too large', `${file.name} is larger than 10MB`];
+        problem = [t('files.tooLarge'), t('files.imageTooLarge', { name: file.name })];
       } else if (accepted.length >= room) {
-        problem = ['Too many images', `You can add up to ${String(MAX_IMAGES)} images.`];
+        problem = [t('files.tooMany'), t('files.tooManyMessage', { count: MAX_IMAGES })];
         break;
       } else {
         accepted.push(pick(file));
@@ -183,11 +195,11 @@ export function FirstMomentEditor({ mode, onComplete, header }: Props) {
     const file = files[0];
     if (!file) return;
     if (!isAllowedVideo(file)) {
-      notify('error', 'Unsupported file', `${file.name} is not an MP4, MOV or WEBM video`);
+      notify('error', t('files.unsupported'), t('files.notVideo', { name: file.name }));
       return;
     }
     if (file.size > MAX_VIDEO_BYTES) {
-      notify('error', 'File too large', 'Video must be less than 100MB');
+      notify('error', t('files.tooLarge'), t('files.videoTooLarge'));
       return;
     }
     release(video);
@@ -215,7 +227,7 @@ export function FirstMomentEditor({ mode, onComplete, header }: Props) {
     if (busy) return;
     let draft: MomentDraft;
     if (type === null) {
-      notify('error', 'Error', 'Please select a moment type');
+      notify('error', t('error'), t('editor.selectType'));
       return;
     } else if (type === 'image') {
       if (images.length === 0) return;
@@ -225,7 +237,7 @@ export function FirstMomentEditor({ mode, onComplete, header }: Props) {
       draft = { type, video: video.file };
     } else {
       if (!text.trim()) {
-        notify('error', 'Text required', 'Write a few words for your moment.');
+        notify('error', t('editor.textRequired'), t('editor.textRequiredMessage'));
         return;
       }
       draft = { type, text: text.trim() };
@@ -236,18 +248,18 @@ export function FirstMomentEditor({ mode, onComplete, header }: Props) {
       const saved = await saveFirstMoment(draft);
       setBusy(false);
       if (mode === 'create') {
-        notify('success', 'Moment created', 'Your first moment is saved.');
+        notify('success', t('editor.created'), t('editor.createdMessage'));
         onComplete?.(saved);
         return;
       }
-      if (existing) notify('success', 'Moment updated', 'Your first moment has been updated.');
-      else notify('success', 'Moment created', 'Your first moment is saved.');
+      if (existing) notify('success', t('editor.updated'), t('editor.updatedMessage'));
+      else notify('success', t('editor.created'), t('editor.createdMessage'));
       reset();
       setOpenPanel('current');
       // Show the saved row at once, then reload it from the server.
       void mutate(saved);
     } catch (failure) {
-      notify('error', 'Error', failureMessage(failure));
+      notify('error', t('error'), refusal(failure) ?? t('editor.saveFailed'));
       setBusy(false);
     }
   };
@@ -255,19 +267,19 @@ export function FirstMomentEditor({ mode, onComplete, header }: Props) {
   if (profile === undefined && isLoading) {
     return (
       <Center py="xl">
-        <Loader color="violet" type="dots" aria-label="Loading your moment" />
+        <Loader color="violet" type="dots" aria-label={t('editor.loading')} />
       </Center>
     );
   }
 
-  const submitLabel = busy ? 'Uploading...' : existing ? 'Update Moment' : 'Complete Registration';
+  const submitLabel = busy ? t('editor.uploading') : existing ? t('editor.update') : t('editor.complete');
 
   const form = (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="lg">
         <Radio.Group<MomentType>
-          label="Moment type"
-          description="What should people see first: photos, a video or a few words?"
+          label={t('editor.typeLabel')}
+          description={t('editor.typeDescription')}
           value={type}
           onChange={chooseType}
           name={`moment-type-${textId}`}
@@ -280,10 +292,10 @@ export function FirstMomentEditor({ mode, onComplete, header }: Props) {
                     {option.icon}
                   </ThemeIcon>
                   <Text fw={600} size="sm" lh={1.2}>
-                    {option.label}
+                    {t(option.label)}
                   </Text>
                   <Text size="xs" c="dimmed" ta="center" lh={1.3}>
-                    {option.hint}
+                    {t(option.hint, { count: option.count })}
                   </Text>
                 </Stack>
               </Radio.Card>
@@ -293,7 +305,7 @@ export function FirstMomentEditor({ mode, onComplete, header }: Props) {
 
         {type === null ? (
           <Text size="sm" c="dimmed" ta="center" className={classes.emptyHint}>
-            Pick a type above to get started.
+            {t('editor.pickType')}
           </Text>
         ) : null}
 
@@ -301,24 +313,24 @@ export function FirstMomentEditor({ mode, onComplete, header }: Props) {
           <Stack gap="sm">
             <Group justify="space-between" gap="xs">
               <Text fw={500} size="sm">
-                Photos
+                {t('editor.photos')}
               </Text>
               <Text size="sm" c="dimmed" aria-live="polite">
-                {images.length}/{MAX_IMAGES} images
+                {t('editor.imageCount', { count: images.length, max: MAX_IMAGES })}
               </Text>
             </Group>
             {images.length > 0 ? (
-              <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs" component="ul" className={classes.previewList} aria-label="Chosen images">
+              <SimpleGrid cols={{ base: 3, sm: 4 }} spacing="xs" component="ul" className={classes.previewList} aria-label={t('editor.chosenImages')}>
                 {images.map((image, i) => (
                   <li key={image.id} className={classes.preview}>
-                    <img src={image.url} alt={`Image ${String(i + 1)}: ${image.file.name}`} className={classes.previewImage} />
+                    <img src={image.url} alt={t('editor.imageAlt', { number: i + 1, name: image.file.name })} className={classes.previewImage} />
                     <ActionIcon
                       className={classes.removeButton}
                       variant="filled"
                       color="dark"
                       radius="xl"
                       size="md"
-                      aria-label={`Remove ${image.file.name}`}
+                      aria-label={t('editor.removeImage', { name: image.file.name })}
                       disabled={busy}
                       onClick={() => {
                         removeImage(image);
@@ -334,9 +346,9 @@ export function FirstMomentEditor({ mode, onComplete, header }: Props) {
               <DropArea
                 accept={imageAccept}
                 multiple
-                inputLabel="Choose images"
-                title={images.length === 0 ? 'Add photos' : 'Add more photos'}
-                hint={`PNG, JPG or WEBP · up to 10MB each · ${String(MAX_IMAGES - images.length)} more allowed`}
+                inputLabel={t('editor.chooseImages')}
+                title={images.length === 0 ? t('editor.addPhotos') : t('editor.addMorePhotos')}
+                hint={t('editor.imageDropHint', { count: MAX_IMAGES - images.length })}
                 icon={<IconPhotoPlus size={24} />}
                 disabled={busy}
                 onFiles={addImages}
@@ -348,7 +360,7 @@ export function FirstMomentEditor({ mode, onComplete, header }: Props) {
         {type === 'video' ? (
           video ? (
             <Stack gap="xs">
-              <video className={classes.video} src={video.url} controls playsInline preload="metadata" aria-label={`Preview of ${video.file.name}`} />
+              <video className={classes.video} src={video.url} controls playsInline preload="metadata" aria-label={t('editor.videoPreview', { name: video.file.name })} />
               <Group justify="space-between" gap="sm" wrap="nowrap">
                 <Text size="sm" c="dimmed" truncate miw={0}>
                   {video.file.name} · {formatSize(video.file.size)}
@@ -359,22 +371,22 @@ export function FirstMomentEditor({ mode, onComplete, header }: Props) {
                   size="compact-sm"
                   leftSection={<IconX size={14} />}
                   disabled={busy}
-                  aria-label={`Remove video ${video.file.name}`}
+                  aria-label={t('editor.removeVideo', { name: video.file.name })}
                   onClick={() => {
                     release(video);
                     setVideo(null);
                   }}
                 >
-                  Remove
+                  {t('editor.remove')}
                 </Button>
               </Group>
             </Stack>
           ) : (
             <DropArea
               accept={videoAccept}
-              inputLabel="Choose a video"
-              title="Add a video"
-              hint="MP4, MOV or WEBM · less than 100MB"
+              inputLabel={t('editor.chooseVideo')}
+              title={t('editor.addVideo')}
+              hint={t('editor.videoDropHint')}
               icon={<IconVideoPlus size={24} />}
               disabled={busy}
               onFiles={chooseVideo}
@@ -383,7 +395,7 @@ export function FirstMomentEditor({ mode, onComplete, header }: Props) {
         ) : null}
 
         {type === 'text' ? (
-          <StoryField label="Your moment" placeholder="A line about you, a thought, a hello…" minRows={4} value={text} onChange={setText} disabled={busy} size="md" />
+          <StoryField label={t('editor.storyLabel')} placeholder={t('editor.storyPlaceholder')} minRows={4} value={text} onChange={setText} disabled={busy} size="md" />
         ) : null}
 
         <Button
@@ -404,17 +416,17 @@ export function FirstMomentEditor({ mode, onComplete, header }: Props) {
     </form>
   );
 
-  const uploadTitle = twoPanels ? 'Upload New Moment' : 'Create Your Moment';
+  const uploadTitle = twoPanels ? t('editor.uploadNew') : t('editor.createYours');
   const loadFailed = mode === 'update' && profileError && !profile;
 
   return (
     <Stack gap="lg">
       {loadFailed ? (
-        <Alert color="red" variant="light" title="We could not load your current moment">
+        <Alert color="red" variant="light" title={t('editor.loadFailed')}>
           <Group justify="space-between" gap="sm">
             <Text size="sm">{errorMessage(profileError)}</Text>
             <Button size="compact-sm" variant="light" color="red" onClick={() => void mutate()}>
-              Try again
+              {t('tryAgain')}
             </Button>
           </Group>
         </Alert>
@@ -422,7 +434,7 @@ export function FirstMomentEditor({ mode, onComplete, header }: Props) {
       {twoPanels ? (
         <div className={classes.panels}>
           <Panel
-            title="Current First Moment"
+            title={t('editor.currentTitle')}
             collapsible={phone}
             open={!phone || openPanel === 'current'}
             onToggle={togglePanels}

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { HomeLink } from '../../components/HomeLink';
@@ -14,14 +15,15 @@ import { RequireMember } from './RequireMember';
 
 /** /settings/first-moment: a signed-in member replaces their first moment. */
 export function FirstMomentPage() {
+  const { t } = useTranslation('moments');
   const { user } = useSession();
   const { profile } = useProfile(Boolean(user));
   // Two panels side by side need room; one panel reads best narrower.
   const width = profile && hasMoment(profile) ? 1080 : 720;
 
   useEffect(() => {
-    document.title = `First Moment · ${productName}`;
-  }, []);
+    document.title = t('firstMomentPage.documentTitle', { product: productName });
+  }, [t]);
 
   return (
     <RequireMember>
@@ -30,8 +32,8 @@ export function FirstMomentPage() {
           <Box component="header" className={classes.header}>
             <Container size={width} h={64}>
               <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-                <Button component={Link} to="/settings" variant="subtle" color="gray" size="compact-md" leftSection={<IconArrowLeft size={18} />} aria-label="Back to settings">
-                  Settings
+                <Button component={Link} to="/settings" variant="subtle" color="gray" size="compact-md" leftSection={<IconArrowLeft size={18} />} aria-label={t('firstMomentPage.back')}>
+                  {t('firstMomentPage.settings')}
                 </Button>
                 <HomeLink />
               </Group>
@@ -41,10 +43,10 @@ export function FirstMomentPage() {
             <Stack gap="lg">
               <Stack gap={4}>
                 <Title order={1} fz={{ base: 26, sm: 34 }} lh={1.15}>
-                  Your First Moment
+                  {t('firstMomentPage.title')}
                 </Title>
                 <Text c="dimmed" size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  The first thing people see of you: photos, a short video or a few words. Signed in as {user.email}
+                  {t('firstMomentPage.intro', { email: user.email })}
                 </Text>
               </Stack>
               <FirstMomentEditor mode="update" />

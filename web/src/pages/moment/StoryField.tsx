@@ -1,5 +1,6 @@
 import { Stack, Text, Textarea } from '@mantine/core';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { MAX_TEXT_LENGTH } from '../../features/moment/api';
 
@@ -24,6 +25,7 @@ export function StoryField({
   autoFocus?: boolean;
   size?: 'sm' | 'md';
 }) {
+  const { t } = useTranslation('moments');
   const countId = useId();
   return (
     <Stack gap={6}>
@@ -44,7 +46,7 @@ export function StoryField({
         data-autofocus={autoFocus || undefined}
       />
       <Text id={countId} size="xs" c={value.length >= MAX_TEXT_LENGTH ? 'red.7' : 'dimmed'} ta="right" aria-live="polite">
-        {value.length}/{MAX_TEXT_LENGTH} characters
+        {t('story.characters', { count: value.length, max: MAX_TEXT_LENGTH })}
       </Text>
     </Stack>
   );
