@@ -2,6 +2,10 @@ import 'i18next';
 
 import type common from '../../../content/i18n/app/en/common.json';
 import type errors from '../../../content/i18n/app/en/errors.json';
+import type exchange from '../../../content/i18n/app/en/exchange.json';
+import type payment from '../../../content/i18n/app/en/payment.json';
+import type site from '../../../content/i18n/app/en/site.json';
+import type touchpoints from '../../../content/i18n/app/en/touchpoints.json';
 
 /**
  * The English catalogue is the source: every t('namespace:key') is checked against it by the
@@ -14,6 +18,10 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       errors: typeof errors;
+      exchange: typeof exchange;
+      payment: typeof payment;
+      site: typeof site;
+      touchpoints: typeof touchpoints;
     };
   }
 }
