@@ -16,6 +16,13 @@ const TRANSLATED_AREAS = [
   'web/src/pages/moment-history/**/*.tsx',
   'web/src/pages/general/**/*.tsx',
   'web/src/pages/account/**/*.tsx',
+  'web/src/pages/payment/**/*.tsx',
+  'web/src/pages/nfc/**/*.tsx',
+  'web/src/pages/exchange/**/*.tsx',
+  'web/src/pages/help/**/*.tsx',
+  'web/src/pages/contact/**/*.tsx',
+  'web/src/pages/legal/**/*.tsx',
+  'web/src/pages/NotFoundPage.tsx',
 ];
 
 export default tseslint.config(

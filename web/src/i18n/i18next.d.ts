@@ -4,10 +4,14 @@ import type account from '../../../content/i18n/app/en/account.json';
 import type admin from '../../../content/i18n/app/en/admin.json';
 import type common from '../../../content/i18n/app/en/common.json';
 import type errors from '../../../content/i18n/app/en/errors.json';
+import type exchange from '../../../content/i18n/app/en/exchange.json';
 import type general from '../../../content/i18n/app/en/general.json';
 import type mailbox from '../../../content/i18n/app/en/mailbox.json';
 import type maintenance from '../../../content/i18n/app/en/maintenance.json';
 import type moments from '../../../content/i18n/app/en/moments.json';
+import type payment from '../../../content/i18n/app/en/payment.json';
+import type site from '../../../content/i18n/app/en/site.json';
+import type touchpoints from '../../../content/i18n/app/en/touchpoints.json';
 
 /**
  * The English catalogue is the source: every t('namespace:key') is checked against it by the
@@ -22,10 +26,14 @@ declare module 'i18next' {
       admin: typeof admin;
       common: typeof common;
       errors: typeof errors;
+      exchange: typeof exchange;
       general: typeof general;
       mailbox: typeof mailbox;
       maintenance: typeof maintenance;
       moments: typeof moments;
+      payment: typeof payment;
+      site: typeof site;
+      touchpoints: typeof touchpoints;
     };
   }
 }

@@ -1,14 +1,16 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCompass, IconHome } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { productName } from '../product';
 
 export function NotFoundPage() {
+  const { t } = useTranslation('site');
   useEffect(() => {
-    document.title = `Page not found · ${productName}`;
-  }, []);
+    document.title = t('notFound.documentTitle', { product: productName });
+  }, [t]);
 
   return (
     <Center mih="100dvh" p="md" component="main">
@@ -17,11 +19,11 @@ export function NotFoundPage() {
           <IconCompass size={40} stroke={1.5} />
         </ThemeIcon>
         <Title order={1} fz={{ base: 28, sm: 36 }}>
-          Oops! Page not found
+          {t('notFound.title')}
         </Title>
-        <Text c="dimmed">The page you are looking for does not exist or has moved.</Text>
+        <Text c="dimmed">{t('notFound.text')}</Text>
         <Button component={Link} to="/" size="md" radius="xl" leftSection={<IconHome size={18} />}>
-          Return to Home
+          {t('notFound.home')}
         </Button>
       </Stack>
     </Center>

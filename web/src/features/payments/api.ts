@@ -3,6 +3,8 @@
 import useSWR from 'swr';
 
 import { api } from '../../api/client';
+import { i18next } from '../../i18n/i18n';
+import { intlLocale } from '../../i18n/languages';
 import type { Subscription } from '../auth/api';
 import { sessionKey } from '../auth/useSession';
 
@@ -45,8 +47,8 @@ export function openCustomerPortal(): Promise<{ url: string }> {
 export function allowanceMessage(failure: { message: string; details?: unknown }): string {
   const details = failure.details as { allowance?: number; resetsAt?: string } | undefined;
   if (!details?.resetsAt || !details.allowance) return failure.message;
-  const at = new Date(details.resetsAt).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
-  return `You have used your ${String(details.allowance)} free searches for today. They renew at ${at}. Premium members search without limit: see Account → Premium.`;
+  const at = new Intl.DateTimeFormat(intlLocale(i18next.language), { hour: 'numeric', minute: '2-digit' }).format(new Date(details.resetsAt));
+  return i18next.t('payment:allowance', { allowance: String(details.allowance), at });
 }
 
 /** Spec part 3 §4: while anyone is signed in, their membership is re-checked every 60 s, on every page. */

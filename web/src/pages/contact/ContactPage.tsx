@@ -1,6 +1,7 @@
 import { Anchor, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconExternalLink, IconMail, IconMapPin, IconPhone, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { MemberPageShell, MemberPanel } from '../../components/MemberPage';
 import { useSession } from '../../features/auth/useSession';
@@ -29,40 +30,41 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 export function ContactPage() {
   const { user } = useSession();
   const { site } = useSite();
+  const { t } = useTranslation('site');
   return (
-    <MemberPageShell title="Contact" subtitle="We answer within about 24 hours." back={user ? '/general' : '/'} width={720}>
-      <MemberPanel label="How to reach us">
+    <MemberPageShell title={t('contact.title')} subtitle={t('contact.subtitle')} back={user ? '/general' : '/'} width={720}>
+      <MemberPanel label={t('contact.panel')}>
         {!site ? (
           <Center py="lg">
-            <Loader color="violet" aria-label="Loading the contact details" />
+            <Loader color="violet" aria-label={t('contact.loading')} />
           </Center>
         ) : (
           <Stack gap="lg">
             <Title order={2} fz={20}>
               {site.company}
             </Title>
-            <Row icon={<IconMail size={20} />} label="E-mail">
+            <Row icon={<IconMail size={20} />} label={t('contact.email')}>
               <Anchor href={`mailto:${site.email}`} style={{ overflowWrap: 'anywhere' }}>
                 {site.email}
               </Anchor>
             </Row>
             {site.phone ? (
-              <Row icon={<IconPhone size={20} />} label="Telephone">
+              <Row icon={<IconPhone size={20} />} label={t('contact.phone')}>
                 <Anchor href={`tel:${site.phone.replace(/[^+0-9]/g, '')}`}>{site.phone}</Anchor>
               </Row>
             ) : null}
-            <Row icon={<IconMapPin size={20} />} label="Address">
+            <Row icon={<IconMapPin size={20} />} label={t('contact.address')}>
               <Text size="sm">{site.address}</Text>
               {site.mapUrl ? (
                 <Anchor href={site.mapUrl} target="_blank" rel="noopener noreferrer" size="sm">
                   <Group gap={4} component="span" wrap="nowrap">
-                    Open in OpenStreetMap <IconExternalLink size={14} aria-hidden />
+                    {t('contact.openMap')} <IconExternalLink size={14} aria-hidden />
                   </Group>
                 </Anchor>
               ) : null}
             </Row>
             {site.companyUrl ? (
-              <Row icon={<IconWorld size={20} />} label="Web site">
+              <Row icon={<IconWorld size={20} />} label={t('contact.web')}>
                 <Anchor href={site.companyUrl} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
                   {site.companyUrl.replace(/^https?:\/\//, '')}
                 </Anchor>

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconHeartHandshake, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { MemberPageShell, MemberPanel } from '../../components/MemberPage';
 import { notify } from '../../features/auth/notify';
@@ -17,12 +18,13 @@ function CodeSearch() {
   const [searching, setSearching] = useState(false);
   const [connecting, setConnecting] = useState(false);
   const [found, setFound] = useState<{ profile: SearchResult; connected: boolean; code: string } | null>(null);
+  const { t } = useTranslation('exchange');
 
   const search = async (event: FormEvent) => {
     event.preventDefault();
     const wanted = code.trim().toUpperCase();
     if (!wanted) {
-      notify('info', 'Enter a Code', 'Please enter a user code to search.');
+      notify('info', t('code.enterTitle'), t('code.enter'));
       return;
     }
     setSearching(true);
@@ -31,7 +33,7 @@ function CodeSearch() {
       const result = await findByCode(wanted);
       setFound({ ...result, code: wanted });
     } catch (error) {
-      const [title, message] = refusal(error, 'Search Error');
+      const [title, message] = refusal(error, t('code.searchErrorTitle'));
       notify('error', title, message);
     } finally {
       setSearching(false);
@@ -44,10 +46,10 @@ function CodeSearch() {
     try {
       const { status, profile } = await connect({ userCode: found.code });
       setFound({ ...found, profile, connected: true });
-      if (status === 'already_connected') notify('info', 'Already Connected', `${profile.name} is already in your liked profiles.`);
-      else notify('success', 'Connected Successfully!', `${profile.name} was added to your liked profiles.`);
+      if (status === 'already_connected') notify('info', t('code.alreadyTitle'), t('code.already', { name: profile.name }));
+      else notify('success', t('code.connectedTitle'), t('code.connected', { name: profile.name }));
     } catch (error) {
-      const [title, message] = refusal(error, 'Connection Failed');
+      const [title, message] = refusal(error, t('code.connectFailedTitle'));
       notify('error', title, message);
     } finally {
       setConnecting(false);
@@ -55,12 +57,12 @@ function CodeSearch() {
   };
 
   return (
-    <MemberPageShell title="Find by Code" subtitle="Type the 8-digit code of someone you met." back="/nfc-profile-exchange?from=settings">
-      <MemberPanel label="Find by code">
+    <MemberPageShell title={t('code.title')} subtitle={t('code.subtitle')} back="/nfc-profile-exchange?from=settings">
+      <MemberPanel label={t('code.panel')}>
         <form onSubmit={(event) => void search(event)} noValidate>
           <Group align="flex-end" gap="sm" wrap="nowrap">
             <TextInput
-              label="Profile code"
+              label={t('code.label')}
               placeholder="12345678"
               value={code}
               onChange={(event) => setCode(event.currentTarget.value)}
@@ -70,23 +72,23 @@ function CodeSearch() {
               style={{ flex: 1 }}
             />
             <Button type="submit" color="violet" loading={searching} leftSection={<IconSearch size={16} />}>
-              Search
+              {t('code.search')}
             </Button>
           </Group>
         </form>
       </MemberPanel>
       {found ? (
-        <Stack gap="sm" component="section" aria-label="Result">
+        <Stack gap="sm" component="section" aria-label={t('code.result')}>
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             <PersonCard person={found.profile} />
           </ul>
           {found.connected ? (
             <Text c="teal.8" fw={700}>
-              {found.profile.name} is in your liked profiles.
+              {t('code.inLiked', { name: found.profile.name })}
             </Text>
           ) : (
             <Button color="violet" leftSection={<IconHeartHandshake size={16} />} loading={connecting} onClick={() => void connectTo()} style={{ alignSelf: 'flex-start' }}>
-              Connect with {found.profile.name}
+              {t('code.connectWith', { name: found.profile.name })}
             </Button>
           )}
         </Stack>

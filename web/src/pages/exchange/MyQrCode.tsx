@@ -1,9 +1,11 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { errorMessage } from '../../features/auth/notify';
 import { getExchangePayload } from '../../features/connections/api';
+import { useFormat } from '../../i18n/useFormat';
 
 /** A fresh code a little before the token's 10 minutes are up. */
 const REFRESH_MS = 8 * 60_000;
@@ -12,6 +14,8 @@ const REFRESH_MS = 8 * 60_000;
 export function MyQrCode() {
   const [image, setImage] = useState<{ url: string; expiresAt: Date } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useTranslation('exchange');
+  const format = useFormat();
 
   useEffect(() => {
     let live = true;
@@ -39,15 +43,15 @@ export function MyQrCode() {
   if (!image) {
     return (
       <Center py="md">
-        <Loader color="violet" aria-label="Drawing your QR code" />
+        <Loader color="violet" aria-label={t('qr.drawing')} />
       </Center>
     );
   }
   return (
     <Stack gap={6} align="center">
-      <img src={image.url} alt="Your profile QR code" width={240} height={240} data-testid="my-qr" style={{ maxWidth: '100%', height: 'auto', imageRendering: 'pixelated' }} />
+      <img src={image.url} alt={t('qr.alt')} width={240} height={240} data-testid="my-qr" style={{ maxWidth: '100%', height: 'auto', imageRendering: 'pixelated' }} />
       <Text size="xs" c="dimmed" ta="center">
-        Renews itself; each code works for 10 minutes (this one until {image.expiresAt.toLocaleTimeString(undefined, { timeStyle: 'short' })}).
+        {t('qr.renews', { time: format.date(image.expiresAt, { timeStyle: 'short' }) })}
       </Text>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Alert, Avatar, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCamera, IconCircleCheck, IconDeviceMobile, IconHash, IconNfc, IconPencil, IconPlayerStop, IconQrcode } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { MemberPageShell, MemberPanel } from '../../components/MemberPage';
@@ -22,17 +23,16 @@ type Exchange =
   | { state: 'success'; profile: SearchResult; already: boolean }
   | { state: 'error'; title: string; message: string };
 
-const FAILED = 'Failed to process the received profile data.';
-
 /** Connects with the payload read from a tag or a QR code; every outcome is a state and a toast (spec §8). */
 function useExchange() {
   const [exchange, setExchange] = useState<Exchange>({ state: 'idle' });
+  const { t } = useTranslation('exchange');
   const receive = useCallback(async (text: string) => {
     const payload = readPayload(text);
     const token = payload?.token ?? new URLSearchParams(text.split('#')[1] ?? '').get('token');
     if (!token) {
-      setExchange({ state: 'error', title: 'Exchange Failed', message: FAILED });
-      notify('error', 'Exchange Failed', FAILED);
+      setExchange({ state: 'error', title: t('nfc.exchangeFailedTitle'), message: t('nfc.failed') });
+      notify('error', t('nfc.exchangeFailedTitle'), t('nfc.failed'));
       return;
     }
     setExchange({ state: 'exchanging' });
@@ -40,30 +40,31 @@ function useExchange() {
       const { status, profile } = await connect({ token });
       const already = status === 'already_connected';
       setExchange({ state: 'success', profile, already });
-      if (already) notify('info', 'Already Connected', `${profile.name} is already in your liked profiles.`);
-      else notify('success', 'Profile Exchange Successful', `${profile.name} was added to your liked profiles.`);
+      if (already) notify('info', t('nfc.alreadyTitle'), t('nfc.already', { name: profile.name }));
+      else notify('success', t('nfc.successTitle'), t('nfc.success', { name: profile.name }));
     } catch (error) {
-      const [title, message] = refusal(error, 'Exchange Failed');
+      const [title, message] = refusal(error, t('nfc.exchangeFailedTitle'));
       setExchange({ state: 'error', title, message });
       notify('error', title, message);
     }
-  }, []);
+  }, [t]);
   return { exchange, setExchange, receive };
 }
 
 function Outcome({ exchange, onAgain }: { exchange: Exchange; onAgain: () => void }) {
+  const { t } = useTranslation('exchange');
   if (exchange.state === 'exchanging') {
     return (
       <Group gap="sm" role="status">
         <Loader size="sm" color="violet" />
-        <Text>Exchanging profiles…</Text>
+        <Text>{t('nfc.exchanging')}</Text>
       </Group>
     );
   }
   if (exchange.state === 'success') {
     const { profile, already } = exchange;
     return (
-      <Alert color="violet" radius="lg" icon={<IconCircleCheck size={18} />} title={already ? 'Already Connected' : 'Profile Exchange Successful'}>
+      <Alert color="violet" radius="lg" icon={<IconCircleCheck size={18} />} title={already ? t('nfc.alreadyTitle') : t('nfc.successTitle')}>
         <Stack gap="sm">
           <Group gap="sm" wrap="nowrap">
             <Avatar src={profile.avatarUrl} alt="" radius="xl" color="violet">
@@ -73,15 +74,15 @@ function Outcome({ exchange, onAgain }: { exchange: Exchange; onAgain: () => voi
               <Text span fw={700}>
                 {profile.name}, {profile.age}
               </Text>{' '}
-              {already ? 'is already in your liked profiles.' : 'is now in your liked profiles. Show them your code so they can add you too.'}
+              {already ? t('nfc.alreadyAfterName') : t('nfc.nowAfterName')}
             </Text>
           </Group>
           <Group gap="sm">
             <Button size="compact-md" color="violet" onClick={onAgain}>
-              Exchange Again
+              {t('nfc.again')}
             </Button>
             <Button size="compact-md" variant="default" component={Link} to="/general">
-              Liked profiles
+              {t('nfc.liked')}
             </Button>
           </Group>
         </Stack>
@@ -94,7 +95,7 @@ function Outcome({ exchange, onAgain }: { exchange: Exchange; onAgain: () => voi
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{exchange.message}</Text>
           <Button size="compact-md" variant="light" color="red" onClick={onAgain}>
-            Exchange Again
+            {t('nfc.again')}
           </Button>
         </Stack>
       </Alert>
@@ -108,6 +109,7 @@ function NfcTab({ ready }: { ready: boolean }) {
   const [scanning, setScanning] = useState(false);
   const { exchange, setExchange, receive } = useExchange();
   const abort = useRef<AbortController | null>(null);
+  const { t } = useTranslation('exchange');
 
   useEffect(() => {
     void nfcCapability().then(setCapability);
@@ -129,8 +131,8 @@ function NfcTab({ ready }: { ready: boolean }) {
   const nfcFailed = (error: unknown) => {
     if (abort.current?.signal.aborted) return;
     const message = nfcErrorMessage(error);
-    setExchange({ state: 'error', title: 'NFC Error', message });
-    notify('error', 'NFC Error', message);
+    setExchange({ state: 'error', title: t('nfc.errorTitle'), message });
+    notify('error', t('nfc.errorTitle'), message);
   };
   const start = async () => {
     abort.current = new AbortController();
@@ -149,7 +151,7 @@ function NfcTab({ ready }: { ready: boolean }) {
       const { payload } = await getExchangePayload();
       await writeTag(payload, abort.current.signal);
       setExchange({ state: 'idle' });
-      notify('success', 'Card written', 'Anyone who taps this tag in the next 10 minutes can connect with you.');
+      notify('success', t('nfc.writtenTitle'), t('nfc.written'));
     } catch (error) {
       nfcFailed(error);
     }
@@ -165,11 +167,11 @@ function NfcTab({ ready }: { ready: boolean }) {
 
   if (!ready) {
     return (
-      <Alert color="violet" radius="lg" title="Profile Not Ready" icon={<IconAlertTriangle size={18} />}>
+      <Alert color="violet" radius="lg" title={t('nfc.notReadyTitle')} icon={<IconAlertTriangle size={18} />}>
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">Complete your profile first, so the people you meet see who you are.</Text>
+          <Text size="sm">{t('nfc.notReady')}</Text>
           <Button component={Link} to="/onboarding" size="compact-md" color="violet">
-            Complete my profile
+            {t('nfc.completeProfile')}
           </Button>
         </Stack>
       </Alert>
@@ -178,33 +180,33 @@ function NfcTab({ ready }: { ready: boolean }) {
 
   return (
     <Stack gap="lg">
-      <MemberPanel label="NFC">
+      <MemberPanel label={t('nfc.panel')}>
         <Stack gap="sm">
           <Title order={2} fz={20}>
-            Tap with NFC
+            {t('nfc.tapTitle')}
           </Title>
-          {capability === null ? <Loader size="sm" color="violet" aria-label="Checking NFC" /> : null}
+          {capability === null ? <Loader size="sm" color="violet" aria-label={t('nfc.checking')} /> : null}
           {capability === 'unsupported' ? (
-            <Alert color="gray" radius="lg" title="NFC Not Supported" icon={<IconNfc size={18} />}>
-              This browser cannot use NFC (it works in Chrome on Android). Use the QR code below instead: it works on every phone.
+            <Alert color="gray" radius="lg" title={t('nfc.unsupportedTitle')} icon={<IconNfc size={18} />}>
+              {t('nfc.unsupported')}
             </Alert>
           ) : null}
           {capability === 'denied' ? (
-            <Alert color="violet" radius="lg" title="NFC is turned off" icon={<IconNfc size={18} />}>
-              Enable NFC for this site in your browser settings, then come back.
+            <Alert color="violet" radius="lg" title={t('nfc.deniedTitle')} icon={<IconNfc size={18} />}>
+              {t('nfc.denied')}
             </Alert>
           ) : null}
           {capability === 'ready' && exchange.state === 'idle' ? (
             <Stack gap="xs">
               <Text size="sm" c="dimmed">
-                Phones cannot read each other directly: one of you writes their card to a blank NFC tag or sticker, the other taps it.
+                {t('nfc.howTo')}
               </Text>
               <Group gap="sm">
                 <Button color="violet" leftSection={<IconDeviceMobile size={16} />} onClick={() => void start()}>
-                  Start Exchange
+                  {t('nfc.start')}
                 </Button>
                 <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => void write()}>
-                  Write my card to a tag
+                  {t('nfc.write')}
                 </Button>
               </Group>
             </Stack>
@@ -213,13 +215,13 @@ function NfcTab({ ready }: { ready: boolean }) {
             <Stack gap="xs" role="status">
               <Group gap="sm">
                 <Loader size="sm" color="violet" />
-                <Text fw={700}>{exchange.task === 'read' ? 'Waiting for a tag…' : 'Hold a blank tag to your phone…'}</Text>
+                <Text fw={700}>{exchange.task === 'read' ? t('nfc.waitingRead') : t('nfc.waitingWrite')}</Text>
               </Group>
               <Text size="sm" c="dimmed">
-                Hold the phone and the tag together for 2-3 seconds.
+                {t('nfc.hold')}
               </Text>
               <Button variant="default" leftSection={<IconPlayerStop size={16} />} onClick={stop} style={{ alignSelf: 'flex-start' }}>
-                Stop
+                {t('nfc.stop')}
               </Button>
             </Stack>
           ) : null}
@@ -227,17 +229,17 @@ function NfcTab({ ready }: { ready: boolean }) {
         </Stack>
       </MemberPanel>
 
-      <MemberPanel label="QR code">
+      <MemberPanel label={t('nfc.qrPanel')}>
         <Stack gap="sm">
           <Title order={2} fz={20}>
-            Exchange by QR code
+            {t('nfc.qrTitle')}
           </Title>
           <Text size="sm" c="dimmed">
-            Show your code and scan theirs: each of you adds the other. Codes carry your public card only, never your contact details.
+            {t('nfc.qrText')}
           </Text>
           <MyQrCode />
           <Button variant="light" color="violet" leftSection={<IconCamera size={16} />} onClick={() => setScanning(true)} style={{ alignSelf: 'center' }}>
-            Scan their code
+            {t('nfc.scan')}
           </Button>
         </Stack>
       </MemberPanel>
@@ -251,20 +253,21 @@ function NfcTab({ ready }: { ready: boolean }) {
 }
 
 function CodeTab({ code }: { code: string | null }) {
+  const { t } = useTranslation('exchange');
   return (
-    <MemberPanel label="Code">
+    <MemberPanel label={t('nfc.codePanel')}>
       <Stack gap="sm" align="flex-start">
         <Title order={2} fz={20}>
-          Your profile code
+          {t('nfc.ownCode')}
         </Title>
         <Text fz={32} fw={800} ff="monospace" style={{ letterSpacing: '0.12em' }} data-testid="own-code">
-          {code ?? 'Generating...'}
+          {code ?? t('nfc.generating')}
         </Text>
         <Text size="sm" c="dimmed">
-          Tell it to someone so they can find you, or type theirs.
+          {t('nfc.tellIt')}
         </Text>
         <Button component={Link} to="/code-search" color="violet" leftSection={<IconHash size={16} />}>
-          Find someone by code
+          {t('nfc.findByCode')}
         </Button>
       </Stack>
     </MemberPanel>
@@ -282,18 +285,21 @@ export function ProfileExchangePage() {
 
 function Exchange({ ready }: { ready: boolean }) {
   const { profile } = useProfile();
+  const { t } = useTranslation('exchange');
   useEffect(() => {
-    if (!ready) notify('info', 'Profile Not Ready', 'Please complete your profile first.');
+    if (!ready) notify('info', t('nfc.notReadyTitle'), t('nfc.notReadyToast'));
+    // Told once when the page opens, not again when the language changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);
   return (
-    <MemberPageShell title="Exchange Profiles" subtitle="Connect with someone standing next to you." back="/settings?section=general">
+    <MemberPageShell title={t('page.title')} subtitle={t('page.subtitle')} back="/settings?section=general">
       <Tabs defaultValue="nfc" color="violet" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="nfc" leftSection={<IconQrcode size={16} />}>
-            NFC
+            {t('page.tabNfc')}
           </Tabs.Tab>
           <Tabs.Tab value="code" leftSection={<IconHash size={16} />}>
-            Code
+            {t('page.tabCode')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="nfc">

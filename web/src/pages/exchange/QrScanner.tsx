@@ -1,12 +1,14 @@
 import { Alert, Modal, Stack, Text } from '@mantine/core';
 import jsQR from 'jsqr';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { readableRed } from '../../components/alertStyles';
 
 /** Reads QR codes from the camera with jsQR, frame by frame; nothing leaves the phone. */
 export function QrScanner({ opened, onClose, onCode }: { opened: boolean; onClose: () => void; onCode: (text: string) => void }) {
+  const { t } = useTranslation('exchange');
   return (
-    <Modal opened={opened} onClose={onClose} title="Scan their QR code" radius="lg" closeButtonProps={{ 'aria-label': 'Close the scanner' }}>
+    <Modal opened={opened} onClose={onClose} title={t('qr.scanTitle')} radius="lg" closeButtonProps={{ 'aria-label': t('qr.closeScanner') }}>
       {opened ? <Camera onCode={onCode} /> : null}
     </Modal>
   );
@@ -15,7 +17,8 @@ export function QrScanner({ opened, onClose, onCode }: { opened: boolean; onClos
 /** The camera while the scanner is open: started fresh each time, stopped when closed. */
 function Camera({ onCode }: { onCode: (text: string) => void }) {
   const video = useRef<HTMLVideoElement>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<'cameraDenied' | 'noCamera' | null>(null);
+  const { t } = useTranslation('exchange');
 
   useEffect(() => {
     let stream: MediaStream | null = null;
@@ -48,7 +51,7 @@ function Camera({ onCode }: { onCode: (text: string) => void }) {
         await video.current.play();
         frame = requestAnimationFrame(scan);
       } catch (error) {
-        if (live) setFailure(error instanceof DOMException && error.name === 'NotAllowedError' ? 'Camera permission was denied. Allow the camera in your browser settings.' : 'No camera is available here.');
+        if (live) setFailure(error instanceof DOMException && error.name === 'NotAllowedError' ? 'cameraDenied' : 'noCamera');
       }
     })();
     return () => {
@@ -61,14 +64,14 @@ function Camera({ onCode }: { onCode: (text: string) => void }) {
   return (
     <Stack gap="sm">
         {failure ? (
-          <Alert color="red" title="Camera not available" styles={readableRed}>
-            {failure}
+          <Alert color="red" title={t('qr.cameraUnavailable')} styles={readableRed}>
+            {t(`qr.${failure}`)}
           </Alert>
         ) : (
           <>
-            <video ref={video} muted playsInline style={{ width: '100%', borderRadius: 12, background: '#000' }} aria-label="Camera view" />
+            <video ref={video} muted playsInline style={{ width: '100%', borderRadius: 12, background: '#000' }} aria-label={t('qr.cameraView')} />
             <Text size="sm" c="dimmed">
-              Point the camera at the QR code on their screen.
+              {t('qr.point')}
             </Text>
           </>
         )}

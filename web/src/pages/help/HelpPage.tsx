@@ -1,5 +1,6 @@
 import { Accordion, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCopy, IconMessageCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { MemberPageShell, MemberPanel } from '../../components/MemberPage';
@@ -7,34 +8,36 @@ import { notify } from '../../features/auth/notify';
 import { useSession } from '../../features/auth/useSession';
 import { useSite } from '../../features/site/api';
 import { productName } from '../../product';
-import { FAQ } from './faq';
+import { faqIn } from './faq';
 
 /** /help (spec part 3: Help Center): ten questions, one open at a time, and how to reach support. */
 export function HelpPage() {
   const { user } = useSession();
   const { site } = useSite();
+  const { t, i18n } = useTranslation('site');
+  const faq = faqIn(i18n.language);
   const fill = (text: string) => text.replaceAll('{product}', productName).replaceAll('{free}', String(site?.freeSearchesPerDay ?? 20));
 
   const copyEmail = async () => {
     if (!site) return;
     try {
       await navigator.clipboard.writeText(site.email);
-      notify('success', 'Email copied!', `${site.email} is on your clipboard.`);
+      notify('success', t('help.copiedTitle'), t('help.copied', { email: site.email }));
     } catch {
-      notify('info', 'Copy the address', `Write to ${site.email}.`);
+      notify('info', t('help.copyTitle'), t('help.writeTo', { email: site.email }));
     }
   };
 
   return (
-    <MemberPageShell title="Help Center" subtitle="Answers to common questions, and how to reach us." back={user ? '/general' : '/'} width={820}>
-      <MemberPanel label="Frequently asked questions">
+    <MemberPageShell title={t('help.title')} subtitle={t('help.subtitle')} back={user ? '/general' : '/'} width={820}>
+      <MemberPanel label={t('help.faq')}>
         <Stack gap="sm">
           <Title order={2} fz={20}>
-            Frequently asked questions
+            {t('help.faq')}
           </Title>
           <Accordion variant="separated" radius="md" chevronPosition="right">
             {/* The value names the panel's id: no spaces (axe: aria-valid-attr-value). */}
-            {FAQ.map((item, index) => (
+            {faq.map((item, index) => (
               <Accordion.Item key={item.question} value={`faq-${String(index + 1)}`}>
                 <Accordion.Control>
                   <Text fw={600}>{fill(item.question)}</Text>
@@ -53,18 +56,18 @@ export function HelpPage() {
           </Accordion>
         </Stack>
       </MemberPanel>
-      <MemberPanel label="Still need help">
+      <MemberPanel label={t('help.stillPanel')}>
         <Stack gap="sm">
           <Title order={2} fz={20}>
-            Still need help?
+            {t('help.stillTitle')}
           </Title>
-          <Text size="sm">Support typically responds within 24 hours.{site ? ` Write to ${site.email}.` : ''}</Text>
+          <Text size="sm">{site ? t('help.respondsWrite', { email: site.email }) : t('help.responds')}</Text>
           <Group gap="sm">
             <Button component={Link} to="/contact" color="violet" leftSection={<IconMessageCircle size={16} />}>
-              Contact Us
+              {t('help.contactUs')}
             </Button>
             <Button variant="default" leftSection={<IconCopy size={16} />} onClick={() => void copyEmail()} disabled={!site}>
-              Copy e-mail address
+              {t('help.copyEmail')}
             </Button>
           </Group>
         </Stack>

@@ -1,11 +1,10 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 import { MemberPageShell, MemberPanel } from '../../components/MemberPage';
 import { readableRed } from '../../components/alertStyles';
 import { legalPdfUrl, type LegalDocument, useLegalDocument } from '../../features/site/api';
-
-const TITLES: Record<LegalDocument['id'], string> = { 'terms-of-service': 'Terms of Service', 'privacy-policy': 'Privacy Policy' };
 
 /**
  * /terms-of-service and /privacy-policy (spec part 3: Legal pages): back to home, a card with the
@@ -13,38 +12,40 @@ const TITLES: Record<LegalDocument['id'], string> = { 'terms-of-service': 'Terms
  */
 export function LegalPage({ id }: { id: LegalDocument['id'] }) {
   const { document, error } = useLegalDocument(id);
+  const { t } = useTranslation('site');
+  const title = t(`legal.${id}`);
   return (
-    <MemberPageShell title={TITLES[id]} back="/" width={820}>
-      <MemberPanel label={TITLES[id]}>
+    <MemberPageShell title={title} back="/" width={820}>
+      <MemberPanel label={title}>
         <Stack gap="sm">
           <Title order={2} fz={22}>
-            {TITLES[id]}
+            {title}
           </Title>
           {document ? (
             <>
-              <Text size="sm">Issued by {document.company}</Text>
+              <Text size="sm">{t('legal.issuedBy', { company: document.company })}</Text>
               <Text size="sm" c="dimmed" data-testid="legal-version">
-                Version {document.version} · {document.effectiveDate}
+                {t('legal.version', { version: document.version, date: document.effectiveDate })}
               </Text>
             </>
           ) : null}
           <Group>
             <Button component="a" href={legalPdfUrl(id)} download leftSection={<IconDownload size={16} />} color="violet" variant="light">
-              Download PDF
+              {t('legal.download')}
             </Button>
           </Group>
         </Stack>
       </MemberPanel>
       {error ? (
-        <Alert color="red" styles={readableRed} title="Could not load the text">
-          Please reload the page, or download the PDF.
+        <Alert color="red" styles={readableRed} title={t('legal.loadFailedTitle')}>
+          {t('legal.loadFailed')}
         </Alert>
       ) : !document ? (
         <Center py="xl">
-          <Loader color="violet" aria-label="Loading the text" />
+          <Loader color="violet" aria-label={t('legal.loading')} />
         </Center>
       ) : (
-        <MemberPanel label="Text">
+        <MemberPanel label={t('legal.text')}>
           <Stack gap="lg">
             {document.pages.flatMap((page) => page.sections).map((section) => (
               <Stack gap={8} key={section.heading} component="section">

@@ -2,20 +2,24 @@ import { Button, Group, Loader, Modal, Paper, Stack, Text, Textarea } from '@man
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCornerDownRight, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { type TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 
 import { ApiError } from '../../api/client';
 import { notify } from '../../features/auth/notify';
 import { COMMENT_MAX, deleteComment, type LocationComment, postComment, useComments } from '../../features/touchpoints/comments';
+import { useFormat } from '../../i18n/useFormat';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const authorLabel = (c: LocationComment) => (c.mine ? 'You' : c.author === 'member' ? 'Member' : 'Visitor');
+type T = TFunction<'touchpoints'>;
+
+const authorLabel = (c: LocationComment, t: T) => (c.mine ? t('comments.you') : c.author === 'member' ? t('comments.member') : t('comments.visitor'));
 
 /** A 429 or a refused text has the server's own words; anything else the spec's. */
-function postFailure(error: unknown): string {
-  return error instanceof ApiError && (error.status === 429 || error.status === 400) ? error.message : 'Failed to post comment. Please try again.';
+function postFailure(error: unknown, t: T): string {
+  return error instanceof ApiError && (error.status === 429 || error.status === 400) ? error.message : t('comments.postFailed');
 }
 
-function Composer({ label, placeholder, submit, onDone }: { label: string; placeholder: string; submit: (text: string) => Promise<void>; onDone?: () => void }) {
+function Composer({ label, placeholder, action, submit, onDone }: { label: string; placeholder: string; action: string; submit: (text: string) => Promise<void>; onDone?: () => void }) {
   const [text, setText] = useState('');
   const [posting, setPosting] = useState(false);
   const trimmed = text.trim();
@@ -46,7 +50,7 @@ function Composer({ label, placeholder, submit, onDone }: { label: string; place
       />
       <Group justify="flex-end">
         <Button size="compact-md" color="violet" disabled={trimmed === ''} loading={posting} onClick={() => void send()}>
-          {label === 'Your reply' ? 'Reply' : 'Post'}
+          {action}
         </Button>
       </Group>
     </Stack>
@@ -55,13 +59,15 @@ function Composer({ label, placeholder, submit, onDone }: { label: string; place
 
 function CommentItem({ comment, replies, locationId, onChanged }: { comment: LocationComment; replies: LocationComment[]; locationId: string; onChanged: () => void }) {
   const [replying, setReplying] = useState(false);
+  const { t } = useTranslation('touchpoints');
+  const format = useFormat();
   const remove = async (c: LocationComment) => {
     try {
       await deleteComment(c.id);
-      notify('success', 'Comment deleted', c.parentCommentId ? 'The reply was removed.' : 'The comment was removed.');
+      notify('success', t('comments.deletedTitle'), c.parentCommentId ? t('comments.replyRemoved') : t('comments.commentRemoved'));
       onChanged();
     } catch {
-      notify('error', 'Error', 'Failed to delete comment');
+      notify('error', t('comments.errorTitle'), t('comments.deleteFailed'));
     }
   };
   const line = (c: LocationComment) => (
@@ -69,13 +75,13 @@ function CommentItem({ comment, replies, locationId, onChanged }: { comment: Loc
       <Group gap={8} justify="space-between" wrap="nowrap">
         <Text size="xs" c="dimmed">
           <Text span fw={700} c="dark.7">
-            {authorLabel(c)}
+            {authorLabel(c, t)}
           </Text>{' '}
-          · {when(c.createdAt)}
+          · {format.dateTime(c.createdAt)}
         </Text>
         {c.canDelete ? (
           <Button size="compact-xs" variant="subtle" color="red.8" leftSection={<IconTrash size={14} />} onClick={() => void remove(c)}>
-            Delete
+            {t('comments.delete')}
           </Button>
         ) : null}
       </Group>
@@ -89,7 +95,7 @@ function CommentItem({ comment, replies, locationId, onChanged }: { comment: Loc
       <Stack gap="xs">
         {line(comment)}
         {replies.length > 0 ? (
-          <Stack gap="xs" pl="md" style={{ borderLeft: '2px solid var(--mantine-color-violet-2)' }} component="ul" m={0} aria-label="Replies">
+          <Stack gap="xs" pl="md" style={{ borderLeft: '2px solid var(--mantine-color-violet-2)' }} component="ul" m={0} aria-label={t('comments.replies')}>
             {replies.map((r) => (
               <li key={r.id} style={{ listStyle: 'none' }}>
                 {line(r)}
@@ -99,15 +105,16 @@ function CommentItem({ comment, replies, locationId, onChanged }: { comment: Loc
         ) : null}
         {replying ? (
           <Composer
-            label="Your reply"
-            placeholder="Write a reply"
+            label={t('comments.yourReply')}
+            placeholder={t('comments.writeReply')}
+            action={t('comments.reply')}
             submit={async (text) => {
               try {
                 await postComment(locationId, text, comment.id);
-                notify('success', 'Reply posted!', 'Your reply is on the wall.');
+                notify('success', t('comments.replyPostedTitle'), t('comments.replyPosted'));
                 onChanged();
               } catch (error) {
-                notify('error', 'Error', postFailure(error));
+                notify('error', t('comments.errorTitle'), postFailure(error, t));
                 throw error;
               }
             }}
@@ -116,7 +123,7 @@ function CommentItem({ comment, replies, locationId, onChanged }: { comment: Loc
         ) : (
           <Group>
             <Button size="compact-xs" variant="subtle" color="violet.8" leftSection={<IconCornerDownRight size={14} />} onClick={() => setReplying(true)}>
-              Reply
+              {t('comments.reply')}
             </Button>
           </Group>
         )}
@@ -128,30 +135,32 @@ function CommentItem({ comment, replies, locationId, onChanged }: { comment: Loc
 /** The community wall of a touchpoint (spec part 3): anyone may post; replies one level deep. */
 export function CommentsDialog({ opened, onClose, locationId, locationName }: { opened: boolean; onClose: () => void; locationId: string; locationName: string }) {
   const phone = useMediaQuery('(max-width: 575.98px)');
+  const { t } = useTranslation('touchpoints');
   const { comments, isLoading, error, mutate } = useComments(locationId, opened);
   const top = comments.filter((c) => c.parentCommentId === null);
   const refresh = () => void mutate();
   return (
-    <Modal opened={opened} onClose={onClose} title={`Community at ${locationName}`} size="lg" radius="lg" fullScreen={phone} closeButtonProps={{ 'aria-label': 'Close comments' }}>
+    <Modal opened={opened} onClose={onClose} title={t('comments.title', { place: locationName })} size="lg" radius="lg" fullScreen={phone} closeButtonProps={{ 'aria-label': t('comments.close') }}>
       <Stack gap="md">
         <Composer
-          label="Your comment"
-          placeholder="Say something to the people who come here"
+          label={t('comments.yourComment')}
+          placeholder={t('comments.commentPlaceholder')}
+          action={t('comments.post')}
           submit={async (text) => {
             try {
               await postComment(locationId, text, null);
-              notify('success', 'Comment posted!', 'Your comment is on the wall.');
+              notify('success', t('comments.commentPostedTitle'), t('comments.commentPosted'));
               refresh();
             } catch (failure) {
-              notify('error', 'Error', postFailure(failure));
+              notify('error', t('comments.errorTitle'), postFailure(failure, t));
               throw failure;
             }
           }}
         />
-        {isLoading ? <Loader color="violet" size="sm" aria-label="Loading comments" /> : null}
-        {error ? <Text c="red.8">Could not load the comments.</Text> : null}
-        {!isLoading && !error && top.length === 0 ? <Text c="dimmed">No comments yet. Be the first to say hello.</Text> : null}
-        <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Comments">
+        {isLoading ? <Loader color="violet" size="sm" aria-label={t('comments.loading')} /> : null}
+        {error ? <Text c="red.8">{t('comments.loadFailed')}</Text> : null}
+        {!isLoading && !error && top.length === 0 ? <Text c="dimmed">{t('comments.none')}</Text> : null}
+        <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('comments.list')}>
           {top.map((c) => (
             <CommentItem key={c.id} comment={c} replies={comments.filter((r) => r.parentCommentId === c.id)} locationId={locationId} onChanged={refresh} />
           ))}

@@ -1,6 +1,7 @@
 import { Alert, Badge, Box, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLogin, IconMapPin, IconMessageCircle, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { ApiError } from '../../api/client';
@@ -21,37 +22,38 @@ import { readableRed } from '../../components/alertStyles';
 
 type Load<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; notFound: boolean; message: string };
 
-/** Spec part 3 §8: which toast a failed load of the people gets; not-found and refusals stay silent. */
-function profilesFailure(error: unknown): [string, string] | null {
-  if (error instanceof TimeoutError) return ['Connection Timeout', 'The touchpoint took too long to answer. Please try again.'];
-  if (error instanceof ApiError) return error.status >= 500 ? ['Connection Error', 'Could not load the people here. Please try again.'] : null;
-  return ['Network Error', 'Could not reach the server. Please check your connection.'];
+/** Spec part 3 §8: which toast (title and text keys) a failed load of the people gets; not-found and refusals stay silent. */
+function profilesFailure(error: unknown): ['toast.timeoutTitle' | 'toast.connectionTitle' | 'toast.networkTitle', 'toast.timeout' | 'toast.connection' | 'toast.network'] | null {
+  if (error instanceof TimeoutError) return ['toast.timeoutTitle', 'toast.timeout'];
+  if (error instanceof ApiError) return error.status >= 500 ? ['toast.connectionTitle', 'toast.connection'] : null;
+  return ['toast.networkTitle', 'toast.network'];
 }
 
 function Header({ fromSettings, signedIn, authPath }: { fromSettings: boolean; signedIn: boolean; authPath: (mode: 'login' | 'signup') => string }) {
+  const { t } = useTranslation('touchpoints');
   return (
     <Box component="header" className={shell.header}>
       <Container size={1080} h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           {fromSettings ? (
             <Button component={Link} to="/search" variant="subtle" color="gray.8" size="compact-md" leftSection={<IconArrowLeft size={18} />}>
-              Back
+              {t('header.back')}
             </Button>
           ) : (
             <>
               <HomeLink />
-              <Group gap="xs" wrap="nowrap" component="nav" aria-label="Main">
+              <Group gap="xs" wrap="nowrap" component="nav" aria-label={t('header.main')}>
                 {signedIn ? (
                   <Button component={Link} to="/search" variant="subtle" color="gray.8">
-                    Search
+                    {t('header.search')}
                   </Button>
                 ) : (
                   <>
                     <Button component={Link} to={authPath('login')} variant="subtle" color="gray.8">
-                      Sign in
+                      {t('header.signIn')}
                     </Button>
                     <Button component={Link} to={authPath('signup')} color="violet">
-                      Join
+                      {t('header.join')}
                     </Button>
                   </>
                 )}
@@ -69,10 +71,11 @@ export function NfcPage() {
   const [params] = useSearchParams();
   const locationId = params.get('location')?.trim() || 'demo';
   const { user, isLoading } = useSession();
+  const { t } = useTranslation('touchpoints');
   if (isLoading) {
     return (
       <Center h="100dvh">
-        <Loader color="violet" aria-label="Loading the touchpoint" />
+        <Loader color="violet" aria-label={t('page.loading')} />
       </Center>
     );
   }
@@ -87,6 +90,7 @@ function Touchpoint({ locationId, fromSettings, userId }: { locationId: string; 
   const [visit, setVisit] = useState<{ ordinal: number; visitorCount: number } | null>(null);
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [open, setOpen] = useState<SearchResult | null>(null);
+  const { t } = useTranslation('touchpoints');
   const here = `/nfc?location=${encodeURIComponent(locationId)}`;
   const authPath = (mode: 'login' | 'signup') => `/auth?mode=${mode}&redirect=${encodeURIComponent(here)}`;
 
@@ -97,7 +101,7 @@ function Touchpoint({ locationId, fromSettings, userId }: { locationId: string; 
       try {
         loaded = await getTouchpoint(locationId);
       } catch (error) {
-        if (live) setView({ state: 'failed', notFound: error instanceof ApiError && error.status === 404, message: error instanceof ApiError ? error.message : 'Could not reach the server.' });
+        if (live) setView({ state: 'failed', notFound: error instanceof ApiError && error.status === 404, message: error instanceof ApiError ? error.message : t('page.unreachable') });
         return;
       }
       if (!live) return;
@@ -114,35 +118,37 @@ function Touchpoint({ locationId, fromSettings, userId }: { locationId: string; 
         if (!live) return;
         setPeople({ state: 'ready', data: found });
         const n = found.profiles.length;
-        if (found.viewer === 'member') notify('success', 'Matches Loaded', `Found ${String(n)} ${n === 1 ? 'match' : 'matches'} at ${loaded.location.name}.`);
-        else notify('success', 'Profiles Loaded', `Found ${String(n)} ${n === 1 ? 'profile' : 'profiles'} at ${loaded.location.name}.`);
+        if (found.viewer === 'member') notify('success', t('toast.matchesTitle'), t('toast.matches', { count: n, place: loaded.location.name }));
+        else notify('success', t('toast.profilesTitle'), t('toast.profiles', { count: n, place: loaded.location.name }));
       } catch (error) {
         if (!live) return;
         const toast = profilesFailure(error);
-        if (toast) notify('error', toast[0], toast[1]);
+        if (toast) notify('error', t(toast[0]), t(toast[1]));
         setPeople({ state: 'ready', data: { viewer: userId ? 'member' : 'visitor', query: '', profiles: [] } as TouchpointProfiles });
       }
     })();
     return () => {
       live = false;
     };
+    // The words are read when the answer arrives; a new language does not load the place again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [locationId, userId]);
 
   const body = () => {
     if (view.state === 'loading') {
       return (
         <Center py="xl">
-          <Loader color="violet" aria-label="Loading the touchpoint" />
+          <Loader color="violet" aria-label={t('page.loading')} />
         </Center>
       );
     }
     if (view.state === 'failed') {
       return (
-        <Alert color={view.notFound ? 'gray' : 'red'} styles={readableRed} title={view.notFound ? 'Touchpoint not found' : 'Could not load this touchpoint'} radius="lg">
+        <Alert color={view.notFound ? 'gray' : 'red'} styles={readableRed} title={view.notFound ? t('page.notFoundTitle') : t('page.failedTitle')} radius="lg">
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{view.notFound ? 'This touchpoint does not exist or is no longer active. Check the tag, or ask the people who run it.' : view.message}</Text>
+            <Text size="sm">{view.notFound ? t('page.notFound') : view.message}</Text>
             <Button component={Link} to={userId ? '/search' : '/'} variant="light" color="violet">
-              {userId ? 'Go to search' : 'Go to the home page'}
+              {userId ? t('page.goSearch') : t('page.goHome')}
             </Button>
           </Stack>
         </Alert>
@@ -166,12 +172,12 @@ function Touchpoint({ locationId, fromSettings, userId }: { locationId: string; 
                 ) : null}
               </Stack>
               <Badge size="lg" variant="light" color="violet" data-testid="visitor-ordinal">
-                Visitor #{visit?.ordinal ?? location.visitorCount + 1}
+                {t('page.visitor', { ordinal: String(visit?.ordinal ?? location.visitorCount + 1) })}
               </Badge>
             </Group>
             <Group gap="sm">
               <Button variant="default" leftSection={<IconMessageCircle size={16} />} onClick={() => setCommentsOpen(true)}>
-                Community comments
+                {t('page.comments')}
               </Button>
             </Group>
           </Stack>
@@ -182,38 +188,38 @@ function Touchpoint({ locationId, fromSettings, userId }: { locationId: string; 
         </Box>
 
         {viewer === 'admin' && figures ? (
-          <Box className={shell.panel} component="section" aria-label="Admin panel">
+          <Box className={shell.panel} component="section" aria-label={t('page.adminPanel')}>
             <Stack gap="sm">
               <Title order={2} fz={20}>
-                Admin panel
+                {t('page.adminPanel')}
               </Title>
               <Stats
                 items={[
-                  { name: 'Total profiles', value: String(figures.profiles) },
-                  { name: 'Visitors', value: String(Math.max(figures.visitors, visit?.visitorCount ?? 0)) },
-                  { name: 'Comments', value: String(figures.comments) },
+                  { name: t('page.totalProfiles'), value: String(figures.profiles) },
+                  { name: t('page.visitors'), value: String(Math.max(figures.visitors, visit?.visitorCount ?? 0)) },
+                  { name: t('page.commentCount'), value: String(figures.comments) },
                 ]}
               />
               <Button component={Link} to="/admin" variant="light" color="violet" style={{ alignSelf: 'flex-start' }}>
-                Manage touchpoints
+                {t('page.manage')}
               </Button>
             </Stack>
           </Box>
         ) : (
-          <Stack gap="md" component="section" aria-label="People here">
+          <Stack gap="md" component="section" aria-label={t('page.peopleHere')}>
             <Title order={2} fz={22}>
-              {viewer === 'member' ? 'Your matches here' : 'People who met here'}
+              {viewer === 'member' ? t('page.yourMatches') : t('page.peopleMet')}
             </Title>
             {viewer === 'visitor' ? (
-              <Alert color="violet" radius="lg" title="See how well you match">
+              <Alert color="violet" radius="lg" title={t('page.seeMatchTitle')}>
                 <Stack gap="sm">
-                  <Text size="sm">Sign in or join {productName} to see your match with each person here, and why.</Text>
+                  <Text size="sm">{t('page.seeMatch', { product: productName })}</Text>
                   <Group gap="sm">
                     <Button component={Link} to={authPath('login')} leftSection={<IconLogin size={16} />} color="violet">
-                      Sign in
+                      {t('header.signIn')}
                     </Button>
                     <Button component={Link} to={authPath('signup')} leftSection={<IconUserPlus size={16} />} variant="default">
-                      Join
+                      {t('header.join')}
                     </Button>
                   </Group>
                 </Stack>
@@ -221,12 +227,12 @@ function Touchpoint({ locationId, fromSettings, userId }: { locationId: string; 
             ) : null}
             {people.state === 'loading' ? (
               <Center py="lg">
-                <Loader color="violet" aria-label="Loading the people here" />
+                <Loader color="violet" aria-label={t('page.loadingPeople')} />
               </Center>
             ) : people.state === 'ready' && people.data.profiles.length === 0 ? (
-              <Text c="dimmed">Nobody is listed here yet. Members who tap this tag while signed in appear here for a while.</Text>
+              <Text c="dimmed">{t('page.nobody')}</Text>
             ) : people.state === 'ready' ? (
-              <ul className={classes.grid} aria-label="People">
+              <ul className={classes.grid} aria-label={t('page.people')}>
                 {people.data.viewer === 'member'
                   ? people.data.profiles.map((p) => <PersonCard key={p.id} person={p} match={{ percentage: p.matchPercentage, why: p.whyMatch }} onOpen={() => setOpen(p)} />)
                   : people.data.profiles.map((p) => <PersonCard key={p.id} person={p} />)}

@@ -1,5 +1,6 @@
 import { Avatar, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCrown, IconSparkles } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 import { brandGradient } from '../../components/landing/brand';
 import type { SearchResult } from '../../features/search/api';
@@ -9,6 +10,7 @@ import classes from './Nfc.module.css';
 
 /** One person at a touchpoint: with match information and View Detailed Analysis for a member, without for a visitor. */
 export function PersonCard({ person, match, onOpen }: { person: VisitorCard | SearchResult; match?: { percentage: number; why: string }; onOpen?: () => void }) {
+  const { t } = useTranslation('touchpoints');
   return (
     <li>
       <div className={classes.card} data-testid="person-card">
@@ -21,7 +23,7 @@ export function PersonCard({ person, match, onOpen }: { person: VisitorCard | Se
               <Text fw={800} truncate>
                 {person.name}, {person.age}
               </Text>
-              {person.isVip ? <IconCrown size={16} color="var(--mantine-color-yellow-7)" aria-label="VIP member" role="img" style={{ flexShrink: 0 }} /> : null}
+              {person.isVip ? <IconCrown size={16} color="var(--mantine-color-yellow-7)" aria-label={t('person.vip')} role="img" style={{ flexShrink: 0 }} /> : null}
             </Group>
             <Text size="sm" c="dimmed" truncate>
               {person.profession}
@@ -39,7 +41,7 @@ export function PersonCard({ person, match, onOpen }: { person: VisitorCard | Se
           </Text>
         ) : (
           <Text size="sm" lineClamp={3}>
-            {person.bio || 'No bio available'}
+            {person.bio || t('person.noBio')}
           </Text>
         )}
         {person.interests.length > 0 ? (
@@ -52,8 +54,8 @@ export function PersonCard({ person, match, onOpen }: { person: VisitorCard | Se
           </Group>
         ) : null}
         {onOpen ? (
-          <Button mt="auto" variant="light" color="violet" leftSection={<IconSparkles size={16} />} onClick={onOpen} aria-label={`View Detailed Analysis of ${person.name}`}>
-            View Detailed Analysis
+          <Button mt="auto" variant="light" color="violet" leftSection={<IconSparkles size={16} />} onClick={onOpen} aria-label={t('person.viewAnalysisOf', { name: person.name })}>
+            {t('person.viewAnalysis')}
           </Button>
         ) : null}
       </div>

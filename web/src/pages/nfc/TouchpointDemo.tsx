@@ -1,16 +1,17 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconDeviceMobile, IconPlayerPause, IconPlayerPlay, IconRadar, IconUserSearch, IconUsers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import classes from './Nfc.module.css';
 
-/** Spec part 3 §2: tap 2000 ms, scanning 1800, profiles 3500, details 4000, success 1500, then 800 ms before it restarts. */
+/** Spec part 3 §2 (text: the step's catalogue key): tap 2000 ms, scanning 1800, profiles 3500, details 4000, success 1500, then 800 ms before it restarts. */
 export const DEMO_STEPS = [
-  { id: 'tap', ms: 2000, text: 'Tap your phone on the tag', Icon: IconDeviceMobile },
-  { id: 'scanning', ms: 1800, text: 'Scanning the touchpoint…', Icon: IconRadar },
-  { id: 'profiles', ms: 3500, text: 'See who else has been here', Icon: IconUsers },
-  { id: 'details', ms: 4000, text: 'Open a profile to see why you match', Icon: IconUserSearch },
-  { id: 'success', ms: 1500, text: 'Say hello: you are connected', Icon: IconCircleCheck },
+  { id: 'tap', ms: 2000, text: 'demo.steps.tap', Icon: IconDeviceMobile },
+  { id: 'scanning', ms: 1800, text: 'demo.steps.scanning', Icon: IconRadar },
+  { id: 'profiles', ms: 3500, text: 'demo.steps.profiles', Icon: IconUsers },
+  { id: 'details', ms: 4000, text: 'demo.steps.details', Icon: IconUserSearch },
+  { id: 'success', ms: 1500, text: 'demo.steps.success', Icon: IconCircleCheck },
 ] as const;
 export const DEMO_RESTART_MS = 800;
 
@@ -19,6 +20,7 @@ export function TouchpointDemo() {
   const [index, setIndex] = useState(0);
   const [resting, setResting] = useState(false);
   const [paused, setPaused] = useState(false);
+  const { t } = useTranslation('touchpoints');
 
   useEffect(() => {
     if (paused) return;
@@ -36,21 +38,21 @@ export function TouchpointDemo() {
 
   const step = DEMO_STEPS[index]!;
   return (
-    <div className={classes.demo} aria-label="How a touchpoint works" role="group">
+    <div className={classes.demo} aria-label={t('demo.label')} role="group">
       <div className={classes.phone} data-step={resting ? 'rest' : step.id} aria-hidden>
         <step.Icon size={30} />
       </div>
       <Stack gap={8}>
         <Text fw={700} data-testid="demo-step" data-step={step.id}>
-          {step.text}
+          {t(step.text)}
         </Text>
         <Group gap="sm" wrap="nowrap">
-          <ol className={classes.steps} aria-label={`Step ${String(index + 1)} of ${String(DEMO_STEPS.length)}`}>
+          <ol className={classes.steps} aria-label={t('demo.step', { step: String(index + 1), total: String(DEMO_STEPS.length) })}>
             {DEMO_STEPS.map((s, i) => (
               <li key={s.id} className={classes.dot} data-active={i === index && !resting ? '' : undefined} />
             ))}
           </ol>
-          <ActionIcon variant="subtle" color="gray.8" onClick={() => setPaused(!paused)} aria-label={paused ? 'Play the demo' : 'Pause the demo'}>
+          <ActionIcon variant="subtle" color="gray.8" onClick={() => setPaused(!paused)} aria-label={paused ? t('demo.play') : t('demo.pause')}>
             {paused ? <IconPlayerPlay size={18} /> : <IconPlayerPause size={18} />}
           </ActionIcon>
         </Group>

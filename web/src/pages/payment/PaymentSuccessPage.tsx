@@ -1,6 +1,7 @@
 import { Button, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCrown, IconHeart } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 
@@ -18,7 +19,8 @@ const SUCCESS_CONFETTI_MS = [500];
 export const CONFIRM_RETRY_MS = 3000;
 export const CONFIRM_TRIES = 10;
 
-type State = { phase: 'processing' } | { phase: 'done'; message: string } | { phase: 'failed'; message: string } | { phase: 'nothing' };
+/** `pending` is the server's still-processing answer, worded by the catalogue; `message` anything else the server said. */
+type State = { phase: 'processing' } | { phase: 'done' } | { phase: 'failed'; message: string | null } | { phase: 'nothing' };
 
 /**
  * /payment-success?session_id=…&type=subscription|donation (spec part 2, Payment success page).
@@ -32,6 +34,7 @@ function PaymentSuccess() {
   const [state, setState] = useState<State>(sessionId ? { phase: 'processing' } : { phase: 'nothing' });
   const started = useRef(false);
   const { mutate } = useSWRConfig();
+  const { t } = useTranslation('payment');
   useConfetti(SUCCESS_CONFETTI_MS, state.phase === 'done');
 
   // Once per page, also under StrictMode's mount-unmount-mount: the run is not cancelled by the
@@ -54,66 +57,64 @@ function PaymentSuccess() {
           if (!mounted.current) return;
           if (answer.status === 'completed') {
             await Promise.all([mutate(subscriptionKey), mutate(sessionKey)]);
-            setState({ phase: 'done', message: answer.message });
-            notify('success', 'Payment Processed', answer.message || 'Your payment has been processed successfully.');
+            setState({ phase: 'done' });
+            notify('success', t('success.processedTitle'), t('success.processed'));
             return;
           }
           if (attempt >= CONFIRM_TRIES) {
-            setState({ phase: 'failed', message: answer.message });
+            setState({ phase: 'failed', message: null });
             return;
           }
         } catch (failure) {
           if (!mounted.current) return;
-          const message = errorMessage(failure) || 'There was an issue processing your payment. Please contact support.';
+          const message = errorMessage(failure) || t('success.error');
           setState({ phase: 'failed', message });
-          notify('error', 'Processing Error', message);
+          notify('error', t('success.errorTitle'), message);
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, CONFIRM_RETRY_MS));
       }
     })();
-  }, [sessionId, mutate]);
+  }, [sessionId, mutate, t]);
 
-  const title = state.phase === 'processing' ? 'Processing Payment...' : state.phase === 'done' ? 'Payment Successful!' : state.phase === 'failed' ? 'Payment not confirmed' : 'No payment to confirm';
+  const title = t(`success.title.${state.phase}`);
   return (
     <MemberPageShell title={title} back="/settings">
-      <MemberPanel label="Payment">
+      <MemberPanel label={t('success.panel')}>
         <Stack gap="md" align="center" ta="center" py="md" aria-live="polite">
           {state.phase === 'processing' ? (
             <Center>
-              <Loader color="violet" aria-label="Confirming your payment with Stripe" />
+              <Loader color="violet" aria-label={t('success.confirming')} />
             </Center>
           ) : (
             <ThemeIcon size={64} radius="xl" variant="light" color={state.phase === 'done' ? 'violet' : 'gray'} aria-hidden>
               {state.phase === 'done' ? donation ? <IconHeart size={36} /> : <IconCrown size={36} /> : state.phase === 'failed' ? <IconAlertTriangle size={36} /> : <IconCircleCheck size={36} />}
             </ThemeIcon>
           )}
-          {state.phase === 'processing' ? <Text>We are confirming your payment with Stripe. This takes a few seconds.</Text> : null}
+          {state.phase === 'processing' ? <Text>{t('success.processing')}</Text> : null}
           {state.phase === 'done' ? (
             <Stack gap={6} align="center">
               <Title order={2} fz={22}>
-                {donation ? 'Thank you for your donation!' : `Welcome to ${productName} Premium`}
+                {donation ? t('success.thanksDonation') : t('success.welcomePremium', { product: productName })}
               </Title>
               <Text maw={460}>
-                {donation
-                  ? `Your support keeps ${productName} running for everyone on campus.`
-                  : 'Unlimited searches and the contact details members share are yours now; your crown shows on the search page.'}
+                {donation ? t('success.donationText', { product: productName }) : t('success.premiumText')}
               </Text>
               <Text size="sm" c="dimmed">
-                A confirmation e-mail is on its way.
+                {t('success.emailOnItsWay')}
               </Text>
             </Stack>
           ) : null}
           {state.phase === 'failed' ? (
-            <Text maw={460}>{state.message} Nothing is charged twice: if Stripe took the payment, it is granted as soon as Stripe tells us. Reload this page in a minute, or contact support.</Text>
+            <Text maw={460}>{t('success.failed', { message: state.message ?? t('success.pending') })}</Text>
           ) : null}
-          {state.phase === 'nothing' ? <Text maw={460}>This page confirms a payment after Stripe's checkout; it was opened without one.</Text> : null}
+          {state.phase === 'nothing' ? <Text maw={460}>{t('success.nothing')}</Text> : null}
           <Group gap="sm" justify="center">
             <Button component={Link} to="/settings" variant="default">
-              View Settings
+              {t('success.viewSettings')}
             </Button>
             <Button component={Link} to="/" color="violet">
-              Continue Exploring
+              {t('success.continue')}
             </Button>
           </Group>
         </Stack>
