@@ -15,24 +15,29 @@ import { loadLegalText } from './features/legal/legal-texts.js';
 import { contentDir } from './paths.js';
 import { parseFaq } from '../../web/src/pages/help/faq-markdown.js';
 
+function filesIn(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesIn(path.join(dir, entry.name)).map((file) => `${entry.name}/${file}`) : [entry.name],
+  );
+}
+
 /** Every file in content/ and the loader that reads it (the web's FAQ is parsed as the page does). */
 const LOADERS: Record<string, (file: string) => unknown> = {
   'demo/pools.json': loadDemoPools,
   'embedding/lexicon.json': loadLexicon,
   'embedding/neighbours.json': loadNeighbours,
   'help/faq.md': (file) => parseFaq(readFileSync(file, 'utf8'), file),
+  'help/faq.zh-Hans.md': (file) => parseFaq(readFileSync(file, 'utf8'), file),
+  'help/faq.fr.md': (file) => parseFaq(readFileSync(file, 'utf8'), file),
   'legal/privacy-policy.md': (file) => loadLegalText('privacy-policy', file),
   'legal/terms-of-service.md': (file) => loadLegalText('terms-of-service', file),
   'search/chat-slang.json': loadChatSlang,
   'standardize/gazetteer.json': loadGazetteer,
   'standardize/professions.json': loadProfessionVocabulary,
+  // The message catalogues, the language list and the glossary: JSON here; server/src/i18n/catalogues.test.ts checks what they hold.
+  ...Object.fromEntries(filesIn(path.join(contentDir, 'i18n')).map((file) => [`i18n/${file}`, (full: string) => JSON.parse(readFileSync(full, 'utf8')) as unknown])),
 };
 
-function filesIn(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesIn(path.join(dir, entry.name)).map((file) => `${entry.name}/${file}`) : [entry.name],
-  );
-}
 
 let tmp: string;
 beforeAll(() => {
