@@ -23,6 +23,14 @@ const TRANSLATED_AREAS = [
   'web/src/pages/contact/**/*.tsx',
   'web/src/pages/legal/**/*.tsx',
   'web/src/pages/NotFoundPage.tsx',
+  'web/src/pages/onboarding/**/*.{ts,tsx}',
+  'web/src/pages/welcome/**/*.{ts,tsx}',
+  'web/src/features/welcome/**/*.{ts,tsx}',
+  'web/src/pages/settings/**/*.{ts,tsx}',
+  'web/src/features/profile/**/*.{ts,tsx}',
+  'web/src/components/editors/**/*.{ts,tsx}',
+  'web/src/features/images/**/*.{ts,tsx}',
+  'web/src/features/speech/**/*.{ts,tsx}',
 ];
 
 export default tseslint.config(

@@ -9,9 +9,14 @@ import type general from '../../../content/i18n/app/en/general.json';
 import type mailbox from '../../../content/i18n/app/en/mailbox.json';
 import type maintenance from '../../../content/i18n/app/en/maintenance.json';
 import type moments from '../../../content/i18n/app/en/moments.json';
+import type onboarding from '../../../content/i18n/app/en/onboarding.json';
 import type payment from '../../../content/i18n/app/en/payment.json';
+import type profile from '../../../content/i18n/app/en/profile.json';
+import type settings from '../../../content/i18n/app/en/settings.json';
 import type site from '../../../content/i18n/app/en/site.json';
+import type speech from '../../../content/i18n/app/en/speech.json';
 import type touchpoints from '../../../content/i18n/app/en/touchpoints.json';
+import type welcome from '../../../content/i18n/app/en/welcome.json';
 
 /**
  * The English catalogue is the source: every t('namespace:key') is checked against it by the
@@ -31,9 +36,14 @@ declare module 'i18next' {
       mailbox: typeof mailbox;
       maintenance: typeof maintenance;
       moments: typeof moments;
+      onboarding: typeof onboarding;
       payment: typeof payment;
+      profile: typeof profile;
+      settings: typeof settings;
       site: typeof site;
+      speech: typeof speech;
       touchpoints: typeof touchpoints;
+      welcome: typeof welcome;
     };
   }
 }

@@ -1,8 +1,10 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import Cropper from 'react-easy-crop';
+import { useTranslation } from 'react-i18next';
 
 import { cropToPng } from '../../features/images/crop';
+import { useFormat } from '../../i18n/useFormat';
 import { EditorButtons, EditorSlider, useCropper, ZOOM, zoomLabel } from './EditorControls';
 import classes from './Editors.module.css';
 
@@ -18,6 +20,8 @@ interface Props {
 }
 
 export function AvatarCropDialog({ src, saving, onCancel, onApply }: Props) {
+  const { t } = useTranslation('settings');
+  const { locale } = useFormat();
   const { cropper, zoom, setZoom, area, reset } = useCropper();
   const { ref, width, height } = useElementSize();
   // The circle is 400 px where it fits, smaller on a phone.
@@ -29,7 +33,7 @@ export function AvatarCropDialog({ src, saving, onCancel, onApply }: Props) {
   };
 
   return (
-    <Modal opened={src !== null} onClose={onCancel} title="Adjust Avatar" size="lg" radius="lg" centered styles={{ title: { fontWeight: 800 } }} closeButtonProps={{ 'aria-label': 'Close avatar editor' }} onExitTransitionEnd={reset}>
+    <Modal opened={src !== null} onClose={onCancel} title={t('editors.avatarTitle')} size="lg" radius="lg" centered styles={{ title: { fontWeight: 800 } }} closeButtonProps={{ 'aria-label': t('editors.closeAvatar') }} onExitTransitionEnd={reset}>
       <Stack gap="md">
         <div ref={ref} className={classes.stage}>
           {src && width > 0 ? (
@@ -43,9 +47,9 @@ export function AvatarCropDialog({ src, saving, onCancel, onApply }: Props) {
           ) : null}
         </div>
         <Text size="sm" c="dimmed">
-          Drag the picture to move it; zoom with the slider.
+          {t('editors.dragHint')}
         </Text>
-        <EditorSlider label="Zoom" value={zoom} onChange={setZoom} min={ZOOM.min} max={ZOOM.max} step={ZOOM.step} format={zoomLabel} />
+        <EditorSlider label={t('editors.zoom')} value={zoom} onChange={setZoom} min={ZOOM.min} max={ZOOM.max} step={ZOOM.step} format={(value) => zoomLabel(value, locale)} />
         <EditorButtons onReset={reset} onCancel={onCancel} onApply={() => void apply()} saving={saving} ready={area !== null} />
       </Stack>
     </Modal>

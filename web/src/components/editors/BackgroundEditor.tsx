@@ -2,8 +2,10 @@ import { Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import Cropper from 'react-easy-crop';
+import { useTranslation } from 'react-i18next';
 
 import { cropToPng } from '../../features/images/crop';
+import { useFormat } from '../../i18n/useFormat';
 import { EditorButtons, EditorSlider, useCropper, ZOOM, zoomLabel } from './EditorControls';
 import classes from './Editors.module.css';
 
@@ -22,6 +24,8 @@ interface Props {
 }
 
 export function BackgroundEditor({ src, saving, onCancel, onApply }: Props) {
+  const { t } = useTranslation('settings');
+  const { locale, number } = useFormat();
   const tall = useMediaQuery('(max-width: 768px)') ?? false;
   const { cropper, zoom, setZoom, area, reset } = useCropper();
   const [opacity, setOpacity] = useState(DEFAULT_OPACITY);
@@ -36,12 +40,12 @@ export function BackgroundEditor({ src, saving, onCancel, onApply }: Props) {
     <Modal
       opened={src !== null}
       onClose={onCancel}
-      title="Search Background"
+      title={t('editors.backgroundTitle')}
       size="xl"
       radius="lg"
       centered
       styles={{ title: { fontWeight: 800 } }}
-      closeButtonProps={{ 'aria-label': 'Close background editor' }}
+      closeButtonProps={{ 'aria-label': t('editors.closeBackground') }}
       onExitTransitionEnd={() => {
         reset();
         setOpacity(DEFAULT_OPACITY);
@@ -58,8 +62,8 @@ export function BackgroundEditor({ src, saving, onCancel, onApply }: Props) {
             />
           ) : null}
         </div>
-        <EditorSlider label="Zoom" value={zoom} onChange={setZoom} min={ZOOM.min} max={ZOOM.max} step={ZOOM.step} format={zoomLabel} />
-        <EditorSlider label="Opacity" value={opacity} onChange={setOpacity} min={0.1} max={1} step={0.01} format={(value) => `${String(Math.round(value * 100))}%`} />
+        <EditorSlider label={t('editors.zoom')} value={zoom} onChange={setZoom} min={ZOOM.min} max={ZOOM.max} step={ZOOM.step} format={(value) => zoomLabel(value, locale)} />
+        <EditorSlider label={t('editors.opacity')} value={opacity} onChange={setOpacity} min={0.1} max={1} step={0.01} format={(value) => number(Math.round(value * 100) / 100, { style: 'percent' })} />
         <EditorButtons onReset={reset} onCancel={onCancel} onApply={() => void apply()} saving={saving} ready={area !== null} />
       </Stack>
     </Modal>

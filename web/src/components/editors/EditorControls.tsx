@@ -1,5 +1,6 @@
 import { Button, Group, Slider, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Area, Point } from 'react-easy-crop';
 
 /** A labelled slider of an editor (zoom, opacity). */
@@ -17,21 +18,23 @@ export function EditorSlider({ label, value, onChange, min, max, step, format }:
 
 /** The spec's zoom range for both editors: 0.5 to 3 in steps of 0.01. */
 export const ZOOM = { min: 0.5, max: 3, step: 0.01 } as const;
-export const zoomLabel = (value: number) => `${value.toFixed(2)}×`;
+/** 1.00× (in `locale`: 1,00× in French). */
+export const zoomLabel = (value: number, locale = 'en-US') => `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}×`;
 
 /** Reset on the left; Cancel and Apply on the right. */
 export function EditorButtons({ onReset, onCancel, onApply, saving, ready }: { onReset: () => void; onCancel: () => void; onApply: () => void; saving: boolean; ready: boolean }) {
+  const { t } = useTranslation('settings');
   return (
     <Group justify="space-between">
       <Button variant="default" onClick={onReset}>
-        Reset
+        {t('editors.reset')}
       </Button>
       <Group gap="sm">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('editors.cancel')}
         </Button>
         <Button onClick={onApply} loading={saving} disabled={!ready}>
-          Apply
+          {t('editors.apply')}
         </Button>
       </Group>
     </Group>

@@ -2,13 +2,14 @@
 import { useEffect, useState } from 'react';
 import type { Area } from 'react-easy-crop';
 
+import { i18next } from '../../i18n/i18n';
 import { notify } from '../auth/notify';
 
 function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error('The picture could not be read.'));
+    image.onerror = () => reject(new Error(i18next.t('settings:images.unreadable')));
     image.src = src;
   });
 }
@@ -23,22 +24,22 @@ export async function cropToPng(src: string, area: Area, width: number, height: 
   canvas.width = width;
   canvas.height = height;
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('This browser cannot edit pictures.');
+  if (!context) throw new Error(i18next.t('settings:images.noCanvas'));
   const scaleX = width / area.width;
   const scaleY = height / area.height;
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, -area.x * scaleX, -area.y * scaleY, image.naturalWidth * scaleX, image.naturalHeight * scaleY);
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be saved.'))), 'image/png');
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(i18next.t('settings:images.unsaved')))), 'image/png');
   });
 }
 
 const MB = 1024 * 1024;
 
-/** The spec's checks on a chosen file (part 2 §5), as [title, message] when it fails. */
+/** The spec's checks on a chosen file (part 2 §5), as [title, message] in the reader's language when it fails. */
 export function checkImageFile(file: File, maxMb: number): [string, string] | null {
-  if (!file.type.startsWith('image/')) return ['Invalid file type', 'Please select an image file.'];
-  if (file.size > maxMb * MB) return ['File too large', `Please select an image smaller than ${String(maxMb)}MB.`];
+  if (!file.type.startsWith('image/')) return [i18next.t('settings:images.invalidType'), i18next.t('settings:images.invalidTypeMessage')];
+  if (file.size > maxMb * MB) return [i18next.t('settings:images.tooLarge'), i18next.t('settings:images.tooLargeMessage', { max: maxMb })];
   return null;
 }
 

@@ -1,25 +1,27 @@
-// How the profile's stored values read on screen.
+// How the profile's stored values read on screen: the stored values stay as they are, their
+// labels come from the `profile` catalogue in the reader's language.
+import { useTranslation } from 'react-i18next';
+
+import { intlLocale } from '../../i18n/languages';
 import type { Gender, RelationshipStatus } from './api';
 
-export const genderLabels: Record<Gender, string> = {
-  male: 'Male',
-  female: 'Female',
-  'non-binary': 'Non-binary',
-  'prefer-not-to-say': 'Prefer not to say',
-};
+/** The labels of genders, relationship statuses and calendar days, in the reader's language. */
+export function useProfileLabels() {
+  const { t, i18n } = useTranslation('profile');
+  const locale = intlLocale(i18n.language);
+  return {
+    gender: (value: Gender) => t(`gender.${value}`),
+    relationship: (value: RelationshipStatus) => t(`relationship.${value}`),
+    calendarDay: (day: string) => formatCalendarDay(day, locale),
+  };
+}
 
-export const relationshipLabels: Record<RelationshipStatus, string> = {
-  single_straight: 'Single (Straight)',
-  single_lgbtq: 'Single (LGBTQ+)',
-  not_single: 'Not Single',
-};
-
-/** 'yyyy-MM-dd' → "March 10, 2004", read as a calendar day (no time-zone shift). */
-export function formatCalendarDay(day: string): string {
+/** 'yyyy-MM-dd' → "March 10, 2004" (in `locale`), read as a calendar day (no time-zone shift). */
+export function formatCalendarDay(day: string, locale = 'en-US'): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return day;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return date.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
 /** Today in the visitor's time zone as 'yyyy-MM-dd' (the birth date's upper bound). */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { errorMessage, notify } from '../auth/notify';
 import { type ProfileUpdate, updateProfile } from './api';
@@ -9,15 +10,16 @@ import { type ProfileUpdate, updateProfile } from './api';
  * reason otherwise; `onSaved` refreshes what the page shows.
  */
 export function useProfileUpdate(onSaved: () => void): { saving: boolean; save: (update: ProfileUpdate, success?: string) => Promise<void> } {
+  const { t } = useTranslation('profile');
   const [saving, setSaving] = useState(false);
   const save = async (update: ProfileUpdate, success?: string) => {
     setSaving(true);
     try {
       await updateProfile(update);
-      if (success) notify('success', 'Profile updated', success);
+      if (success) notify('success', t('update.saved'), success);
       onSaved();
     } catch (failure) {
-      notify('error', 'Update failed', errorMessage(failure));
+      notify('error', t('update.failed'), errorMessage(failure));
     } finally {
       setSaving(false);
     }

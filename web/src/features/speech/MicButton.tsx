@@ -1,6 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { IconMicrophone, IconMicrophoneFilled } from '@tabler/icons-react';
 import type { KeyboardEvent, PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { type PushToTalkState, usePushToTalk } from './usePushToTalk';
 
@@ -9,12 +10,13 @@ export interface MicButtonProps {
   disabled?: boolean;
 }
 
-const LABELS: Record<PushToTalkState, string> = {
-  idle: 'Hold to talk',
-  requesting: 'Waiting for the microphone…',
-  recording: 'Recording…',
-  processing: 'Processing…',
-};
+/** The button's name in each state: the `speech` catalogue's `button.<state>`. */
+const LABELS = {
+  idle: 'button.idle',
+  requesting: 'button.requesting',
+  recording: 'button.recording',
+  processing: 'button.processing',
+} as const satisfies Record<PushToTalkState, string>;
 
 const isTalkKey = (event: KeyboardEvent) => event.key === ' ' || event.key === 'Enter';
 
@@ -23,7 +25,9 @@ const isTalkKey = (event: KeyboardEvent) => event.key === ' ' || event.key === '
  * send; the text arrives in `onText`. The caller hides it when the server has no speech.
  */
 export function MicButton({ onText, disabled = false }: MicButtonProps) {
+  const { t } = useTranslation('speech');
   const { state, press, release } = usePushToTalk({ onText, disabled });
+  const label = t(LABELS[state]);
   const recording = state === 'recording';
 
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
@@ -42,9 +46,9 @@ export function MicButton({ onText, disabled = false }: MicButtonProps) {
       color={recording ? 'red' : undefined}
       loading={state === 'processing'}
       disabled={disabled}
-      aria-label={LABELS[state]}
+      aria-label={label}
       aria-pressed={recording}
-      title={LABELS[state]}
+      title={label}
       onPointerDown={onPointerDown}
       onPointerUp={release}
       onPointerCancel={release}

@@ -1,4 +1,5 @@
 import { ApiError, type ApiErrorBody } from '../../api/client';
+import { i18next } from '../../i18n/i18n';
 
 /**
  * POST /api/speech-to-text: the recording as the raw body (the API client sends JSON only).
@@ -21,9 +22,9 @@ export async function transcribe(wav: Blob, signal?: AbortSignal): Promise<strin
   if (!response.ok) {
     const error = (data as Partial<ApiErrorBody> | undefined)?.error;
     if (error && typeof error.code === 'string' && typeof error.message === 'string') throw new ApiError(response.status, error.code, error.message);
-    throw new ApiError(response.status, 'http_error', `Request failed (${response.status})`);
+    throw new ApiError(response.status, 'http_error', i18next.t('errors:http_error', { status: response.status }));
   }
   const text = (data as { text?: unknown } | undefined)?.text;
-  if (typeof text !== 'string') throw new ApiError(response.status, 'invalid_response', 'The server answered without a transcript.');
+  if (typeof text !== 'string') throw new ApiError(response.status, 'invalid_response', i18next.t('speech:problems.noTranscript'));
   return text;
 }

@@ -1,3 +1,4 @@
+import { i18next } from '../../i18n/i18n';
 import { chunker, concatChunks, resample, SPEECH_SAMPLE_RATE } from './wav';
 
 /** Served from web/public: the CSP (script-src 'self') lets a same-origin file load, not a blob: URL. */
@@ -15,7 +16,7 @@ export interface Recorder {
 export function openMicrophone(): Promise<MediaStream> {
   if (!navigator.mediaDevices?.getUserMedia) {
     // Browsers hide the API outside secure contexts (https, localhost).
-    return Promise.reject(new DOMException('This page cannot use the microphone (it needs https).', 'NotSupportedError'));
+    return Promise.reject(new DOMException(i18next.t('speech:problems.needsHttps'), 'NotSupportedError'));
   }
   return navigator.mediaDevices.getUserMedia({
     audio: { channelCount: 1, sampleRate: SPEECH_SAMPLE_RATE, echoCancellation: true, noiseSuppression: true, autoGainControl: true },

@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { errorMessage, notify } from '../auth/notify';
 import { transcribe } from './api';
@@ -8,11 +10,11 @@ import { encodeWav, SPEECH_SAMPLE_RATE } from './wav';
 /** `requesting`: waiting for the microphone (the browser may be asking the member for permission). */
 export type PushToTalkState = 'idle' | 'requesting' | 'recording' | 'processing';
 
-/** The spec's toasts. */
+/** The spec's toasts: keys of the `speech` catalogue. */
 export const SPEECH_TOASTS = {
-  permissionDenied: { title: 'Permission Denied', message: 'Please allow microphone access to use voice features' },
-  recordingFailed: 'Recording Failed',
-  recognitionFailed: 'Speech Recognition Failed',
+  permissionDenied: { title: 'toasts.permissionDenied', message: 'toasts.permissionDeniedMessage' },
+  recordingFailed: 'toasts.recordingFailed',
+  recognitionFailed: 'toasts.recognitionFailed',
 } as const;
 
 /** The server's limits (server/src/ai/speech/speech.ts): a recording is cut just before the longest it accepts. */
@@ -23,11 +25,11 @@ function isPermissionError(error: unknown): boolean {
   return error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'SecurityError');
 }
 
-function recordingProblem(error: unknown): string {
-  if (error instanceof DOMException && error.name === 'NotFoundError') return 'No microphone was found.';
-  if (error instanceof DOMException && error.name === 'NotReadableError') return 'The microphone is in use by another application.';
+function recordingProblem(error: unknown, t: TFunction<'speech'>): string {
+  if (error instanceof DOMException && error.name === 'NotFoundError') return t('problems.noMicrophone');
+  if (error instanceof DOMException && error.name === 'NotReadableError') return t('problems.inUse');
   if (error instanceof DOMException && error.name === 'NotSupportedError') return error.message;
-  return 'The microphone could not be recorded. Please try again.';
+  return t('problems.couldNotRecord');
 }
 
 /**
@@ -37,6 +39,7 @@ function recordingProblem(error: unknown): string {
  * (the member had to let go to answer) just ends there: the next press records.
  */
 export function usePushToTalk({ onText, disabled = false }: { onText(text: string): void; disabled?: boolean }) {
+  const { t } = useTranslation('speech');
   const [state, setState] = useState<PushToTalkState>('idle');
   const phase = useRef<PushToTalkState>('idle');
   const pressed = useRef(false);
@@ -68,11 +71,11 @@ export function usePushToTalk({ onText, disabled = false }: { onText(text: strin
     try {
       samples = await recording.finish();
     } catch {
-      notify('error', SPEECH_TOASTS.recordingFailed, 'The recording could not be finished. Please try again.');
+      notify('error', t(SPEECH_TOASTS.recordingFailed), t('problems.finishFailed'));
       return moveTo('idle');
     }
     if (samples.length < MIN_SECONDS * SPEECH_SAMPLE_RATE) {
-      notify('error', SPEECH_TOASTS.recordingFailed, 'The recording is too short. Hold the button while you speak.');
+      notify('error', t(SPEECH_TOASTS.recordingFailed), t('problems.tooShort'));
       return moveTo('idle');
     }
 
@@ -82,14 +85,14 @@ export function usePushToTalk({ onText, disabled = false }: { onText(text: strin
       const text = (await transcribe(encodeWav(samples, SPEECH_SAMPLE_RATE), abort.signal)).trim();
       if (!mounted.current) return;
       if (text) textHandler.current(text);
-      else notify('error', SPEECH_TOASTS.recognitionFailed, 'No speech was recognized. Please try again.');
+      else notify('error', t(SPEECH_TOASTS.recognitionFailed), t('problems.noSpeech'));
     } catch (error) {
-      if (!abort.signal.aborted) notify('error', SPEECH_TOASTS.recognitionFailed, errorMessage(error));
+      if (!abort.signal.aborted) notify('error', t(SPEECH_TOASTS.recognitionFailed), errorMessage(error));
     } finally {
       request.current = null;
       moveTo('idle');
     }
-  }, [moveTo]);
+  }, [moveTo, t]);
 
   const press = useCallback(async () => {
     if (disabled || phase.current !== 'idle') return;
@@ -101,8 +104,8 @@ export function usePushToTalk({ onText, disabled = false }: { onText(text: strin
       stream = await openMicrophone();
     } catch (error) {
       moveTo('idle');
-      if (isPermissionError(error)) notify('error', SPEECH_TOASTS.permissionDenied.title, SPEECH_TOASTS.permissionDenied.message);
-      else notify('error', SPEECH_TOASTS.recordingFailed, recordingProblem(error));
+      if (isPermissionError(error)) notify('error', t(SPEECH_TOASTS.permissionDenied.title), t(SPEECH_TOASTS.permissionDenied.message));
+      else notify('error', t(SPEECH_TOASTS.recordingFailed), recordingProblem(error, t));
       return;
     }
     if (!mounted.current || !pressed.current) {
@@ -115,7 +118,7 @@ export function usePushToTalk({ onText, disabled = false }: { onText(text: strin
       recorder.current = await startRecorder(stream, () => void release());
     } catch {
       moveTo('idle');
-      notify('error', SPEECH_TOASTS.recordingFailed, 'The microphone could not be recorded. Please try again.');
+      notify('error', t(SPEECH_TOASTS.recordingFailed), t('problems.couldNotRecord'));
       return;
     }
     if (!mounted.current) {
@@ -126,7 +129,7 @@ export function usePushToTalk({ onText, disabled = false }: { onText(text: strin
     moveTo('recording');
     maxTimer.current = window.setTimeout(() => void release(), MAX_SECONDS * 1000);
     if (!pressed.current) await release(); // let go while the recorder started
-  }, [disabled, moveTo, release]);
+  }, [disabled, moveTo, release, t]);
 
   useEffect(() => {
     mounted.current = true;

@@ -1,5 +1,8 @@
 // The welcome letter to early members: one text, shown on /welcome-letter, in the dialog on /welcome,
 // and exported as a .txt file.
+import type { TFunction } from 'i18next';
+
+import { intlLocale } from '../../i18n/languages';
 import { ordinal } from './ordinal';
 
 /** The early-user gift (spec): 6 months of premium, worth $39 CAD, for the first 5,000 members. */
@@ -31,61 +34,57 @@ export interface Letter {
   signature: string;
 }
 
-/** "June 1, 2026" for an ISO timestamp or day; null when it is not a date. */
-export function formatGiftEnd(iso: string): string | null {
+/** The letter's words (the `welcome` catalogue) and the language it is written in. */
+export interface LetterLanguage {
+  t: TFunction<'welcome'>;
+  /** The i18next language code: en, fr, zh-Hans. */
+  language: string;
+}
+
+/** "June 1, 2026" (in `locale`) for an ISO timestamp or day; null when it is not a date. */
+export function formatGiftEnd(iso: string, locale = 'en-US'): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const parts = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).formatToParts(date);
+  // French writes the first of the month as an ordinal: « 1er juin 2026 ».
+  const french = locale.toLowerCase().startsWith('fr');
+  return parts.map((part) => (french && part.type === 'day' && part.value === '1' ? '1er' : part.value)).join('');
 }
 
-export function pioneerBadge(order: number | null): string {
-  return order === null ? 'Pioneer User' : `Pioneer User #${order.toLocaleString('en-US')}`;
+export function pioneerBadge(order: number | null, { t, language }: LetterLanguage): string {
+  return order === null ? t('letter.badge') : t('letter.badgeNumbered', { order: order.toLocaleString(intlLocale(language)) });
 }
 
-export function welcomeLetter({ productName, name, order, gift }: LetterInput): Letter {
+export function welcomeLetter({ productName, name, order, gift }: LetterInput, words: LetterLanguage): Letter {
+  const { t, language } = words;
+  const locale = intlLocale(language);
   const firstName = name?.trim().split(/\s+/)[0];
+  const product = productName;
   const paragraphs: LetterParagraph[] = [
     {
       key: 'welcome',
-      text:
-        order === null
-          ? `Welcome to ${productName}. We are genuinely glad you are here.`
-          : `Welcome to ${productName}. You are our ${ordinal(order)} member, and we are genuinely glad you are here.`,
+      text: order === null ? t('letter.welcome', { product }) : t('letter.welcomeOrdinal', { product, ordinal: ordinal(order, language) }),
     },
-    {
-      key: 'what',
-      text: `${productName} is for students who want to find friends, activity partners or someone special by describing who they are looking for in plain words. It runs on your campus's own machines, so what you share with us stays here.`,
-    },
-    {
-      key: 'honest',
-      text: 'Being early comes with one thing we would rather say plainly: the community is still small, so some searches will find only a few people today. That changes every week as more students join.',
-    },
+    { key: 'what', text: t('letter.what', { product }) },
+    { key: 'honest', text: t('letter.honest') },
   ];
   if (gift) {
-    const end = gift.endsOn ? formatGiftEnd(gift.endsOn) : null;
+    const end = gift.endsOn ? formatGiftEnd(gift.endsOn, locale) : null;
+    const limit = GIFT_MEMBER_LIMIT.toLocaleString(locale);
     paragraphs.push({
       key: 'gift',
       gift: true,
-      text: `As a thank-you to our first ${GIFT_MEMBER_LIMIT.toLocaleString('en-US')} members, you receive 6 months of premium membership, worth $39 CAD, as our gift. It is already on your account${end ? ` and runs until ${end}` : ''}.`,
+      text: end ? t('letter.giftUntil', { limit, end }) : t('letter.gift', { limit }),
     });
   }
-  paragraphs.push(
-    {
-      key: 'return',
-      text: 'Our suggestion: look around today, then come back in 30 days. By then there will be many more people to meet, and your matches will be better for it.',
-    },
-    {
-      key: 'feedback',
-      text: `If something feels off or could be better, tell us. Early members like you shape what ${productName} becomes.`,
-    },
-  );
+  paragraphs.push({ key: 'return', text: t('letter.return') }, { key: 'feedback', text: t('letter.feedback', { product }) });
   return {
-    title: `A letter from ${productName}`,
-    badge: pioneerBadge(order),
-    greeting: `Dear ${firstName || 'friend'},`,
+    title: t('letter.title', { product }),
+    badge: pioneerBadge(order, words),
+    greeting: t('letter.greeting', { name: firstName || t('letter.friend') }),
     paragraphs,
-    closing: 'With gratitude,',
-    signature: `The ${productName} Team`,
+    closing: t('letter.closing'),
+    signature: t('letter.signature', { product }),
   };
 }
 

@@ -3,48 +3,43 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowRight, IconBriefcase, IconCalendar, IconHeart, IconMapPin, IconUser, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
 import { brandGradient } from '../../components/landing/brand';
 import { errorCode, errorMessage, errorStatus, notify } from '../../features/auth/notify';
 import { genders, relationshipStatuses, saveBasicInfo } from '../../features/profile/api';
 import type { BasicInfo, Gender, Profile, RelationshipStatus } from '../../features/profile/api';
-import { genderLabels, relationshipLabels, todayIso } from '../../features/profile/labels';
+import { todayIso, useProfileLabels } from '../../features/profile/labels';
 
 export const minBirthDate = '1900-01-01';
 
-const fieldLabels: Record<keyof BasicInfo, string> = {
-  name: 'Name',
-  birthDate: 'Birth Date',
-  location: 'Location',
-  gender: 'Gender',
-  profession: 'Profession/Identity',
-  relationshipStatus: 'Relationship Status',
-};
+/** The form's fields in order; their names are the catalogue's `basic.fields.<field>`. */
+const fieldOrder: (keyof BasicInfo)[] = ['name', 'birthDate', 'location', 'gender', 'profession', 'relationshipStatus'];
 
-const genderOptions = genders.map((value) => ({ value, label: genderLabels[value] }));
-const relationshipOptions = relationshipStatuses.map((value) => ({ value, label: relationshipLabels[value] }));
-
-/** The labels of the fields still empty, in form order. */
-export function missingFields(values: BasicInfo): string[] {
-  return (Object.keys(fieldLabels) as (keyof BasicInfo)[]).filter((key) => !values[key].trim()).map((key) => fieldLabels[key]);
+/** The fields still empty, in form order. */
+export function missingFields(values: BasicInfo): (keyof BasicInfo)[] {
+  return fieldOrder.filter((key) => !values[key].trim());
 }
+
+type OnboardingT = TFunction<'onboarding'>;
 
 /** The toast title for a failed save (spec part 1 §4): by the standardization error's code. */
-function failureTitle(error: unknown): string {
+function failureTitle(error: unknown, t: OnboardingT): string {
   const code = errorCode(error) ?? '';
   if (errorStatus(error) === 422) {
-    if (code.startsWith('location_')) return 'Location Error';
-    if (code === 'profession_unknown') return 'Profession Error';
-    return 'Standardization Error';
+    if (code.startsWith('location_')) return t('basic.locationError');
+    if (code === 'profession_unknown') return t('basic.professionError');
+    return t('basic.standardizationError');
   }
-  return 'Error';
+  return t('basic.error');
 }
 
-function failureMessage(error: unknown): string {
+function failureMessage(error: unknown, t: OnboardingT): string {
   const status = errorStatus(error);
   if (status === null) return errorMessage(error);
-  if (status >= 500) return 'Failed to save information. Please try again.';
-  return errorMessage(error) || 'Failed to save information. Please try again.';
+  if (status >= 500) return t('basic.saveFailed');
+  return errorMessage(error) || t('basic.saveFailed');
 }
 
 interface Props {
@@ -54,6 +49,10 @@ interface Props {
 }
 
 export function BasicInfoForm({ values, onChange, onSaved }: Props) {
+  const { t } = useTranslation('onboarding');
+  const labels = useProfileLabels();
+  const genderOptions = genders.map((value) => ({ value, label: labels.gender(value) }));
+  const relationshipOptions = relationshipStatuses.map((value) => ({ value, label: labels.relationship(value) }));
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof BasicInfo>(key: K, value: BasicInfo[K]) => {
     onChange({ ...values, [key]: value });
@@ -64,7 +63,8 @@ export function BasicInfoForm({ values, onChange, onSaved }: Props) {
     if (busy) return;
     const missing = missingFields(values);
     if (missing.length > 0) {
-      notify('error', 'Missing Information', `Please fill in: ${missing.join(', ')}`);
+      const fields = missing.map((key) => t(`basic.fields.${key}`)).join(t('basic.listSeparator'));
+      notify('error', t('basic.missingTitle'), t('basic.missingMessage', { fields }));
       return;
     }
     setBusy(true);
@@ -85,7 +85,7 @@ export function BasicInfoForm({ values, onChange, onSaved }: Props) {
       notifications.clean();
       onSaved(profile);
     } catch (failure) {
-      notify('error', failureTitle(failure), failureMessage(failure));
+      notify('error', failureTitle(failure, t), failureMessage(failure, t));
       setBusy(false);
     }
   };
@@ -95,10 +95,10 @@ export function BasicInfoForm({ values, onChange, onSaved }: Props) {
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <TextInput
-            label="Your Name"
+            label={t('basic.nameLabel')}
             name="name"
             autoComplete="name"
-            placeholder="What should we call you?"
+            placeholder={t('basic.namePlaceholder')}
             withAsterisk
             maxLength={60}
             leftSection={<IconUser size={16} />}
@@ -109,7 +109,7 @@ export function BasicInfoForm({ values, onChange, onSaved }: Props) {
             size="md"
           />
           <TextInput
-            label="Birth Date"
+            label={t('basic.birthDateLabel')}
             name="birthDate"
             type="date"
             autoComplete="bday"
@@ -124,10 +124,10 @@ export function BasicInfoForm({ values, onChange, onSaved }: Props) {
             size="md"
           />
           <TextInput
-            label="Your Location"
+            label={t('basic.locationLabel')}
             name="location"
             autoComplete="address-level2"
-            placeholder="City"
+            placeholder={t('basic.locationPlaceholder')}
             withAsterisk
             maxLength={200}
             leftSection={<IconMapPin size={16} />}
@@ -138,9 +138,9 @@ export function BasicInfoForm({ values, onChange, onSaved }: Props) {
             size="md"
           />
           <Select
-            label="Gender"
+            label={t('basic.genderLabel')}
             name="gender"
-            placeholder="Select"
+            placeholder={t('basic.select')}
             withAsterisk
             allowDeselect={false}
             data={genderOptions}
@@ -153,10 +153,10 @@ export function BasicInfoForm({ values, onChange, onSaved }: Props) {
             size="md"
           />
           <TextInput
-            label="Profession/Identity"
+            label={t('basic.professionLabel')}
             name="profession"
             autoComplete="organization-title"
-            placeholder="e.g. Student, Software Developer"
+            placeholder={t('basic.professionPlaceholder')}
             withAsterisk
             maxLength={200}
             leftSection={<IconBriefcase size={16} />}
@@ -167,9 +167,9 @@ export function BasicInfoForm({ values, onChange, onSaved }: Props) {
             size="md"
           />
           <Select
-            label="Relationship Status"
+            label={t('basic.relationshipLabel')}
             name="relationshipStatus"
-            placeholder="Select"
+            placeholder={t('basic.select')}
             withAsterisk
             allowDeselect={false}
             data={relationshipOptions}
@@ -193,7 +193,7 @@ export function BasicInfoForm({ values, onChange, onSaved }: Props) {
           fullWidth
           mt="xs"
         >
-          {busy ? 'Saving...' : 'Continue'}
+          {busy ? t('basic.saving') : t('basic.continue')}
         </Button>
       </Stack>
     </form>

@@ -1,15 +1,12 @@
 import { ActionIcon, Box, Button, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { IconArrowRight, IconSend } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { errorMessage, notify } from '../../features/auth/notify';
 import { type ChatMessage, type ChatSessionType, INITIALIZE, rememberName, sendChat } from '../../features/chat/api';
 import { MicButton } from '../../features/speech/MicButton';
 import classes from './Chat.module.css';
-
-/** Shown when the conversation cannot be started in onboarding mode (spec part 1 §2.6). */
-export const FALLBACK_WELCOME =
-  "Hi! I'm here to help build your profile. Tell me about your hobbies and interests — what do you love doing in your free time?";
 
 interface ChatPanelProps {
   mode: ChatSessionType;
@@ -24,6 +21,7 @@ function localMessage(content: string, isUser: boolean): ChatMessage {
 
 /** The AI chat (spec part 1 §2.6): the conversation, a loading indicator, push-to-talk, a text box and Send. */
 export function ChatPanel({ mode, speechAvailable, onComplete }: ChatPanelProps) {
+  const { t } = useTranslation('onboarding');
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [sessionId, setSessionId] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
@@ -43,13 +41,14 @@ export function ChatPanel({ mode, speechAvailable, onComplete }: ChatPanelProps)
       rememberName(reply.extractedName);
       return reply.sessionId;
     } catch {
-      notify('error', 'Error', 'Failed to initialize chat. Please refresh the page.');
-      if (mode === 'onboarding') setMessages((current) => (current.length > 0 ? current : [localMessage(FALLBACK_WELCOME, false)]));
+      notify('error', t('chatPanel.error'), t('chatPanel.initFailed'));
+      // Shown when the conversation cannot be started in onboarding mode (spec part 1 §2.6).
+      if (mode === 'onboarding') setMessages((current) => (current.length > 0 ? current : [localMessage(t('chatPanel.fallbackWelcome'), false)]));
       return null;
     } finally {
       setBusy(false);
     }
-  }, [mode]);
+  }, [mode, t]);
 
   useEffect(() => {
     if (started.current) return;
@@ -71,7 +70,7 @@ export function ChatPanel({ mode, speechAvailable, onComplete }: ChatPanelProps)
     try {
       // A session is required: one that failed to start is started now.
       const id = sessionId ?? (await initialize());
-      if (!id) throw new Error('Failed to initialize chat. Please refresh the page.');
+      if (!id) throw new Error(t('chatPanel.initFailed'));
       setBusy(true);
       const reply = await sendChat(text, mode, id);
       setMessages(reply.messages);
@@ -80,7 +79,7 @@ export function ChatPanel({ mode, speechAvailable, onComplete }: ChatPanelProps)
     } catch (error) {
       setMessages((current) => current.filter((m) => !(m.isUser && m.content === text && m.id.startsWith('local-'))));
       setDraft(text);
-      notify('error', 'Error', errorMessage(error) || 'Failed to send message. Please try again.');
+      notify('error', t('chatPanel.error'), errorMessage(error) || t('chatPanel.sendFailed'));
     } finally {
       setBusy(false);
       input.current?.focus();
@@ -91,7 +90,7 @@ export function ChatPanel({ mode, speechAvailable, onComplete }: ChatPanelProps)
     <Stack gap="sm">
       <Paper withBorder radius="lg" className={classes.conversation}>
         <ScrollArea h={{ base: 'calc(100dvh - 360px)', sm: 420 }} mih={260} viewportRef={viewport} type="auto" offsetScrollbars>
-          <Stack gap="sm" p={{ base: 'sm', sm: 'md' }} role="log" aria-live="polite" aria-label="Conversation">
+          <Stack gap="sm" p={{ base: 'sm', sm: 'md' }} role="log" aria-live="polite" aria-label={t('chatPanel.conversation')}>
             {messages.map((message) => (
               <Box key={message.id} className={message.isUser ? classes.mine : classes.theirs} data-testid={message.isUser ? 'chat-user' : 'chat-ai'}>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
@@ -100,7 +99,7 @@ export function ChatPanel({ mode, speechAvailable, onComplete }: ChatPanelProps)
               </Box>
             ))}
             {busy ? (
-              <Group gap="xs" className={classes.theirs} aria-label="The assistant is typing">
+              <Group gap="xs" className={classes.theirs} aria-label={t('chatPanel.typing')}>
                 <Loader type="dots" size="sm" color="violet" />
               </Group>
             ) : null}
@@ -111,7 +110,7 @@ export function ChatPanel({ mode, speechAvailable, onComplete }: ChatPanelProps)
       {completed ? (
         <Group justify="flex-end">
           <Button size="md" color="violet" rightSection={<IconArrowRight size={18} />} onClick={onComplete}>
-            Continue
+            {t('chatPanel.continue')}
           </Button>
         </Group>
       ) : (
@@ -128,8 +127,8 @@ export function ChatPanel({ mode, speechAvailable, onComplete }: ChatPanelProps)
           <Textarea
             ref={input}
             style={{ flex: 1 }}
-            aria-label="Your message"
-            placeholder="Type your answer…"
+            aria-label={t('chatPanel.yourMessage')}
+            placeholder={t('chatPanel.placeholder')}
             autosize
             minRows={1}
             maxRows={5}
@@ -145,7 +144,7 @@ export function ChatPanel({ mode, speechAvailable, onComplete }: ChatPanelProps)
               }
             }}
           />
-          <ActionIcon size={42} radius="xl" color="violet" variant="filled" aria-label="Send" disabled={busy || !draft.trim()} onClick={() => void send()}>
+          <ActionIcon size={42} radius="xl" color="violet" variant="filled" aria-label={t('chatPanel.send')} disabled={busy || !draft.trim()} onClick={() => void send()}>
             <IconSend size={20} />
           </ActionIcon>
         </Group>

@@ -1,7 +1,9 @@
 import { Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 import type { Profile } from '../../features/profile/api';
-import { formatCalendarDay, genderLabels, relationshipLabels } from '../../features/profile/labels';
+import { useProfileLabels } from '../../features/profile/labels';
+import { useFormat } from '../../i18n/useFormat';
 import { productName } from '../../product';
 import classes from './Onboarding.module.css';
 
@@ -19,14 +21,17 @@ const dash = '—';
 /** The member ID card (spec part 1 §2.5): what was saved, as the server standardized it. */
 export function MemberCard({ profile }: { profile: Profile }) {
   const name = profile.name?.trim() || dash;
-  const issued = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  const { t } = useTranslation('onboarding');
+  const labels = useProfileLabels();
+  const { date } = useFormat();
+  const issued = date(new Date(), { year: 'numeric', month: 'long', day: 'numeric' });
   return (
-    <section className={classes.card} aria-label="Member ID card">
+    <section className={classes.card} aria-label={t('memberCard.label')}>
       <Stack gap="md" className={classes.cardInner}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Text className={classes.cardKicker}>{productName}</Text>
           <Text className={classes.cardKicker} ta="right">
-            Member ID
+            {t('memberCard.kicker')}
           </Text>
         </Group>
         <Group gap="md" wrap="nowrap" align="center">
@@ -38,20 +43,20 @@ export function MemberCard({ profile }: { profile: Profile }) {
               {name}
             </Text>
             <Text size="sm" opacity={0.85}>
-              {profile.age === null ? 'Member' : `Age ${String(profile.age)}`}
+              {profile.age === null ? t('memberCard.member') : t('memberCard.age', { age: profile.age })}
             </Text>
           </Stack>
         </Group>
         <div className={classes.fields}>
-          <Field label="Birth Date" value={profile.birth_date ? formatCalendarDay(profile.birth_date) : dash} />
-          <Field label="Gender" value={profile.gender ? genderLabels[profile.gender] : dash} />
-          <Field label="Profession" value={profile.profession ?? dash} />
-          <Field label="Relationship" value={profile.relationship_status ? relationshipLabels[profile.relationship_status] : dash} />
-          <Field label="Location" value={profile.location ?? dash} wide />
-          <Field label="User Code" value={profile.user_code ?? 'Pending'} wide mono />
+          <Field label={t('memberCard.birthDate')} value={profile.birth_date ? labels.calendarDay(profile.birth_date) : dash} />
+          <Field label={t('memberCard.gender')} value={profile.gender ? labels.gender(profile.gender) : dash} />
+          <Field label={t('memberCard.profession')} value={profile.profession ?? dash} />
+          <Field label={t('memberCard.relationship')} value={profile.relationship_status ? labels.relationship(profile.relationship_status) : dash} />
+          <Field label={t('memberCard.location')} value={profile.location ?? dash} wide />
+          <Field label={t('memberCard.userCode')} value={profile.user_code ?? t('memberCard.pending')} wide mono />
         </div>
         <Text className={classes.cardFooter}>
-          Issued by {productName} · {issued}
+          {t('memberCard.issued', { product: productName, date: issued })}
         </Text>
       </Stack>
     </section>

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconCheck, IconLogout } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { HomeLink } from '../../components/HomeLink';
@@ -36,14 +37,15 @@ function initialValues(profile: Profile): BasicInfo {
 }
 
 function StepHeading({ step, total, title, subtitle }: { step: number; total: number; title?: string; subtitle?: string }) {
+  const { t } = useTranslation('onboarding');
   return (
     <Stack gap={6}>
       <Group justify="space-between" gap="xs">
         <Text size="xs" fw={700} tt="uppercase" c="violet.7" style={{ letterSpacing: '0.08em' }}>
-          Step {step} of {total}
+          {t('step', { step, total })}
         </Text>
       </Group>
-      <Progress value={(step / total) * 100} color="violet" size="sm" radius="xl" aria-label={`Step ${String(step)} of ${String(total)}`} />
+      <Progress value={(step / total) * 100} color="violet" size="sm" radius="xl" aria-label={t('step', { step, total })} />
       {title ? (
         <Title order={2} fz={{ base: 22, sm: 26 }} lh={1.2} mt={6}>
           {title}
@@ -82,6 +84,7 @@ function CreateFlow({
   onLeave: () => void;
   onFinished: () => void;
 }) {
+  const { t } = useTranslation('onboarding');
   const [values, setValues] = useState<BasicInfo>(() => initialValues(profile));
   const [saved, setSaved] = useState<Profile | null>(null);
   const [step, setStep] = useState<Step>(() => firstStep(profile));
@@ -111,7 +114,7 @@ function CreateFlow({
                 loading={signingOut}
                 onClick={() => void signOut()}
               >
-                Sign Out
+                {t('signOut')}
               </Button>
             }
           </Group>
@@ -121,10 +124,10 @@ function CreateFlow({
         <Stack gap="lg">
           <Stack gap={4}>
             <Title order={1} fz={{ base: 26, sm: 34 }} lh={1.15}>
-              Complete Your Profile
+              {t('title')}
             </Title>
             <Text c="dimmed" size="sm" style={{ overflowWrap: 'anywhere' }}>
-              Signed in as {email}
+              {t('signedInAs', { email })}
             </Text>
           </Stack>
           {content}
@@ -136,7 +139,7 @@ function CreateFlow({
   if (step === 'card' && saved) {
     return shell(
       <Stack gap="lg" className={classes.panel} key="card">
-        <StepHeading step={1} total={3} title="Confirm Your Information" subtitle="This is your member card. Check it before you continue." />
+        <StepHeading step={1} total={3} title={t('card.title')} subtitle={t('card.subtitle')} />
         <MemberCard profile={saved} />
         {phone ? (
           <Stack gap="sm">
@@ -149,7 +152,7 @@ function CreateFlow({
                 setStep('form');
               }}
             >
-              Edit
+              {t('card.edit')}
             </Button>
           </Stack>
         ) : (
@@ -162,10 +165,10 @@ function CreateFlow({
                 setStep('form');
               }}
             >
-              Edit
+              {t('card.edit')}
             </Button>
             <Button size="md" variant="gradient" gradient={brandGradient} leftSection={<IconCheck size={18} />} onClick={confirm}>
-              Confirm
+              {t('card.confirm')}
             </Button>
           </Group>
         )}
@@ -177,7 +180,7 @@ function CreateFlow({
     return shell(
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }} className={classes.panel} key="chat">
         <Stack gap="lg">
-          <StepHeading step={2} total={3} title="Tell us about yourself" subtitle="A short chat with our AI assistant builds the rest of your profile." />
+          <StepHeading step={2} total={3} title={t('chat.title')} subtitle={t('chat.subtitle')} />
           <ChatPanel
             mode="onboarding"
             speechAvailable={speechAvailable}
@@ -205,7 +208,7 @@ function CreateFlow({
   return shell(
     <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} className={classes.panel} key="form">
       <Stack gap="xl">
-        <StepHeading step={1} total={3} title="Basic Information" subtitle="Tell us a little about you. Everything here is required." />
+        <StepHeading step={1} total={3} title={t('form.title')} subtitle={t('form.subtitle')} />
         <BasicInfoForm
           values={values}
           onChange={setValues}
@@ -221,6 +224,7 @@ function CreateFlow({
 
 /** /onboarding (spec part 1 §2.4, §2.5): signed-in members complete their profile here. */
 export function OnboardingPage() {
+  const { t } = useTranslation('onboarding');
   const { user, session, error: sessionError, isLoading: sessionLoading, mutate: retrySession } = useSession();
   const { profile, error: profileError, mutate: retryProfile } = useProfile(Boolean(user));
   const navigate = useNavigate();
@@ -238,8 +242,8 @@ export function OnboardingPage() {
   const done = !updating && openedComplete === true;
 
   useEffect(() => {
-    document.title = `Complete Your Profile · ${productName}`;
-  }, []);
+    document.title = t('documentTitle', { product: productName });
+  }, [t]);
 
   useEffect(() => {
     if (leaving.current || !session || session.user) return;
@@ -261,16 +265,16 @@ export function OnboardingPage() {
       <Center mih="100dvh" p="md" component="main">
         {failure ? (
           <Stack align="center" gap="xs" ta="center">
-            <Text fw={600}>{profileError ? 'We could not load your profile.' : 'We could not check whether you are signed in.'}</Text>
+            <Text fw={600}>{profileError ? t('load.profileFailed') : t('load.sessionFailed')}</Text>
             <Text c="dimmed" size="sm">
               {errorMessage(profileError ?? sessionError)}
             </Text>
             <Button variant="light" onClick={() => void (profileError ? retryProfile() : retrySession())}>
-              Try again
+              {t('load.tryAgain')}
             </Button>
           </Stack>
         ) : (
-          <Loader color="violet" type="dots" aria-label="Loading" />
+          <Loader color="violet" type="dots" aria-label={t('load.loading')} />
         )}
       </Center>
     );
@@ -297,13 +301,14 @@ export function OnboardingPage() {
 
 /** The profile-update variant: the same chat, revising the profile, with a way back to /settings. */
 function ProfileUpdateChat({ speechAvailable }: { speechAvailable: boolean }) {
+  const { t } = useTranslation('onboarding');
   return (
     <Box className={classes.root}>
       <Box component="header" className={classes.header}>
         <Container size="md" h={64}>
           <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
             <Button component={Link} to="/settings" variant="subtle" color="gray" leftSection={<IconArrowLeft size={18} />}>
-              Back
+              {t('update.back')}
             </Button>
             <Logo />
           </Group>
@@ -312,7 +317,7 @@ function ProfileUpdateChat({ speechAvailable }: { speechAvailable: boolean }) {
       <Container size={720} px={{ base: 'md', sm: 'lg' }} py={{ base: 24, sm: 48 }} component="main">
         <Stack gap="lg">
           <Title order={1} fz={{ base: 26, sm: 34 }} lh={1.15}>
-            Update Your Profile
+            {t('update.title')}
           </Title>
           <ChatPanel mode="profile_update" speechAvailable={speechAvailable} />
         </Stack>

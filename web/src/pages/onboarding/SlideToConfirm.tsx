@@ -1,6 +1,9 @@
 import { IconCheck, IconChevronsRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { PointerEvent as ReactPointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useFormat } from '../../i18n/useFormat';
 
 import classes from './Onboarding.module.css';
 
@@ -13,7 +16,10 @@ const confirmDelayMs = 1500;
  * The phone's confirm control: drag the knob along the track. Let go at ≥ 95 % and it confirms
  * (after showing "Confirmed" for 1.5 s); anywhere short of that it springs back.
  */
-export function SlideToConfirm({ onConfirm, label = 'Slide to confirm' }: { onConfirm: () => void; label?: string }) {
+export function SlideToConfirm({ onConfirm, label: givenLabel }: { onConfirm: () => void; label?: string }) {
+  const { t } = useTranslation('onboarding');
+  const { number } = useFormat();
+  const label = givenLabel ?? t('slide.label');
   const trackRef = useRef<HTMLDivElement>(null);
   const knobRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ pointerId: number; startX: number; startOffset: number; max: number } | null>(null);
@@ -87,7 +93,7 @@ export function SlideToConfirm({ onConfirm, label = 'Slide to confirm' }: { onCo
     >
       <div className={classes.slideFill} style={{ width: `calc(${String(offset)}px + 56px)`, transition: dragging ? 'none' : undefined }} />
       <span className={classes.slideLabel} style={{ opacity: confirmed ? 1 : Math.max(0, 1 - progress * 1.6) }} aria-live="polite">
-        {confirmed ? 'Confirmed' : label}
+        {confirmed ? t('slide.confirmed') : label}
       </span>
       <div
         ref={knobRef}
@@ -97,7 +103,7 @@ export function SlideToConfirm({ onConfirm, label = 'Slide to confirm' }: { onCo
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(progress * 100)}
-        aria-valuetext={confirmed ? 'Confirmed' : `${String(Math.round(progress * 100))}%`}
+        aria-valuetext={confirmed ? t('slide.confirmed') : number(Math.round(progress * 100) / 100, { style: 'percent' })}
         tabIndex={0}
         onKeyDown={(event) => {
           // Keyboard users confirm with Enter (or Space) instead of dragging.

@@ -1,6 +1,7 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { AvatarCropDialog } from '../../components/editors/AvatarCropDialog';
 import { errorMessage, notify } from '../../features/auth/notify';
@@ -9,6 +10,7 @@ import { removeAvatar, uploadAvatar } from '../../features/profile/api';
 
 /** Avatar upload (spec part 2 §5): an image of at most 5MB, cropped in Adjust Avatar, saved as a 400×400 PNG. */
 export function AvatarField({ url, name, onChanged }: { url: string | null; name: string; onChanged: () => void }) {
+  const { t } = useTranslation('settings');
   const { src, choose, clear } = useChosenImage(5);
   const [saving, setSaving] = useState(false);
 
@@ -16,11 +18,11 @@ export function AvatarField({ url, name, onChanged }: { url: string | null; name
     setSaving(true);
     try {
       await uploadAvatar(png);
-      notify('success', 'Avatar updated', 'Your new avatar shows wherever you appear.');
+      notify('success', t('avatar.updated'), t('avatar.updatedMessage'));
       clear();
       onChanged();
     } catch (failure) {
-      notify('error', 'Upload failed', errorMessage(failure));
+      notify('error', t('avatar.uploadFailed'), errorMessage(failure));
     } finally {
       setSaving(false);
     }
@@ -29,16 +31,16 @@ export function AvatarField({ url, name, onChanged }: { url: string | null; name
   const remove = async () => {
     try {
       await removeAvatar();
-      notify('success', 'Avatar removed', 'Your initial shows instead.');
+      notify('success', t('avatar.removed'), t('avatar.removedMessage'));
       onChanged();
     } catch (failure) {
-      notify('error', 'Remove failed', errorMessage(failure));
+      notify('error', t('avatar.removeFailed'), errorMessage(failure));
     }
   };
 
   return (
     <Group gap="md" wrap="nowrap" align="center">
-      <Avatar src={url} alt="Your avatar" size={88} radius={88} color="violet" variant="light">
+      <Avatar src={url} alt={t('avatar.alt')} size={88} radius={88} color="violet" variant="light">
         {name.slice(0, 1).toUpperCase() || '?'}
       </Avatar>
       <Stack gap={6}>
@@ -46,18 +48,18 @@ export function AvatarField({ url, name, onChanged }: { url: string | null; name
           <FileButton onChange={choose} accept="image/*">
             {(props) => (
               <Button {...props} size="sm" leftSection={<IconPhotoUp size={16} />}>
-                {url ? 'Change avatar' : 'Upload avatar'}
+                {url ? t('avatar.change') : t('avatar.upload')}
               </Button>
             )}
           </FileButton>
           {url ? (
             <Button size="sm" variant="default" leftSection={<IconTrash size={16} />} onClick={() => void remove()}>
-              Remove
+              {t('avatar.remove')}
             </Button>
           ) : null}
         </Group>
         <Text size="xs" c="dimmed">
-          An image up to 5MB.
+          {t('avatar.hint')}
         </Text>
       </Stack>
       <AvatarCropDialog src={src} saving={saving} onCancel={() => clear()} onApply={(png) => void save(png)} />

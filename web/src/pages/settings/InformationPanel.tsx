@@ -1,6 +1,7 @@
 import { Button, Divider, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconPhoto, IconUserEdit } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { exportUrl } from '../../features/account/api';
@@ -18,22 +19,23 @@ function ReadOnly({ label, value, testId }: { label: string; value: string; test
 
 /** The Information panel (spec part 2): avatar, display name, the read-only identity, contact sharing, the member's data. */
 export function InformationPanel({ profile, email, onChanged }: { profile: Profile; email: string; onChanged: () => void }) {
+  const { t } = useTranslation('settings');
   const navigate = useNavigate();
   const [name, setName] = useState(profile.name ?? '');
   const { saving, save } = useProfileUpdate(onChanged);
 
   const saveName = async () => {
     if (!name.trim()) {
-      notify('error', 'Update failed', 'Display name is required.');
+      notify('error', t('information.updateFailed'), t('information.nameRequired'));
       return;
     }
-    await save({ name }, 'Your display name was saved.');
+    await save({ name }, t('information.nameSaved'));
   };
 
   return (
     <Stack gap="md">
       <Title order={2} fz={20}>
-        Information
+        {t('information.title')}
       </Title>
       <AvatarField url={profile.avatar_url} name={profile.name ?? ''} onChanged={onChanged} />
       <form
@@ -43,39 +45,39 @@ export function InformationPanel({ profile, email, onChanged }: { profile: Profi
         }}
       >
         <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput label="Display Name" value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={60} style={{ flex: 1 }} />
+          <TextInput label={t('information.displayName')} value={name} onChange={(event) => setName(event.currentTarget.value)} maxLength={60} style={{ flex: 1 }} />
           <Button type="submit" loading={saving} disabled={name.trim() === (profile.name ?? '')}>
-            Save
+            {t('information.save')}
           </Button>
         </Group>
       </form>
-      <ReadOnly label="E-mail" value={email} />
-      <ReadOnly label="User code" value={profile.user_code ?? 'Generating...'} testId="user-code" />
-      <ReadOnly label={`${productName} mailbox address`} value={profile.mailbox_address ?? 'Generating...'} />
+      <ReadOnly label={t('information.email')} value={email} />
+      <ReadOnly label={t('information.userCode')} value={profile.user_code ?? t('information.generating')} testId="user-code" />
+      <ReadOnly label={t('information.mailboxAddress', { product: productName })} value={profile.mailbox_address ?? t('information.generating')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Button variant="light" leftSection={<IconUserEdit size={16} />} onClick={() => void navigate('/onboarding', { state: { mode: 'profileUpdate' } })}>
-          Update Complete Profile
+          {t('information.updateProfile')}
         </Button>
         <Button variant="light" leftSection={<IconPhoto size={16} />} onClick={() => void navigate('/onboarding', { state: { mode: 'updateFirstMoment' } })}>
-          Update First Moment
+          {t('information.updateFirstMoment')}
         </Button>
       </SimpleGrid>
       <Divider />
       <SignInSection email={email} />
       <Divider />
       <Title order={3} fz={17}>
-        Quick Contact
+        {t('information.quickContact')}
       </Title>
       <ContactSharing initial={profile.contact_info} onSaved={onChanged} />
       <Divider />
       <Title order={3} fz={17}>
-        Your data
+        {t('information.yourData')}
       </Title>
       <Text size="sm" c="dimmed">
-        One JSON file of everything {productName} holds about you: your account, profile (with what the AI wrote), chats, moments, likes, searches, analyses, messages and check-ins.
+        {t('information.yourDataText', { product: productName })}
       </Text>
       <Button component="a" href={exportUrl} download variant="default" leftSection={<IconDownload size={16} />} style={{ alignSelf: 'flex-start' }}>
-        Download my data
+        {t('information.download')}
       </Button>
     </Stack>
   );

@@ -1,20 +1,29 @@
 import { Alert, Badge, Button, Card, Group, List, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCrown, IconExternalLink, IconGift, IconHeartHandshake } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { Subscription } from '../../features/auth/api';
 import { errorMessage, notify } from '../../features/auth/notify';
 import { DONATION_DEFAULT, DONATION_MIN, openCustomerPortal, type PaymentPlan, startCheckout } from '../../features/payments/api';
+import { useFormat } from '../../i18n/useFormat';
 import { productName } from '../../product';
 
-const day = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' }) : null);
-
+/** The plans; their words are the `settings` catalogue's `premium.plans.<id>`, the price is in CAD. */
 const PLANS = [
-  { id: 'monthly', name: 'Monthly Premium', price: '5.99 CAD', per: 'per month', badge: null, perks: ['Unlimited searching', 'Premium badge', 'Premium support', 'Cancel anytime'] },
-  { id: 'yearly', name: 'Annual Premium', price: '59.99 CAD', per: 'per year', badge: 'Save $12', perks: ['All monthly perks', 'Best value', 'Priority features', 'No commitments'] },
+  {
+    id: 'monthly',
+    price: 5.99,
+    badge: false,
+    perks: ['premium.plans.monthly.perks.searching', 'premium.plans.monthly.perks.badge', 'premium.plans.monthly.perks.support', 'premium.plans.monthly.perks.cancel'],
+  },
+  {
+    id: 'yearly',
+    price: 59.99,
+    badge: true,
+    perks: ['premium.plans.yearly.perks.monthly', 'premium.plans.yearly.perks.value', 'premium.plans.yearly.perks.priority', 'premium.plans.yearly.perks.commitments'],
+  },
 ] as const;
-
-const NOT_CONFIGURED = 'Payments are not configured on this server.';
 
 /** Leaves for Stripe's checkout or portal; the page is gone after this, so only failures come back. */
 async function goTo(load: () => Promise<{ url: string }>, failureTitle: string, setBusy: (busy: string | null) => void, busy: string) {
@@ -33,6 +42,9 @@ async function goTo(load: () => Promise<{ url: string }>, failureTitle: string, 
  * the server: policies/premium.ts), the plans and a donation through Stripe Checkout.
  */
 export function PremiumPanel({ subscription }: { subscription: Subscription | undefined }) {
+  const { t } = useTranslation('settings');
+  const format = useFormat();
+  const day = (iso: string | null | undefined) => (iso ? format.date(iso, { year: 'numeric', month: 'long', day: 'numeric' }) : null);
   const [busy, setBusy] = useState<string | null>(null);
   const [amount, setAmount] = useState<number | string>(DONATION_DEFAULT);
   const configured = subscription?.paymentsConfigured === true;
@@ -40,41 +52,41 @@ export function PremiumPanel({ subscription }: { subscription: Subscription | un
   const renewingPlan = subscription?.subscribed && subscription.premiumType === 'paid' && subscription.renews;
   const allowance = subscription?.searchAllowance;
 
-  const checkout = (plan: PaymentPlan, value?: number) => void goTo(() => startCheckout(plan, value), 'Checkout failed', setBusy, plan);
+  const checkout = (plan: PaymentPlan, value?: number) => void goTo(() => startCheckout(plan, value), t('premium.checkoutFailed'), setBusy, plan);
   const donate = () => {
     const value = typeof amount === 'number' ? amount : Number.parseFloat(amount);
     if (!Number.isFinite(value) || value < DONATION_MIN) {
-      notify('error', 'Invalid Amount', 'Donation amount must be at least $1.00 CAD');
+      notify('error', t('premium.invalidAmount'), t('premium.amountTooSmall'));
       return;
     }
     checkout('donation', Math.round(value * 100) / 100);
   };
-  const payLabel = (label: string) => (configured ? label : 'Payments not configured');
+  const payLabel = (label: string) => (configured ? label : t('premium.notConfiguredButton'));
   const manage = (
-    <Button variant="white" color="violet" size="compact-md" rightSection={<IconExternalLink size={14} />} loading={busy === 'portal'} onClick={() => void goTo(openCustomerPortal, 'Could not open your subscription', setBusy, 'portal')} style={{ alignSelf: 'flex-start' }}>
-      Manage subscription
+    <Button variant="white" color="violet" size="compact-md" rightSection={<IconExternalLink size={14} />} loading={busy === 'portal'} onClick={() => void goTo(openCustomerPortal, t('premium.portalFailed'), setBusy, 'portal')} style={{ alignSelf: 'flex-start' }}>
+      {t('premium.manage')}
     </Button>
   );
 
   return (
     <Stack gap="md">
       <Title order={2} fz={20}>
-        Premium
+        {t('premium.title')}
       </Title>
       {subscription?.subscribed ? (
-        <Alert color="violet" variant="light" icon={subscription.premiumType === 'early_user' ? <IconGift size={20} /> : <IconCrown size={20} />} title={subscription.premiumType === 'early_user' ? 'Early user premium' : subscription.plan === 'yearly' ? 'Annual Premium' : subscription.plan === 'monthly' ? 'Monthly Premium' : 'Premium member'}>
+        <Alert color="violet" variant="light" icon={subscription.premiumType === 'early_user' ? <IconGift size={20} /> : <IconCrown size={20} />} title={subscription.premiumType === 'early_user' ? t('premium.earlyUser') : subscription.plan === 'yearly' ? t('premium.plans.yearly.name') : subscription.plan === 'monthly' ? t('premium.plans.monthly.name') : t('premium.member')}>
           <Stack gap={6}>
-            {subscription.premiumType === 'early_user' ? <Text size="sm">Thanks for being among the first 5000 members: premium is our gift to you.</Text> : null}
+            {subscription.premiumType === 'early_user' ? <Text size="sm">{t('premium.earlyUserThanks')}</Text> : null}
             <Text size="sm" fw={600} data-testid="premium-status">
-              {until ? (subscription.renews ? `Renews on ${until}.` : `Active until ${until}.`) : 'Active.'}
+              {until ? (subscription.renews ? t('premium.renewsOn', { date: until }) : t('premium.activeUntil', { date: until })) : t('premium.active')}
             </Text>
             {subscription.canManage ? manage : null}
           </Stack>
         </Alert>
       ) : subscription?.canManage ? (
-        <Alert color="gray" variant="light" title="Your plans and payments">
+        <Alert color="gray" variant="light" title={t('premium.plansAndPayments')}>
           <Stack gap={6}>
-            <Text size="sm">Renewals, cancellations and your card are managed in Stripe's customer portal.</Text>
+            <Text size="sm">{t('premium.portalText')}</Text>
             {manage}
           </Stack>
         </Alert>
@@ -82,15 +94,15 @@ export function PremiumPanel({ subscription }: { subscription: Subscription | un
 
       <Stack gap={4}>
         <Text size="sm" fw={700}>
-          What premium unlocks
+          {t('premium.unlocks')}
         </Text>
         <List size="sm" spacing={2}>
-          <List.Item>Unlimited searches{typeof allowance === 'number' ? ` (free members: ${String(allowance)} a day)` : ''}</List.Item>
-          <List.Item>The contact details members chose to share</List.Item>
-          <List.Item>The premium badge, and priority support</List.Item>
+          <List.Item>{typeof allowance === 'number' ? t('premium.unlimitedSearchesAllowance', { allowance }) : t('premium.unlimitedSearches')}</List.Item>
+          <List.Item>{t('premium.contactDetails')}</List.Item>
+          <List.Item>{t('premium.badgeAndSupport')}</List.Item>
         </List>
         <Text size="xs" c="dimmed">
-          Always free for everyone: why you match, the detailed analysis, reporting and blocking, exporting your data and deleting your account.
+          {t('premium.alwaysFree')}
         </Text>
       </Stack>
 
@@ -100,26 +112,26 @@ export function PremiumPanel({ subscription }: { subscription: Subscription | un
             <Card key={plan.id} withBorder radius="md" padding="md">
               <Stack gap={6}>
                 <Group justify="space-between" wrap="nowrap">
-                  <Text fw={800}>{plan.name}</Text>
+                  <Text fw={800}>{t(`premium.plans.${plan.id}.name`)}</Text>
                   {plan.badge ? (
                     <Badge color="teal.9" variant="filled">
-                      {plan.badge}
+                      {t('premium.plans.yearly.badge')}
                     </Badge>
                   ) : null}
                 </Group>
                 <Text fz={22} fw={800}>
-                  {plan.price}{' '}
+                  {t('premium.price', { price: format.number(plan.price, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })}{' '}
                   <Text span size="sm" c="dimmed" fw={500}>
-                    {plan.per}
+                    {t(`premium.plans.${plan.id}.per`)}
                   </Text>
                 </Text>
                 <List size="sm" spacing={2}>
                   {plan.perks.map((perk) => (
-                    <List.Item key={perk}>{perk}</List.Item>
+                    <List.Item key={perk}>{t(perk)}</List.Item>
                   ))}
                 </List>
-                <Button color="violet" mt={4} disabled={!configured || (busy !== null && busy !== plan.id)} loading={busy === plan.id} onClick={() => checkout(plan.id)} aria-label={configured ? `Choose ${plan.name}` : `Payments not configured: ${plan.name}`}>
-                  {payLabel(`Choose ${plan.id === 'monthly' ? 'Monthly' : 'Annual'}`)}
+                <Button color="violet" mt={4} disabled={!configured || (busy !== null && busy !== plan.id)} loading={busy === plan.id} onClick={() => checkout(plan.id)} aria-label={configured ? t('premium.chooseAria', { plan: t(`premium.plans.${plan.id}.name`) }) : t('premium.notConfiguredAria', { plan: t(`premium.plans.${plan.id}.name`) })}>
+                  {payLabel(t(`premium.plans.${plan.id}.choose`))}
                 </Button>
               </Stack>
             </Card>
@@ -131,15 +143,15 @@ export function PremiumPanel({ subscription }: { subscription: Subscription | un
         <Stack gap={8}>
           <Group gap={8} wrap="nowrap">
             <IconHeartHandshake size={20} aria-hidden />
-            <Text fw={800}>Support {productName} with a donation</Text>
+            <Text fw={800}>{t('premium.donationTitle', { product: productName })}</Text>
           </Group>
           <Text size="sm" c="dimmed">
-            Any amount from $1.00 CAD. It keeps the service running for everyone; it does not change your membership.
+            {t('premium.donationText')}
           </Text>
           <Group gap="sm" align="flex-end" wrap="nowrap">
-            <NumberInput label="Amount (CAD)" value={amount} onChange={setAmount} min={0} max={10000} step={1} decimalScale={2} fixedDecimalScale prefix="$" style={{ flex: 1 }} />
+            <NumberInput label={t('premium.amount')} value={amount} onChange={setAmount} min={0} max={10000} step={1} decimalScale={2} fixedDecimalScale prefix="$" style={{ flex: 1 }} />
             <Button variant="light" color="violet" disabled={!configured || !(Number(amount) > 0) || (busy !== null && busy !== 'donation')} loading={busy === 'donation'} onClick={donate}>
-              {payLabel('Donate')}
+              {payLabel(t('premium.donate'))}
             </Button>
           </Group>
         </Stack>
@@ -147,11 +159,11 @@ export function PremiumPanel({ subscription }: { subscription: Subscription | un
 
       {configured ? null : (
         <Text size="sm" c="dimmed" data-testid="payments-not-configured">
-          {NOT_CONFIGURED} Nothing can be charged here; ask the people who run it.
+          {t('premium.notConfigured')}
         </Text>
       )}
       <Text size="xs" c="dimmed">
-        A new subscription begins after your current membership expires.
+        {t('premium.newSubscription')}
       </Text>
     </Stack>
   );

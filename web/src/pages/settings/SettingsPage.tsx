@@ -2,6 +2,7 @@ import { Button, Center, Grid, Loader } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCrown, IconSettings, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
 import { MemberPageShell, MemberPanel, RequireCompleteMember } from '../../components/MemberPage';
@@ -12,6 +13,7 @@ import { InformationPanel } from './InformationPanel';
 import { PremiumPanel } from './PremiumPanel';
 
 function Settings({ user, session }: { user: SessionUser; session: Session }) {
+  const { t } = useTranslation('settings');
   const { profile, mutate } = useProfile();
   const small = useMediaQuery('(max-width: 767.98px)') ?? false;
   const [panel, setPanel] = useState<'info' | 'premium'>('info');
@@ -19,35 +21,35 @@ function Settings({ user, session }: { user: SessionUser; session: Session }) {
 
   const toggle = small ? (
     <Button variant="light" size="compact-md" leftSection={panel === 'info' ? <IconCrown size={16} /> : <IconUser size={16} />} onClick={() => setPanel(panel === 'info' ? 'premium' : 'info')}>
-      {panel === 'info' ? 'Premium' : 'Info'}
+      {panel === 'info' ? t('page.premium') : t('page.info')}
     </Button>
   ) : (
     <Button component={Link} to="/general" variant="subtle" color="gray.8" size="compact-md" leftSection={<IconSettings size={16} />}>
-      General
+      {t('page.general')}
     </Button>
   );
 
   if (!profile) {
     return (
-      <MemberPageShell title="Account" headerRight={toggle}>
+      <MemberPageShell title={t('page.title')} headerRight={toggle}>
         <Center py="xl">
-          <Loader color="violet" aria-label="Loading your account" />
+          <Loader color="violet" aria-label={t('page.loading')} />
         </Center>
       </MemberPageShell>
     );
   }
   const info = (
-    <MemberPanel label="Information">
+    <MemberPanel label={t('page.informationPanel')}>
       <InformationPanel profile={profile} email={user.email} onChanged={() => void mutate()} />
     </MemberPanel>
   );
   const premium = (
-    <MemberPanel label="Premium">
+    <MemberPanel label={t('page.premiumPanel')}>
       <PremiumPanel subscription={subscription} />
     </MemberPanel>
   );
   return (
-    <MemberPageShell title="Account" subtitle="Your profile, what you share and your membership." headerRight={toggle} width={1080}>
+    <MemberPageShell title={t('page.title')} subtitle={t('page.subtitle')} headerRight={toggle} width={1080}>
       {small ? (
         panel === 'info' ? info : premium
       ) : (

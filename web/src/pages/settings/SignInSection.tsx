@@ -1,6 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAt, IconKey, IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 
 import { changePassword, confirmEmailChange, requestEmailChange } from '../../features/auth/api';
 import { errorMessage, notify } from '../../features/auth/notify';
@@ -14,8 +15,9 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation('settings');
   const { mutate } = useSession();
-  const stepUp = useStepUp('Enter your current password to set a new one. Your other devices will be signed out.');
+  const stepUp = useStepUp(t('signIn.password.stepUp'));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -24,33 +26,33 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
     try {
       const { message, ...session } = await stepUp.run((currentPassword) => changePassword(password, currentPassword));
       void mutate(session, { revalidate: true });
-      notify('success', 'Password Updated', message);
+      notify('success', t('signIn.password.updated'), message);
       onDone();
     } catch (error) {
-      if (!isStepUpCancelled(error)) notifyNewPasswordFailure(error, 'Update Failed');
+      if (!isStepUpCancelled(error)) notifyNewPasswordFailure(error, t('signIn.password.failed'));
       setBusy(false);
     }
   };
 
   return (
     <>
-      <Paper withBorder radius="md" p="md" component="form" onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)} aria-label="Change password">
+      <Paper withBorder radius="md" p="md" component="form" onSubmit={(event: FormEvent<HTMLFormElement>) => void submit(event)} aria-label={t('signIn.password.form')}>
         <Stack gap="sm">
           <NewPasswordFields
             password={password}
             confirmation={confirmation}
             onPasswordChange={setPassword}
             onConfirmationChange={setConfirmation}
-            passwordLabel="New password"
-            confirmationLabel="Confirm new password"
+            passwordLabel={t('signIn.password.newPassword')}
+            confirmationLabel={t('signIn.password.confirmNew')}
             size="sm"
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onDone} disabled={busy}>
-              Cancel
+              {t('signIn.cancel')}
             </Button>
             <Button type="submit" loading={busy}>
-              Update Password
+              {t('signIn.password.submit')}
             </Button>
           </Group>
         </Stack>
@@ -67,15 +69,16 @@ function ChangeEmailForm({ current, onDone }: { current: string; onDone: () => v
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation('settings');
   const { mutate } = useSession();
-  const stepUp = useStepUp('Enter your password to change the e-mail you sign in with.');
+  const stepUp = useStepUp(t('signIn.email.stepUp'));
 
   const sendCode = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = address.trim();
     if (busy) return;
     if (!email) {
-      notify('error', 'Update Failed', 'Please Enter Email');
+      notify('error', t('signIn.email.failed'), t('signIn.email.enterEmail'));
       return;
     }
     setBusy(true);
@@ -83,9 +86,9 @@ function ChangeEmailForm({ current, onDone }: { current: string; onDone: () => v
       const sent = await stepUp.run((currentPassword) => requestEmailChange(email, currentPassword));
       setSentTo(sent.email);
       setCode('');
-      notify('success', 'Verification code sent', sent.message);
+      notify('success', t('signIn.email.codeSent'), sent.message);
     } catch (error) {
-      if (!isStepUpCancelled(error)) notify('error', 'Update Failed', errorMessage(error));
+      if (!isStepUpCancelled(error)) notify('error', t('signIn.email.failed'), errorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -95,17 +98,17 @@ function ChangeEmailForm({ current, onDone }: { current: string; onDone: () => v
     event.preventDefault();
     if (busy) return;
     if (!/^\d{6}$/.test(code.trim())) {
-      notify('error', 'Verification failed', 'The verification code is 6 digits.');
+      notify('error', t('signIn.email.verificationFailed'), t('signIn.email.codeFormat'));
       return;
     }
     setBusy(true);
     try {
       const { message, ...session } = await confirmEmailChange(code.trim());
       void mutate(session, { revalidate: true });
-      notify('success', 'E-mail Updated', message);
+      notify('success', t('signIn.email.updated'), message);
       onDone();
     } catch (error) {
-      notify('error', 'Verification failed', errorMessage(error));
+      notify('error', t('signIn.email.verificationFailed'), errorMessage(error));
       setBusy(false);
     }
   };
@@ -113,11 +116,11 @@ function ChangeEmailForm({ current, onDone }: { current: string; onDone: () => v
   return (
     <>
       {sentTo === null ? (
-        <Paper withBorder radius="md" p="md" component="form" onSubmit={(event: FormEvent<HTMLFormElement>) => void sendCode(event)} aria-label="Change sign-in e-mail">
+        <Paper withBorder radius="md" p="md" component="form" onSubmit={(event: FormEvent<HTMLFormElement>) => void sendCode(event)} aria-label={t('signIn.email.form')}>
           <Stack gap="sm">
             <TextInput
-              label="New sign-in e-mail"
-              description={`Now ${current}. We e-mail a code to the new address to confirm it.`}
+              label={t('signIn.email.newEmail')}
+              description={t('signIn.email.newEmailDescription', { current })}
               type="email"
               name="email"
               autoComplete="email"
@@ -128,22 +131,22 @@ function ChangeEmailForm({ current, onDone }: { current: string; onDone: () => v
             />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onDone} disabled={busy}>
-                Cancel
+                {t('signIn.cancel')}
               </Button>
               <Button type="submit" loading={busy}>
-                Send code
+                {t('signIn.email.sendCode')}
               </Button>
             </Group>
           </Stack>
         </Paper>
       ) : (
-        <Paper withBorder radius="md" p="md" component="form" onSubmit={(event: FormEvent<HTMLFormElement>) => void confirm(event)} aria-label="Confirm the new e-mail">
+        <Paper withBorder radius="md" p="md" component="form" onSubmit={(event: FormEvent<HTMLFormElement>) => void confirm(event)} aria-label={t('signIn.email.confirmForm')}>
           <Stack gap="sm">
             <Text size="sm" role="status">
-              We e-mailed a 6-digit code to <strong>{sentTo}</strong>. It expires in 10 minutes.
+              <Trans t={t} i18nKey="signIn.email.sent" values={{ sentTo }} components={{ strong: <strong /> }} />
             </Text>
             <TextInput
-              label="Verification code"
+              label={t('signIn.email.code')}
               name="one-time-code"
               autoComplete="one-time-code"
               inputMode="numeric"
@@ -155,10 +158,10 @@ function ChangeEmailForm({ current, onDone }: { current: string; onDone: () => v
             />
             <Group justify="space-between" gap="sm">
               <Button variant="subtle" onClick={() => setSentTo(null)} disabled={busy}>
-                Use another address
+                {t('signIn.email.another')}
               </Button>
               <Button type="submit" loading={busy} disabled={code.length !== 6}>
-                Confirm
+                {t('signIn.confirm')}
               </Button>
             </Group>
           </Stack>
@@ -171,24 +174,25 @@ function ChangeEmailForm({ current, onDone }: { current: string; onDone: () => v
 
 /** The sign-in part of Settings: the e-mail members sign in with, and the password. */
 export function SignInSection({ email }: { email: string }) {
+  const { t } = useTranslation('settings');
   const [open, setOpen] = useState<'email' | 'password' | null>(null);
   // AUTH_PASSWORD=off: members sign in with the campus account only, so there is no password to change.
   const passwords = useSession().session?.features?.passwordSignIn !== false;
   return (
     <Stack gap="sm">
       <Title order={3} fz={17}>
-        Sign-in
+        {t('signIn.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        You sign in with <strong>{email}</strong>. {passwords ? 'Changing the e-mail or the password asks for your current password first.' : 'Changing the e-mail asks you to sign in with your campus account again first.'}
+        <Trans t={t} i18nKey={passwords ? 'signIn.intro' : 'signIn.introCampus'} values={{ email }} components={{ strong: <strong /> }} />
       </Text>
       <SimpleGrid cols={{ base: 1, xs: passwords ? 2 : 1 }} spacing="sm">
         <Button variant="light" leftSection={<IconAt size={16} />} onClick={() => setOpen(open === 'email' ? null : 'email')} aria-expanded={open === 'email'}>
-          Change e-mail
+          {t('signIn.changeEmail')}
         </Button>
         {passwords ? (
           <Button variant="light" leftSection={<IconKey size={16} />} onClick={() => setOpen(open === 'password' ? null : 'password')} aria-expanded={open === 'password'}>
-            Change password
+            {t('signIn.changePassword')}
           </Button>
         ) : null}
       </SimpleGrid>

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Center, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAward, IconGift } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 import { brandGradient } from '../../components/landing/brand';
 import { errorMessage } from '../../features/auth/notify';
@@ -18,21 +19,22 @@ interface Props {
 
 /** The welcome letter itself, as on paper: the Pioneer badge, the text, the signature. */
 export function WelcomeLetter({ letter, error, onRetry, titleId, focusFirst = false }: Props) {
+  const { t } = useTranslation('welcome');
   if (!letter) {
     return (
       <Center py="xl">
         {error ? (
           <Stack align="center" gap="xs" ta="center">
-            <Text fw={600}>We could not load your letter.</Text>
+            <Text fw={600}>{t('load.failed')}</Text>
             <Text c="dimmed" size="sm">
               {errorMessage(error)}
             </Text>
             <Button variant="light" onClick={onRetry}>
-              Try again
+              {t('load.tryAgain')}
             </Button>
           </Stack>
         ) : (
-          <Loader color="violet" type="dots" aria-label="Loading your letter" />
+          <Loader color="violet" type="dots" aria-label={t('load.loading')} />
         )}
       </Center>
     );

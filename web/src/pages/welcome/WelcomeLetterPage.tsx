@@ -1,6 +1,8 @@
 import { Box, Button, Container, Group } from '@mantine/core';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import type { Session } from '../../features/auth/api';
@@ -14,7 +16,7 @@ import classes from './Welcome.module.css';
 import { WelcomeLetter } from './WelcomeLetter';
 
 /** Downloads the letter as a .txt file. */
-function exportLetter(letter: Letter): void {
+function exportLetter(letter: Letter, t: TFunction<'welcome'>): void {
   try {
     const url = URL.createObjectURL(new Blob([letterText(letter)], { type: 'text/plain;charset=utf-8' }));
     const link = document.createElement('a');
@@ -27,11 +29,12 @@ function exportLetter(letter: Letter): void {
       URL.revokeObjectURL(url);
     }, 1000);
   } catch {
-    notify('error', 'Error', 'Could not export the letter. Please try again.');
+    notify('error', t('letterPage.exportFailedTitle'), t('letterPage.exportFailed'));
   }
 }
 
 function LetterPage({ session }: { session: Session }) {
+  const { t } = useTranslation('welcome');
   const { letter, error, retry } = useWelcomeLetter(session);
   const titleId = useId();
   return (
@@ -40,7 +43,7 @@ function LetterPage({ session }: { session: Session }) {
         <Container size={760} h={64}>
           <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
             <Button component={Link} to="/welcome" variant="subtle" color="gray" size="compact-md" leftSection={<IconArrowLeft size={18} />}>
-              Back
+              {t('letterPage.back')}
             </Button>
             <Button
               variant="light"
@@ -50,10 +53,10 @@ function LetterPage({ session }: { session: Session }) {
               leftSection={<IconDownload size={16} />}
               disabled={!letter}
               onClick={() => {
-                if (letter) exportLetter(letter);
+                if (letter) exportLetter(letter, t);
               }}
             >
-              Export
+              {t('letterPage.export')}
             </Button>
           </Group>
         </Container>
@@ -69,8 +72,9 @@ function LetterPage({ session }: { session: Session }) {
 
 /** /welcome-letter: the welcome letter on its own page, with Back and Export. */
 export function WelcomeLetterPage() {
+  const { t } = useTranslation('welcome');
   useEffect(() => {
-    document.title = `Welcome Letter · ${productName}`;
-  }, []);
+    document.title = t('letterPage.documentTitle', { product: productName });
+  }, [t]);
   return <RequireMember>{(_user, session) => <LetterPage session={session} />}</RequireMember>;
 }

@@ -1,6 +1,7 @@
 import { Anchor, Box, Button, Container, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconConfetti, IconMailOpened } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { brandGradient } from '../../components/landing/brand';
@@ -17,6 +18,7 @@ import { WelcomeLetter } from './WelcomeLetter';
 export const LETTER_DELAY_MS = 2500;
 
 function Welcome({ session }: { session: Session }) {
+  const { t } = useTranslation('welcome');
   const navigate = useNavigate();
   const { profile, letter, error, retry } = useWelcomeLetter(session);
   const [letterOpen, setLetterOpen] = useState(false);
@@ -50,14 +52,13 @@ function Welcome({ session }: { session: Session }) {
           </ThemeIcon>
           <Stack gap="xs" align="center">
             <Text size="sm" fw={700} tt="uppercase" c="violet.7" className={classes.kicker}>
-              You are all set
+              {t('page.kicker')}
             </Text>
             <Title order={1} className={classes.greeting}>
-              Welcome to {productName}
-              {firstName ? `, ${firstName}` : ''}!
+              {firstName ? t('page.greetingNamed', { product: productName, name: firstName }) : t('page.greeting', { product: productName })}
             </Title>
             <Text size="lg" c="dimmed" maw={480}>
-              Your profile is ready. Describe who you would like to meet in your own words, and we will look for them.
+              {t('page.lead')}
             </Text>
           </Stack>
           <Stack gap="sm" align="center" w="100%">
@@ -70,7 +71,7 @@ function Welcome({ session }: { session: Session }) {
               className={classes.cta}
               onClick={() => void navigate('/search')}
             >
-              Start Exploring
+              {t('page.start')}
             </Button>
             <Button
               variant="subtle"
@@ -80,7 +81,7 @@ function Welcome({ session }: { session: Session }) {
                 setLetterOpen(true);
               }}
             >
-              Read your welcome letter
+              {t('page.readLetter')}
             </Button>
           </Stack>
         </Stack>
@@ -103,7 +104,7 @@ function Welcome({ session }: { session: Session }) {
           <WelcomeLetter letter={letter} error={error} onRetry={retry} titleId={titleId} focusFirst />
           <Group justify="space-between" gap="sm" mt="lg" className={classes.dialogActions}>
             <Anchor component={Link} to="/welcome-letter" size="sm" fw={500}>
-              Keep a copy
+              {t('page.keepCopy')}
             </Anchor>
             <Button
               variant="light"
@@ -113,7 +114,7 @@ function Welcome({ session }: { session: Session }) {
                 setLetterOpen(false);
               }}
             >
-              Close
+              {t('page.close')}
             </Button>
           </Group>
         </Box>
@@ -124,8 +125,9 @@ function Welcome({ session }: { session: Session }) {
 
 /** /welcome: the moment a member finishes onboarding — confetti, a greeting and the welcome letter. */
 export function WelcomePage() {
+  const { t } = useTranslation('welcome');
   useEffect(() => {
-    document.title = `Welcome · ${productName}`;
-  }, []);
+    document.title = t('page.documentTitle', { product: productName });
+  }, [t]);
   return <RequireMember>{(_user, session) => <Welcome session={session} />}</RequireMember>;
 }
