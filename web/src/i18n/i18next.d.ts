@@ -1,7 +1,10 @@
 import 'i18next';
 
 import type common from '../../../content/i18n/app/en/common.json';
+import type connections from '../../../content/i18n/app/en/connections.json';
 import type errors from '../../../content/i18n/app/en/errors.json';
+import type moderation from '../../../content/i18n/app/en/moderation.json';
+import type search from '../../../content/i18n/app/en/search.json';
 
 /**
  * The English catalogue is the source: every t('namespace:key') is checked against it by the
@@ -13,7 +16,10 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof common;
+      connections: typeof connections;
       errors: typeof errors;
+      moderation: typeof moderation;
+      search: typeof search;
     };
   }
 }

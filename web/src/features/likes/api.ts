@@ -3,6 +3,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 
 import { api } from '../../api/client';
+import { i18next } from '../../i18n/i18n';
 import { errorMessage, notify } from '../auth/notify';
 
 interface LikeState {
@@ -27,7 +28,7 @@ export function useLike(profileId: string) {
     try {
       await mutate(setLike(profileId, next), { optimisticData: { liked: next }, rollbackOnError: true, revalidate: false });
     } catch (failure) {
-      notify('error', 'Could not save your like', errorMessage(failure));
+      notify('error', i18next.t('connections:likes.saveFailed'), errorMessage(failure));
     } finally {
       setSaving(false);
     }
