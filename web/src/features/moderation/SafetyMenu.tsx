@@ -105,7 +105,12 @@ export function SafetyMenu({ profileId, name, evidence, look = 'subtle', onBlock
           <Select
             label={t('report.reason')}
             placeholder={t('report.chooseReason')}
-            data={REPORT_REASONS.map((r) => ({ value: r.value, label: t(`reasons.${r.value}`) }))} value={reason} onChange={(value) => setReason(value as ReportReason | null)} required comboboxProps={{ withinPortal: true }} />
+            data={REPORT_REASONS.map((r) => ({ value: r.value, label: t(`reasons.${r.value}`) }))}
+            value={reason}
+            onChange={(value) => setReason(value as ReportReason | null)}
+            required
+            comboboxProps={{ withinPortal: true }}
+          />
           <Textarea label={t('report.note')} value={note} onChange={(event) => setNote(event.currentTarget.value)} maxLength={1000} autosize minRows={3} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
