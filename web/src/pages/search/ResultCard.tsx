@@ -29,9 +29,13 @@ export function MomentMedia({ moment, index, fallbackText }: { moment: FirstMome
   );
 }
 
-/** A match percentage in the reader's language, one decimal at most: 87.5%, 90%, 87,5 %. */
+/**
+ * A match percentage in the reader's language, one decimal at most: 87.5%, 90%, 87,5 %. Rounded
+ * first as toFixed does, so English reads exactly as it always has.
+ */
 export function formatMatch(value: number): string {
-  return new Intl.NumberFormat(intlLocale(i18next.language), { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+  const rounded = Number(value.toFixed(1));
+  return new Intl.NumberFormat(intlLocale(i18next.language), { style: 'percent', maximumFractionDigits: 1 }).format(rounded / 100);
 }
 
 export function ResultCard({ result, index, height, onOpen }: { result: SearchResult; index: number; height: number; onOpen: () => void }) {
