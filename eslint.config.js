@@ -31,6 +31,8 @@ const TRANSLATED_AREAS = [
   'web/src/components/editors/**/*.{ts,tsx}',
   'web/src/features/images/**/*.{ts,tsx}',
   'web/src/features/speech/**/*.{ts,tsx}',
+  'web/src/pages/search/**/*.{ts,tsx}',
+  'web/src/features/{search,connections,likes,weekly-introductions,moderation,chat,streak}/**/*.{ts,tsx}',
 ];
 
 export default tseslint.config(

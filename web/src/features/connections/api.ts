@@ -3,6 +3,7 @@
 import { api } from '../../api/client';
 import { errorCode, errorMessage } from '../auth/notify';
 import { normalizeResult, type RawSearchResult, type SearchResult } from '../search/api';
+import { i18next } from '../../i18n/i18n';
 import { productName } from '../../product';
 
 /** The spec's exchanged profile payload, with the server's token instead of contact details. */
@@ -55,14 +56,20 @@ export async function findByCode(code: string): Promise<{ profile: SearchResult;
   return { profile: normalizeResult(response.profile), connected: response.connected };
 }
 
-/** The spec's toast title for a refused connection (§8), with the server's sentence. */
+/** The spec's toast titles for a refused connection (§8), by the server's code (keys of connections:refusal). */
+const REFUSAL_TITLES = {
+  user_not_found: 'refusal.userNotFound',
+  self_connect: 'refusal.self',
+  profile_not_ready: 'refusal.profileNotReady',
+  exchange_invalid: 'refusal.exchangeFailed',
+  exchange_expired: 'refusal.exchangeFailed',
+} as const;
+
+const isRefusalCode = (code: string | null): code is keyof typeof REFUSAL_TITLES => code !== null && Object.hasOwn(REFUSAL_TITLES, code);
+
+/** The spec's toast title for a refused connection (§8), in the reader's language, with the server's sentence. */
 export function refusal(error: unknown, fallbackTitle: string): [string, string] {
-  const titles: Record<string, string> = {
-    user_not_found: 'User Not Found',
-    self_connect: "That's You!",
-    profile_not_ready: 'Profile Not Ready',
-    exchange_invalid: 'Exchange Failed',
-    exchange_expired: 'Exchange Failed',
-  };
-  return [titles[errorCode(error) ?? ''] ?? fallbackTitle, errorMessage(error)];
+  const code = errorCode(error);
+  const title = isRefusalCode(code) ? i18next.t(REFUSAL_TITLES[code], { ns: 'connections' }) : fallbackTitle;
+  return [title, errorMessage(error)];
 }

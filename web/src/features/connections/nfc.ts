@@ -1,5 +1,6 @@
 // Web NFC (Chrome on Android only): read a profile from an NFC tag, or write one's own card to a
 // blank tag. One phone cannot act as a tag for another, so a tag or sticker carries the card.
+import { i18next } from '../../i18n/i18n';
 import type { ExchangePayload } from './api';
 
 interface NdefRecord {
@@ -51,16 +52,16 @@ function payloadText(records: NdefRecord[]): string | null {
 /** Waits for one tag and returns what it carries (text), until `signal` aborts. */
 export async function readTag(signal: AbortSignal): Promise<string> {
   const Reader = readerClass();
-  if (!Reader) throw new DOMException('Web NFC is not available in this browser.', 'NotSupportedError');
+  if (!Reader) throw new DOMException(i18next.t('connections:nfc.unavailable'), 'NotSupportedError');
   const reader = new Reader();
   await reader.scan({ signal });
   return new Promise((resolve, reject) => {
     signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
-    reader.onreadingerror = () => reject(new Error('The tag could not be read. Hold the phone still and try again.'));
+    reader.onreadingerror = () => reject(new Error(i18next.t('connections:nfc.readError')));
     reader.onreading = (event) => {
       const text = payloadText(event.message.records);
       if (text) resolve(text);
-      else reject(new Error('This tag has no profile on it.'));
+      else reject(new Error(i18next.t('connections:nfc.noProfile')));
     };
   });
 }
@@ -68,7 +69,7 @@ export async function readTag(signal: AbortSignal): Promise<string> {
 /** Writes the member's payload to a blank tag, with a link that opens the exchange page on a phone without the page open. */
 export async function writeTag(payload: ExchangePayload, signal: AbortSignal): Promise<void> {
   const Reader = readerClass();
-  if (!Reader) throw new DOMException('Web NFC is not available in this browser.', 'NotSupportedError');
+  if (!Reader) throw new DOMException(i18next.t('connections:nfc.unavailable'), 'NotSupportedError');
   const link = `${window.location.origin}/nfc-profile-exchange#token=${encodeURIComponent(payload.token)}`;
   await new Reader().write(
     {
@@ -83,7 +84,7 @@ export async function writeTag(payload: ExchangePayload, signal: AbortSignal): P
 
 /** The spec's NFC Error descriptions (§8). */
 export function nfcErrorMessage(error: unknown): string {
-  if (error instanceof DOMException && error.name === 'NotAllowedError') return 'NFC permission was denied. Enable NFC in your browser settings and try again.';
+  if (error instanceof DOMException && error.name === 'NotAllowedError') return i18next.t('connections:nfc.permissionDenied');
   if (error instanceof Error) return error.message;
-  return 'NFC did not work. Please try again.';
+  return i18next.t('connections:nfc.failed');
 }

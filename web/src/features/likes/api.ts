@@ -1,5 +1,6 @@
 // Likes: whether the signed-in member likes a profile, and the toggle.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 
 import { api } from '../../api/client';
@@ -17,6 +18,7 @@ export function setLike(profileId: string, liked: boolean): Promise<LikeState> {
 
 /** The like of one profile: read from the server, toggled optimistically, rolled back on failure. */
 export function useLike(profileId: string) {
+  const { t } = useTranslation('connections');
   const { data, mutate, isLoading } = useSWR<LikeState, Error>(likeKey(profileId));
   const [saving, setSaving] = useState(false);
   const liked = data?.liked ?? false;
@@ -27,7 +29,7 @@ export function useLike(profileId: string) {
     try {
       await mutate(setLike(profileId, next), { optimisticData: { liked: next }, rollbackOnError: true, revalidate: false });
     } catch (failure) {
-      notify('error', 'Could not save your like', errorMessage(failure));
+      notify('error', t('likes.saveFailed'), errorMessage(failure));
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Menu, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconBan, IconDots, IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { mutate } from 'swr';
 
 import { errorMessage, notify } from '../auth/notify';
@@ -18,7 +19,6 @@ interface Props {
   onBlocked?: () => void;
 }
 
-const about = (name: string, evidence?: ReportEvidence) => (evidence && !('messageId' in evidence) ? `${name}'s moment` : name);
 
 /**
  * The ⋯ menu on a profile, a message or a moment in the feed: Report (a reason and an optional
@@ -26,7 +26,9 @@ const about = (name: string, evidence?: ReportEvidence) => (evidence && !('messa
  * everywhere; undone from General). Never behind the paywall.
  */
 export function SafetyMenu({ profileId, name, evidence, look = 'subtle', onBlocked }: Props) {
-  const subject = about(name, evidence);
+  const { t } = useTranslation('moderation');
+  // A moment is reported as "Ana's moment"; a message or a profile by the member's name.
+  const subject = evidence && !('messageId' in evidence) ? t('subject.moment', { name }) : name;
   const [dialog, setDialog] = useState<'report' | 'block' | null>(null);
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
@@ -43,10 +45,10 @@ export function SafetyMenu({ profileId, name, evidence, look = 'subtle', onBlock
     setBusy(true);
     try {
       await sendReport({ profileId, reason, note: note.trim() || undefined, evidence });
-      notify('success', 'Report sent', `Thank you. We review reports within 24 hours. You can also block ${name}.`);
+      notify('success', t('report.sentTitle'), t('report.sentText', { name }));
       close();
     } catch (error) {
-      notify('error', 'Report not sent', errorMessage(error));
+      notify('error', t('report.notSentTitle'), errorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -57,11 +59,11 @@ export function SafetyMenu({ profileId, name, evidence, look = 'subtle', onBlock
     try {
       await block(profileId);
       await mutate(BLOCKS_KEY);
-      notify('success', 'Blocked', `You and ${name} will no longer see each other. You can undo this in General.`);
+      notify('success', t('block.doneTitle'), t('block.doneText', { name }));
       close();
       onBlocked?.();
     } catch (error) {
-      notify('error', 'Could not block', errorMessage(error));
+      notify('error', t('block.failedTitle'), errorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -72,54 +74,64 @@ export function SafetyMenu({ profileId, name, evidence, look = 'subtle', onBlock
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           {look === 'card' ? (
-            <ActionIcon variant="white" color="dark" radius="xl" size={32} className={classes.onCard} aria-label={`More actions for ${subject}`}>
+            <ActionIcon variant="white" color="dark" radius="xl" size={32} className={classes.onCard} aria-label={t('menu.more', { subject })}>
               <IconDots size={18} />
             </ActionIcon>
           ) : (
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`More actions for ${subject}`}>
+            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('menu.more', { subject })}>
               <IconDots size={20} />
             </ActionIcon>
           )}
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item leftSection={<IconFlag size={16} />} onClick={() => setDialog('report')}>
-            Report
+            {t('menu.report')}
           </Menu.Item>
           <Menu.Item color="red.9" leftSection={<IconBan size={16} />} onClick={() => setDialog('block')}>
-            Block
+            {t('menu.block')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
 
-      <Modal opened={dialog === 'report'} onClose={close} title={`Report ${subject}`} centered radius="lg">
+      <Modal opened={dialog === 'report'} onClose={close} title={t('report.title', { subject })} centered radius="lg">
         <Stack gap="md">
           <Text size="sm">
             {!evidence
-              ? 'Tell us what is wrong. Reports are reviewed within 24 hours and never shown to the member.'
-              : `This ${'messageId' in evidence ? 'message' : 'moment'} is sent to the administrator with your report.`}
+              ? t('report.intro')
+              : 'messageId' in evidence
+                ? t('report.evidenceMessage')
+                : t('report.evidenceMoment')}
           </Text>
-          <Select label="Reason" placeholder="Choose a reason" data={REPORT_REASONS.map((r) => ({ ...r }))} value={reason} onChange={(value) => setReason(value as ReportReason | null)} required comboboxProps={{ withinPortal: true }} />
-          <Textarea label="Note (optional)" value={note} onChange={(event) => setNote(event.currentTarget.value)} maxLength={1000} autosize minRows={3} />
+          <Select
+            label={t('report.reason')}
+            placeholder={t('report.chooseReason')}
+            data={REPORT_REASONS.map((r) => ({ value: r.value, label: t(`reasons.${r.value}`) }))}
+            value={reason}
+            onChange={(value) => setReason(value as ReportReason | null)}
+            required
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Textarea label={t('report.note')} value={note} onChange={(event) => setNote(event.currentTarget.value)} maxLength={1000} autosize minRows={3} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('report.cancel')}
             </Button>
             <Button color="red.9" onClick={() => void report()} loading={busy} disabled={!reason}>
-              Send report
+              {t('report.send')}
             </Button>
           </Group>
         </Stack>
       </Modal>
 
-      <Modal opened={dialog === 'block'} onClose={close} title={`Block ${name}?`} centered radius="lg">
+      <Modal opened={dialog === 'block'} onClose={close} title={t('block.title', { name })} centered radius="lg">
         <Stack gap="md">
-          <Text size="sm">You will not see each other in search or the feed, and their messages will not reach you. They are not told. You can unblock them in General.</Text>
+          <Text size="sm">{t('block.text')}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('block.cancel')}
             </Button>
             <Button color="red.9" onClick={() => void confirmBlock()} loading={busy}>
-              Block
+              {t('block.confirm')}
             </Button>
           </Group>
         </Stack>

@@ -3,6 +3,10 @@ import useSWR from 'swr';
 
 import { api } from '../../api/client';
 
+/**
+ * The reasons a member can give. `label` is the English wording (the administrator's list reads it);
+ * a member reads the reason in their language: moderation:reasons.<value>.
+ */
 export const REPORT_REASONS = [
   { value: 'harassment', label: 'Harassment or bullying' },
   { value: 'spam', label: 'Spam or scam' },

@@ -1,6 +1,7 @@
 // Search (spec: the search screen): the typed endpoints, the spec's defaults for missing fields and
 // the thumbnail variant of an uploaded image.
 import { api } from '../../api/client';
+import { i18next } from '../../i18n/i18n';
 
 export type FirstMomentType = 'image' | 'video' | 'text';
 
@@ -56,7 +57,7 @@ export interface RawSearchResult {
   meetsRules?: boolean;
 }
 
-/** A result with the spec's defaults applied. */
+/** A result with the spec's defaults applied (in the reader's language at the time it is read). */
 export interface SearchResult {
   id: string;
   userId: string;
@@ -117,11 +118,11 @@ export function normalizeResult(raw: RawSearchResult): SearchResult {
   return {
     id: raw.id,
     userId: raw.userId,
-    name: text(raw.name) || 'Member',
+    name: text(raw.name) || i18next.t('search:defaults.member'),
     age: raw.age ?? 25,
     gender: optional(raw.gender),
-    location: text(raw.location) || 'Location not specified',
-    profession: text(raw.profession) || 'Profession not listed',
+    location: text(raw.location) || i18next.t('search:defaults.location'),
+    profession: text(raw.profession) || i18next.t('search:defaults.profession'),
     matchPercentage: raw.matchPercentage ?? 70,
     avatarUrl: optional(raw.avatarUrl),
     bio: text(raw.bio),

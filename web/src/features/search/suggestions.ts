@@ -1,75 +1,71 @@
 // The suggestion bubble's pool: activity-partner requests built from activities × phrasings, so the
-// list is long (several hundred) yet deterministic. Rotation order is the pool order.
+// list is long (several hundred) yet deterministic. Rotation order is the pool order. The words
+// are in the search catalogue (search:suggestions), so each language builds its own pool.
+import type { TFunction } from 'i18next';
 
-/** What one does ("go bouldering") and what it is called ("bouldering"). */
-const activities: readonly (readonly [doing: string, name: string])[] = [
-  ['go bouldering', 'bouldering'],
-  ['go hiking', 'hiking'],
-  ['play badminton', 'badminton'],
-  ['play tennis', 'tennis'],
-  ['go running', 'running'],
-  ['go cycling', 'cycling'],
-  ['go swimming', 'swimming'],
-  ['play basketball', 'basketball'],
-  ['play pickup soccer', 'soccer'],
-  ['do yoga', 'yoga'],
-  ['go to the gym', 'gym sessions'],
-  ['go skiing', 'skiing'],
-  ['go camping', 'camping'],
-  ['go kayaking', 'kayaking'],
-  ['play board games', 'board games'],
-  ['play chess', 'chess'],
-  ['play video games', 'co-op gaming'],
-  ['study', 'study sessions'],
-  ['practice Spanish', 'Spanish practice'],
-  ['practice Mandarin', 'Mandarin practice'],
-  ['cook', 'cooking'],
-  ['bake', 'baking'],
-  ['try new restaurants', 'food adventures'],
-  ['hunt for good coffee', 'coffee crawls'],
-  ['go to concerts', 'live music'],
-  ['jam on guitar', 'jam sessions'],
-  ['sing karaoke', 'karaoke'],
-  ['go dancing', 'dancing'],
-  ['watch films', 'movie nights'],
-  ['visit museums', 'museum visits'],
-  ['take photos around town', 'photo walks'],
-  ['sketch outdoors', 'sketching'],
-  ['read and swap books', 'book club'],
-  ['volunteer', 'volunteering'],
-  ['go birdwatching', 'birdwatching'],
-  ['explore the city', 'city walks'],
-  ['go thrifting', 'thrifting'],
-  ['build side projects', 'hackathons'],
-  ['play frisbee', 'ultimate frisbee'],
-  ['go ice skating', 'skating'],
-];
+/** The activities, each with what one does ("go bouldering") and what it is called ("bouldering"). */
+const activities = [
+  'bouldering',
+  'hiking',
+  'badminton',
+  'tennis',
+  'running',
+  'cycling',
+  'swimming',
+  'basketball',
+  'soccer',
+  'yoga',
+  'gym',
+  'skiing',
+  'camping',
+  'kayaking',
+  'boardGames',
+  'chess',
+  'videoGames',
+  'study',
+  'spanish',
+  'mandarin',
+  'cook',
+  'bake',
+  'restaurants',
+  'coffee',
+  'concerts',
+  'guitar',
+  'karaoke',
+  'dancing',
+  'films',
+  'museums',
+  'photos',
+  'sketching',
+  'books',
+  'volunteer',
+  'birdwatching',
+  'city',
+  'thrifting',
+  'sideProjects',
+  'frisbee',
+  'skating',
+] as const;
 
-const times = ['on Sundays', 'on weekends', 'after class', 'on Friday evenings', 'this semester', 'on Saturday mornings'];
+const times = ['sundays', 'weekends', 'afterClass', 'fridayEvenings', 'semester', 'saturdayMornings'] as const;
 
-const phrasings: readonly ((doing: string, name: string, when: string) => string)[] = [
-  (doing, _name, when) => `Someone to ${doing} with ${when}`,
-  (_doing, name, when) => `A friend for ${name} ${when}`,
-  (doing) => `A partner who likes to ${doing} as much as I do`,
-  (_doing, name) => `A beginner-friendly buddy for ${name}`,
-  (doing, _name, when) => `People who want to ${doing} ${when}`,
-  (_doing, name) => `Someone chill to start ${name} with`,
-  (doing) => `A classmate to ${doing} with between lectures`,
-  (_doing, name, when) => `A small group for ${name} ${when}`,
-];
+/** Each phrasing uses {doing}, {name} and/or {when}. */
+const phrasings = ['someoneTo', 'friendFor', 'partnerWhoLikes', 'beginnerBuddy', 'peopleWho', 'someoneChill', 'classmate', 'smallGroup'] as const;
 
-function build(): string[] {
+/** Every suggestion in the reader's language, activities interleaved so consecutive bubbles differ. */
+export function buildSuggestions(t: TFunction<'search'>): string[] {
   const pool: string[] = [];
   phrasings.forEach((phrase, p) => {
-    activities.forEach(([doing, name], a) => {
-      pool.push(phrase(doing, name, times[(a + p) % times.length] ?? 'on weekends'));
+    activities.forEach((activity, a) => {
+      const when = t(`suggestions.times.${times[(a + p) % times.length] ?? 'weekends'}`);
+      pool.push(t(`suggestions.phrasings.${phrase}`, { doing: t(`suggestions.activities.${activity}.doing`), name: t(`suggestions.activities.${activity}.name`), when }));
     });
   });
   return pool;
 }
 
-/** Every suggestion, activities interleaved so consecutive bubbles differ. */
-export const suggestions: readonly string[] = build();
+/** How many suggestions the pool holds (the same in every language). */
+export const SUGGESTION_COUNT = phrasings.length * activities.length;
 
 export const SUGGESTION_ROTATE_MS = 10_000;
 export const SUGGESTION_POP_MS = 150;

@@ -13,7 +13,8 @@ export type AnalysisState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'completed'; data: Analysis }
-  | { status: 'failed'; message: string };
+  /** message: the server's sentence, null when it gave none; timedOut: no answer within the wait. */
+  | { status: 'failed'; message: string | null; timedOut?: boolean };
 
 export function useAnalysis(profileId: string, searchQuery: string) {
   const [state, setState] = useState<AnalysisState>({ status: 'idle' });
@@ -44,10 +45,10 @@ export function useAnalysis(profileId: string, searchQuery: string) {
           setState({ status: 'completed', data: answer.data });
         } else if (answer.status === 'failed' || answer.status === 'completed') {
           run.current = null;
-          setState({ status: 'failed', message: answer.error ?? 'Analysis failed' });
+          setState({ status: 'failed', message: answer.error ?? null });
         } else if (Date.now() - startedAt + ANALYSIS_POLL_MS > ANALYSIS_MAX_WAIT_MS) {
           run.current = null;
-          setState({ status: 'failed', message: 'The analysis is taking too long. Please try again later.' });
+          setState({ status: 'failed', message: null, timedOut: true });
         } else {
           current.timer = setTimeout(() => void ask(), ANALYSIS_POLL_MS);
         }

@@ -1,6 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { IconAlignLeft, IconHistory, IconMovie, IconPhoto, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { brandGradient } from '../../components/landing/brand';
@@ -9,6 +10,7 @@ import { MomentUploadDialog } from './MomentUploadDialog';
 
 /** Moment mode's menu (spec): post an Image, a Video or a Text moment, or open the History. */
 export function MomentMenu() {
+  const { t } = useTranslation('search');
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
   const [type, setType] = useState<MomentType>('image');
@@ -26,23 +28,23 @@ export function MomentMenu() {
       <Menu position="bottom-end" width={200} shadow="md" radius="md">
         <Menu.Target>
           <Button variant="gradient" gradient={brandGradient} radius="xl" size="sm" leftSection={<IconPlus size={16} />}>
-            Share
+            {t('momentMenu.share')}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>Share a moment</Menu.Label>
+          <Menu.Label>{t('momentMenu.shareMoment')}</Menu.Label>
           <Menu.Item leftSection={<IconPhoto size={16} />} onClick={() => open('image')}>
-            Image
+            {t('momentMenu.image')}
           </Menu.Item>
           <Menu.Item leftSection={<IconMovie size={16} />} onClick={() => open('video')}>
-            Video
+            {t('momentMenu.video')}
           </Menu.Item>
           <Menu.Item leftSection={<IconAlignLeft size={16} />} onClick={() => open('text')}>
-            Text
+            {t('momentMenu.text')}
           </Menu.Item>
           <Menu.Divider />
           <Menu.Item leftSection={<IconHistory size={16} />} onClick={() => void navigate('/moment-history')}>
-            History
+            {t('momentMenu.history')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

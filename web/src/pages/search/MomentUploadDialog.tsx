@@ -2,6 +2,7 @@ import { Box, Button, Group, Loader, Modal, SegmentedControl, Stack, Text, TextI
 import { IconAlignLeft, IconMovie, IconPhoto, IconPhotoPlus, IconSend, IconVideoPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 
 import { brandGradient } from '../../components/landing/brand';
@@ -10,6 +11,7 @@ import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES, imageAccept, isAllowedImage, isAllowe
 import type { MomentDraft, MomentType } from '../../features/moment/api';
 import { MAX_CAPTION_LENGTH, myMomentsKey, postMoment } from '../../features/moments/api';
 import { recommendedKey } from '../../features/search/moments';
+import { i18next } from '../../i18n/i18n';
 import { DropArea } from '../moment/DropArea';
 import { StoryField } from '../moment/StoryField';
 import classes from './Search.module.css';
@@ -35,19 +37,19 @@ const typeLabel = (icon: ReactNode, label: string) => (
 );
 
 const typeOptions = [
-  { value: 'image', label: typeLabel(<IconPhoto size={16} aria-hidden />, 'Image') },
-  { value: 'video', label: typeLabel(<IconMovie size={16} aria-hidden />, 'Video') },
-  { value: 'text', label: typeLabel(<IconAlignLeft size={16} aria-hidden />, 'Text') },
-];
+  { value: 'image', icon: <IconPhoto size={16} aria-hidden />, label: 'upload.image' },
+  { value: 'video', icon: <IconMovie size={16} aria-hidden />, label: 'upload.video' },
+  { value: 'text', icon: <IconAlignLeft size={16} aria-hidden />, label: 'upload.text' },
+] as const;
 
 /** The files that may be posted; anything else is named in a toast (the first-moment editor's words). */
 function acceptable(type: 'image' | 'video', files: File[]): File[] {
   const kept: File[] = [];
   for (const file of files) {
-    if (type === 'image' && !isAllowedImage(file)) notify('error', 'Unsupported file', `${file.name} is not a PNG, JPG or WEBP image`);
-    else if (type === 'image' && file.size > MAX_IMAGE_BYTES) notify('error', 'File too large', `${file.name} is larger than 10MB`);
-    else if (type === 'video' && !isAllowedVideo(file)) notify('error', 'Unsupported file', `${file.name} is not an MP4, MOV or WEBM video`);
-    else if (type === 'video' && file.size > MAX_VIDEO_BYTES) notify('error', 'File too large', 'Video must be less than 100MB');
+    if (type === 'image' && !isAllowedImage(file)) notify('error', i18next.t('search:upload.unsupportedTitle'), i18next.t('search:upload.notImage', { file: file.name }));
+    else if (type === 'image' && file.size > MAX_IMAGE_BYTES) notify('error', i18next.t('search:upload.tooLargeTitle'), i18next.t('search:upload.imageTooLarge', { file: file.name }));
+    else if (type === 'video' && !isAllowedVideo(file)) notify('error', i18next.t('search:upload.unsupportedTitle'), i18next.t('search:upload.notVideo', { file: file.name }));
+    else if (type === 'video' && file.size > MAX_VIDEO_BYTES) notify('error', i18next.t('search:upload.tooLargeTitle'), i18next.t('search:upload.videoTooLarge'));
     else kept.push(file);
   }
   return type === 'video' ? kept.slice(0, 1) : kept;
@@ -58,6 +60,7 @@ function acceptable(type: 'image' | 'video', files: File[]): File[] {
  * text; Cancel and Post. The page remounts it for every opening, so each starts empty.
  */
 export function MomentUploadDialog({ opened, initialType, onClose }: Props) {
+  const { t } = useTranslation('search');
   const { mutate } = useSWRConfig();
   const [type, setType] = useState<MomentType>(initialType);
   const [chosen, setChosen] = useState<Chosen | null>(null);
@@ -104,13 +107,13 @@ export function MomentUploadDialog({ opened, initialType, onClose }: Props) {
   const draft = (): MomentDraft | null => {
     if (type === 'text') {
       if (!text.trim()) {
-        notify('error', 'Content Required', 'Please enter some text content');
+        notify('error', t('upload.contentRequiredTitle'), t('upload.contentRequired'));
         return null;
       }
       return { type, text: text.trim() };
     }
     if (!chosen) {
-      notify('error', 'File Required', type === 'image' ? 'Please select an image to upload' : 'Please select a video to upload');
+      notify('error', t('upload.fileRequiredTitle'), type === 'image' ? t('upload.selectImage') : t('upload.selectVideo'));
       return null;
     }
     return type === 'image' ? { type, images: chosen.files } : { type, video: chosen.files[0]! };
@@ -124,14 +127,14 @@ export function MomentUploadDialog({ opened, initialType, onClose }: Props) {
     setPosting(true);
     try {
       await postMoment(moment, caption);
-      notify('success', 'Posted Successfully', 'Your moment has been shared.');
+      notify('success', t('upload.postedTitle'), t('upload.postedText'));
       setPosting(false);
       onClose();
       void mutate(recommendedKey);
       void mutate(myMomentsKey);
     } catch (failure) {
       setPosting(false);
-      notify('error', 'Upload Failed', errorStatus(failure) === 401 ? 'User not authenticated' : errorMessage(failure));
+      notify('error', t('upload.failedTitle'), errorStatus(failure) === 401 ? t('upload.notAuthenticated') : errorMessage(failure));
     }
   };
 
@@ -139,13 +142,13 @@ export function MomentUploadDialog({ opened, initialType, onClose }: Props) {
     type === 'text' ? null : chosen ? (
       <Stack gap="xs">
         {type === 'image' ? (
-          <img className={classes.uploadPreview} src={chosen.previewUrl} alt={`Preview of ${chosen.files[0]?.name ?? 'the image'}`} />
+          <img className={classes.uploadPreview} src={chosen.previewUrl} alt={t('upload.previewOf', { file: chosen.files[0]?.name ?? t('upload.theImage') })} />
         ) : (
-          <video className={classes.uploadPreview} src={chosen.previewUrl} controls playsInline preload="metadata" aria-label={`Preview of ${chosen.files[0]?.name ?? 'the video'}`} />
+          <video className={classes.uploadPreview} src={chosen.previewUrl} controls playsInline preload="metadata" aria-label={t('upload.previewOf', { file: chosen.files[0]?.name ?? t('upload.theVideo') })} />
         )}
         <Group justify="space-between" gap="sm" wrap="nowrap">
           <Text size="sm" c="dimmed" lineClamp={2} miw={0} style={{ overflowWrap: 'anywhere' }}>
-            {chosen.files.length > 1 ? `${String(chosen.files.length)} photos chosen · only the first is posted` : chosen.files[0]?.name}
+            {chosen.files.length > 1 ? t('upload.photosChosen', { count: chosen.files.length }) : chosen.files[0]?.name}
           </Text>
           <Button
             variant="subtle"
@@ -158,7 +161,7 @@ export function MomentUploadDialog({ opened, initialType, onClose }: Props) {
               replaceChosen([]);
             }}
           >
-            Remove
+            {t('upload.remove')}
           </Button>
         </Group>
       </Stack>
@@ -166,9 +169,9 @@ export function MomentUploadDialog({ opened, initialType, onClose }: Props) {
       <DropArea
         accept={type === 'image' ? imageAccept : videoAccept}
         multiple={type === 'image'}
-        inputLabel={type === 'image' ? 'Choose images' : 'Choose a video'}
-        title={type === 'image' ? 'Add a photo' : 'Add a video'}
-        hint={type === 'image' ? 'PNG, JPG or WEBP · up to 10MB · the first photo is posted' : 'MP4, MOV or WEBM · less than 100MB'}
+        inputLabel={type === 'image' ? t('upload.chooseImages') : t('upload.chooseVideo')}
+        title={type === 'image' ? t('upload.addPhoto') : t('upload.addVideo')}
+        hint={type === 'image' ? t('upload.imageHint') : t('upload.videoHint')}
         icon={type === 'image' ? <IconPhotoPlus size={24} /> : <IconVideoPlus size={24} />}
         disabled={posting}
         onFiles={onFiles}
@@ -179,7 +182,7 @@ export function MomentUploadDialog({ opened, initialType, onClose }: Props) {
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Share a Moment"
+      title={t('upload.title')}
       centered
       radius="lg"
       size="lg"
@@ -191,17 +194,17 @@ export function MomentUploadDialog({ opened, initialType, onClose }: Props) {
         <Stack gap="md">
           <Box>
             <Text size="sm" fw={500} mb={6} id={typeLabelId}>
-              Type
+              {t('upload.type')}
             </Text>
-            <SegmentedControl fullWidth radius="xl" color="violet" value={type} onChange={chooseType} data={typeOptions} disabled={posting} aria-labelledby={typeLabelId} />
+            <SegmentedControl fullWidth radius="xl" color="violet" value={type} onChange={chooseType} data={typeOptions.map((option) => ({ value: option.value, label: typeLabel(option.icon, t(option.label)) }))} disabled={posting} aria-labelledby={typeLabelId} />
           </Box>
           {fileStep}
           {type === 'text' ? (
-            <StoryField label="Your story" placeholder="What is on your mind?" minRows={5} value={text} onChange={setText} disabled={posting} autoFocus />
+            <StoryField label={t('upload.story')} placeholder={t('upload.storyPlaceholder')} minRows={5} value={text} onChange={setText} disabled={posting} autoFocus />
           ) : (
             <TextInput
-              label="Caption"
-              placeholder="Say something about it (optional)"
+              label={t('upload.caption')}
+              placeholder={t('upload.captionPlaceholder')}
               maxLength={MAX_CAPTION_LENGTH}
               value={caption}
               disabled={posting}
@@ -212,7 +215,7 @@ export function MomentUploadDialog({ opened, initialType, onClose }: Props) {
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" radius="xl" onClick={onClose} disabled={posting}>
-              Cancel
+              {t('upload.cancel')}
             </Button>
             <Button
               type="submit"
@@ -222,7 +225,7 @@ export function MomentUploadDialog({ opened, initialType, onClose }: Props) {
               disabled={posting}
               leftSection={posting ? <Loader size={14} color="white" /> : <IconSend size={16} />}
             >
-              {posting ? 'Posting...' : 'Post'}
+              {posting ? t('upload.posting') : t('upload.post')}
             </Button>
           </Group>
         </Stack>

@@ -1,12 +1,14 @@
 import { Avatar, Badge, Button, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconHeart, IconMessageCircle } from '@tabler/icons-react';
 import { type ReactNode, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { errorMessage } from '../../features/auth/notify';
 import { SafetyMenu } from '../../features/moderation/SafetyMenu';
 import { momentEvidence, useRecommendedMoments } from '../../features/search/moments';
 import type { RecommendedMoment } from '../../features/search/moments';
 import type { FirstMoment } from '../../features/search/api';
+import { i18next } from '../../i18n/i18n';
 import { Masonry } from './Masonry';
 import { MomentMedia } from './ResultCard';
 import classes from './Search.module.css';
@@ -19,9 +21,10 @@ const asFirstMoment = (moment: RecommendedMoment): FirstMoment => ({
   caption: moment.caption,
 });
 
-const authorName = (moment: RecommendedMoment) => moment.author.name?.trim() || 'Member';
+const authorName = (moment: RecommendedMoment) => moment.author.name?.trim() || i18next.t('search:defaults.member');
 
 function MomentCard({ moment, index, height, onOpen, menu }: { moment: RecommendedMoment; index: number; height: number; onOpen: () => void; menu?: ReactNode }) {
+  const { t } = useTranslation('search');
   return (
     <div role="listitem" data-testid="moment-card">
       <div className={classes.card} style={{ height, animationDelay: `${String(Math.min(index, 12) * 40)}ms` }}>
@@ -34,7 +37,7 @@ function MomentCard({ moment, index, height, onOpen, menu }: { moment: Recommend
             <IconHeart size={12} aria-hidden style={{ verticalAlign: -1 }} /> {moment.likes} · <IconMessageCircle size={12} aria-hidden style={{ verticalAlign: -1 }} /> {moment.comments}
           </span>
         </span>
-        <button type="button" className={classes.cardHit} onClick={onOpen} aria-label={`Moment by ${authorName(moment)}`} />
+        <button type="button" className={classes.cardHit} onClick={onOpen} aria-label={t('moments.by', { name: authorName(moment) })} />
         {menu ? <div className={classes.cardMenu}>{menu}</div> : null}
       </div>
     </div>
@@ -52,6 +55,7 @@ interface Props {
 
 /** Moment mode: the recommended moments; tapping one opens its detail. */
 export function MomentsView({ viewerId, selected, onSelect, actions }: Props) {
+  const { t } = useTranslation('search');
   const { data, error, isLoading, mutate } = useRecommendedMoments(true);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -68,11 +72,11 @@ export function MomentsView({ viewerId, selected, onSelect, actions }: Props) {
       <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
         <Group gap="sm" align="center" wrap="nowrap" miw={0}>
           <Title order={1} fz={{ base: 24, sm: 30 }} ref={headingRef} tabIndex={-1} className={classes.focusTarget}>
-            Moments
+            {t('moments.title')}
           </Title>
           {data?.sample ? (
             <Badge variant="light" color="orange">
-              Sample moments
+              {t('moments.sample')}
             </Badge>
           ) : null}
         </Group>
@@ -80,22 +84,22 @@ export function MomentsView({ viewerId, selected, onSelect, actions }: Props) {
       </Group>
       {isLoading ? (
         <Center py="xl">
-          <Loader color="violet" type="dots" aria-label="Loading moments" />
+          <Loader color="violet" type="dots" aria-label={t('moments.loading')} />
         </Center>
       ) : error ? (
         <Stack align="center" gap="xs" py="xl" ta="center">
-          <Text fw={600}>We could not load moments.</Text>
+          <Text fw={600}>{t('moments.loadFailed')}</Text>
           <Text size="sm" c="dimmed">
             {errorMessage(error)}
           </Text>
           <Button variant="light" onClick={() => void mutate()}>
-            Try again
+            {t('moments.tryAgain')}
           </Button>
         </Stack>
       ) : data && data.moments.length > 0 ? (
         <Masonry
           items={data.moments}
-          label="Recommended moments"
+          label={t('moments.listLabel')}
           render={(moment, index, height) => (
             <MomentCard
               key={moment.id}
@@ -123,7 +127,7 @@ export function MomentsView({ viewerId, selected, onSelect, actions }: Props) {
         />
       ) : (
         <Text c="dimmed" ta="center" py="xl">
-          No moments yet.
+          {t('moments.empty')}
         </Text>
       )}
       <Modal
@@ -131,7 +135,7 @@ export function MomentsView({ viewerId, selected, onSelect, actions }: Props) {
         onClose={() => {
           onSelect(null);
         }}
-        title={selected ? `Moment by ${authorName(selected)}` : ''}
+        title={selected ? t('moments.by', { name: authorName(selected) }) : ''}
         centered
         radius="lg"
         size="md"

@@ -14,6 +14,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { brandGradient } from '../../components/landing/brand';
 import { notify } from '../../features/auth/notify';
@@ -39,13 +40,14 @@ function Section({ title, badge, children }: { title: string; badge?: ReactNode;
 }
 
 function FirstMomentView({ result }: { result: SearchResult }) {
+  const { t } = useTranslation('search');
   const moment = result.firstMoment;
-  if (!moment) return <Text c="dimmed">No moment shared yet.</Text>;
+  if (!moment) return <Text c="dimmed">{t('profile.noMoment')}</Text>;
   return (
     <Stack gap={6}>
-      {moment.type === 'image' && moment.imageUrl ? <img className={classes.dialogMedia} src={moment.imageUrl} alt={moment.caption ?? `${result.name}'s moment`} /> : null}
+      {moment.type === 'image' && moment.imageUrl ? <img className={classes.dialogMedia} src={moment.imageUrl} alt={moment.caption ?? t('profile.momentAlt', { name: result.name })} /> : null}
       {moment.type === 'video' && moment.videoUrl ? (
-        <video className={classes.dialogMedia} src={moment.videoUrl} controls playsInline preload="metadata" aria-label={`${result.name}'s video moment`} />
+        <video className={classes.dialogMedia} src={moment.videoUrl} controls playsInline preload="metadata" aria-label={t('profile.videoLabel', { name: result.name })} />
       ) : null}
       {moment.type === 'text' ? <div className={classes.dialogText}>{moment.textContent}</div> : null}
       {moment.caption && moment.type !== 'text' ? (
@@ -82,6 +84,7 @@ function ContactValue({ value }: { value: string }) {
 }
 
 function DialogBody({ result, query, showMatch, onClose }: { result: SearchResult; query: string; showMatch: boolean; onClose: () => void }) {
+  const { t } = useTranslation('search');
   const { liked, saving, toggle } = useLike(result.id);
   const { state: analysis, start } = useAnalysis(result.id, query);
   const [contactShown, setContactShown] = useState(false);
@@ -93,26 +96,26 @@ function DialogBody({ result, query, showMatch, onClose }: { result: SearchResul
   }, [analysis.status]);
   const background = result.enhancedBackground || result.bio;
   const entries: [string, string | null][] = [
-    ['Personality type', result.personalityType],
-    ['Social style', result.socialStyle],
-    ['Relationship style', result.relationshipStyle],
+    [t('profile.personalityType'), result.personalityType],
+    [t('profile.socialStyle'), result.socialStyle],
+    [t('profile.relationshipStyle'), result.relationshipStyle],
   ];
   const personality = entries.filter((entry): entry is [string, string] => Boolean(entry[1]));
   const scoreEntries: [string, number | null][] = [
-    ['Personality match', result.personalityMatch],
-    ['Lifestyle alignment', result.lifestyleAlignment],
-    ['Growth potential', result.growthPotential],
+    [t('profile.personalityMatch'), result.personalityMatch],
+    [t('profile.lifestyleAlignment'), result.lifestyleAlignment],
+    [t('profile.growthPotential'), result.growthPotential],
   ];
   const scores = scoreEntries.filter((entry): entry is [string, number] => entry[1] !== null);
   const contacts = result.contactInfo?.available ? (result.contactInfo.entries ?? []) : [];
 
   const quickContact = () => {
     if (result.contactInfo?.premiumOnly) {
-      notify('info', 'For premium members', `${result.name} shares contact details with premium members. See Account → Premium.`);
+      notify('info', t('profile.premiumTitle'), t('profile.premiumText', { name: result.name }));
       return;
     }
     if (contacts.length === 0) {
-      notify('info', 'No contact info', `${result.name} has not shared contact details yet.`);
+      notify('info', t('profile.noContactTitle'), t('profile.noContactText', { name: result.name }));
       return;
     }
     setContactShown(true);
@@ -120,7 +123,7 @@ function DialogBody({ result, query, showMatch, onClose }: { result: SearchResul
 
   const detailed = () => {
     if (!query) {
-      notify('info', 'Detailed analysis', 'Cannot load analysis without search context. Search for who you want to meet, then open this profile from the results.');
+      notify('info', t('profile.detailedTitle'), t('profile.detailedNoQuery'));
       return;
     }
     start();
@@ -128,11 +131,11 @@ function DialogBody({ result, query, showMatch, onClose }: { result: SearchResul
 
   return (
     <Stack gap="lg">
-      <Section title="First Moment">
+      <Section title={t('profile.firstMoment')}>
         <FirstMomentView result={result} />
       </Section>
 
-      <Section title="Basic Info">
+      <Section title={t('profile.basicInfo')}>
         <Group gap="md" wrap="nowrap" align="flex-start">
           <Avatar src={result.avatarUrl} alt="" size={64} radius="xl" color="violet" variant="light">
             {result.name.slice(0, 1).toUpperCase()}
@@ -142,15 +145,15 @@ function DialogBody({ result, query, showMatch, onClose }: { result: SearchResul
               <Text fw={800} fz={20} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
                 {result.name}
               </Text>
-              {result.isVip ? <IconCrown size={20} color="var(--mantine-color-yellow-6)" aria-label="VIP member" role="img" /> : null}
+              {result.isVip ? <IconCrown size={20} color="var(--mantine-color-yellow-6)" aria-label={t('profile.vip')} role="img" /> : null}
               {result.campusVerified ? (
-                <Tooltip label="Verified campus member" withArrow>
-                  <IconRosetteDiscountCheckFilled size={20} color="var(--mantine-color-teal-7)" aria-label="Verified campus member" role="img" data-testid="verified-mark" />
+                <Tooltip label={t('profile.verified')} withArrow>
+                  <IconRosetteDiscountCheckFilled size={20} color="var(--mantine-color-teal-7)" aria-label={t('profile.verified')} role="img" data-testid="verified-mark" />
                 </Tooltip>
               ) : null}
               {showMatch ? (
                 <Badge variant="gradient" gradient={brandGradient} size="md" style={{ flexShrink: 0 }}>
-                  {formatMatch(result.matchPercentage)} match
+                  {t('profile.match', { match: formatMatch(result.matchPercentage) })}
                 </Badge>
               ) : null}
             </Group>
@@ -174,7 +177,7 @@ function DialogBody({ result, query, showMatch, onClose }: { result: SearchResul
           </Stack>
         </Group>
         {result.interests.length > 0 ? (
-          <Group gap={6} aria-label="Interests">
+          <Group gap={6} aria-label={t('profile.interests')}>
             {result.interests.map((interest) => (
               <Badge key={interest} variant="light" color="violet" tt="none" fw={600}>
                 {interest}
@@ -192,25 +195,25 @@ function DialogBody({ result, query, showMatch, onClose }: { result: SearchResul
       </Section>
 
       <Section
-        title="Personal Background"
+        title={t('profile.background')}
         badge={
           <Badge size="sm" variant="gradient" gradient={brandGradient} leftSection={<IconSparkles size={12} />}>
-            AI Enhanced
+            {t('profile.aiEnhanced')}
           </Badge>
         }
       >
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          {background || 'No background yet.'}
+          {background || t('profile.noBackground')}
         </Text>
       </Section>
 
       {personality.length > 0 || result.coreValues.length > 0 ? (
-        <Section title="Personality">
+        <Section title={t('profile.personality')}>
           <Stack gap={6}>
             {personality.map(([name, value]) => (
               <Text size="sm" key={name}>
                 <Text span fw={700}>
-                  {name}:
+                  {t('profile.labelled', { label: name })}
                 </Text>{' '}
                 {value}
               </Text>
@@ -218,7 +221,7 @@ function DialogBody({ result, query, showMatch, onClose }: { result: SearchResul
             {result.coreValues.length > 0 ? (
               <Text size="sm">
                 <Text span fw={700}>
-                  Core values:
+                  {t('profile.coreValues')}
                 </Text>{' '}
                 {result.coreValues.join(', ')}
               </Text>
@@ -228,7 +231,7 @@ function DialogBody({ result, query, showMatch, onClose }: { result: SearchResul
       ) : null}
 
       {scores.length > 0 ? (
-        <Section title="Compatibility Scores">
+        <Section title={t('profile.scores')}>
           <Stack gap={8}>
             {scores.map(([name, value]) => (
               <Stack gap={2} key={name}>
@@ -237,10 +240,10 @@ function DialogBody({ result, query, showMatch, onClose }: { result: SearchResul
                     {name}
                   </Text>
                   <Text size="sm" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {value}%
+                    {t('profile.percent', { value })}
                   </Text>
                 </Group>
-                <Progress value={value} color="violet" radius="xl" size="sm" aria-label={`${name} ${String(value)}%`} />
+                <Progress value={value} color="violet" radius="xl" size="sm" aria-label={t('profile.scoreLabel', { name, value })} />
               </Stack>
             ))}
           </Stack>
@@ -253,16 +256,16 @@ function DialogBody({ result, query, showMatch, onClose }: { result: SearchResul
             <Group gap="sm" role="status">
               <Loader size="sm" color="violet" />
               <Text size="sm" c="dimmed">
-                Analyzing your match…
+                {t('profile.analyzing')}
               </Text>
             </Group>
           ) : null}
           {analysis.status === 'failed' ? (
-            <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Analysis failed">
+            <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('profile.analysisFailed')}>
               <Stack gap={8} align="flex-start">
-                <Text size="sm">{analysis.message === 'Analysis failed' ? 'Please try again in a moment.' : analysis.message}</Text>
+                <Text size="sm">{analysis.timedOut ? t('profile.tooLong') : analysis.message === null || analysis.message === 'Analysis failed' ? t('profile.tryLater') : analysis.message}</Text>
                 <Button size="compact-sm" variant="light" color="red" onClick={start}>
-                  Try again
+                  {t('profile.tryAgain')}
                 </Button>
               </Stack>
             </Alert>
@@ -270,22 +273,22 @@ function DialogBody({ result, query, showMatch, onClose }: { result: SearchResul
           {analysis.status === 'completed' ? (
             <>
               {analysis.data.compatibilityAnalysis ? (
-                <Section title="Compatibility Analysis">
+                <Section title={t('profile.compatibilityAnalysis')}>
                   <Text size="sm">{analysis.data.compatibilityAnalysis}</Text>
                 </Section>
               ) : null}
               {analysis.data.sharedInterests.length > 0 ? (
-                <Section title="Shared Interests">
+                <Section title={t('profile.sharedInterests')}>
                   <Bullets items={analysis.data.sharedInterests} />
                 </Section>
               ) : null}
               {analysis.data.conversationStarters.length > 0 ? (
-                <Section title="Conversation Starters">
+                <Section title={t('profile.conversationStarters')}>
                   <Bullets items={analysis.data.conversationStarters} />
                 </Section>
               ) : null}
               {analysis.data.potentialChallenges.length > 0 ? (
-                <Section title="Potential Challenges">
+                <Section title={t('profile.potentialChallenges')}>
                   <Bullets items={analysis.data.potentialChallenges} />
                 </Section>
               ) : null}
@@ -295,12 +298,12 @@ function DialogBody({ result, query, showMatch, onClose }: { result: SearchResul
       ) : null}
 
       {contactShown && contacts.length > 0 ? (
-        <Alert color="violet" icon={<IconMail size={18} />} title="Contact">
+        <Alert color="violet" icon={<IconMail size={18} />} title={t('profile.contact')}>
           <Stack gap={4}>
             {contacts.map((contact, index) => (
               <Text size="sm" key={`${contact.label}-${String(index)}`}>
                 <Text span fw={700}>
-                  {contact.label}:
+                  {t('profile.labelled', { label: contact.label })}
                 </Text>{' '}
                 <ContactValue value={contact.value} />
               </Text>
@@ -312,10 +315,10 @@ function DialogBody({ result, query, showMatch, onClose }: { result: SearchResul
       <Group className={classes.actions} gap="sm" wrap="nowrap" justify="space-between">
         <Group gap="sm" wrap="nowrap">
           <Button variant="default" leftSection={<IconMail size={16} />} onClick={quickContact}>
-            Quick Contact
+            {t('profile.quickContact')}
           </Button>
           <Button variant="light" color="violet" leftSection={<IconSparkles size={16} />} loading={analysis.status === 'loading'} onClick={detailed}>
-            Detailed
+            {t('profile.detailed')}
           </Button>
         </Group>
         <Group gap={6} wrap="nowrap">
@@ -323,7 +326,7 @@ function DialogBody({ result, query, showMatch, onClose }: { result: SearchResul
             variant={liked ? 'gradient' : 'default'}
             gradient={brandGradient}
             aria-pressed={liked}
-            aria-label={liked ? `Unlike ${result.name}` : `Like ${result.name}`}
+            aria-label={liked ? t('profile.unlike', { name: result.name }) : t('profile.like', { name: result.name })}
             loading={saving}
             onClick={() => void toggle()}
             px="sm"
@@ -342,6 +345,7 @@ function DialogBody({ result, query, showMatch, onClose }: { result: SearchResul
  * so no match percentage); Escape or the close button closes it.
  */
 export function ProfileDialog({ result, query, onClose, showMatch = true }: { result: SearchResult | null; query: string; onClose: () => void; showMatch?: boolean }) {
+  const { t } = useTranslation('search');
   const phone = useMediaQuery('(max-width: 575.98px)');
   return (
     <Modal
@@ -353,7 +357,7 @@ export function ProfileDialog({ result, query, onClose, showMatch = true }: { re
       radius="lg"
       fullScreen={phone}
       centered
-      closeButtonProps={{ 'aria-label': 'Close profile' }}
+      closeButtonProps={{ 'aria-label': t('profile.close') }}
       transitionProps={{ transition: 'pop', duration: 180 }}
     >
       {result ? <DialogBody key={result.id} result={result} query={query} showMatch={showMatch} onClose={onClose} /> : null}

@@ -1,6 +1,9 @@
 import { IconCrown, IconPlayerPlayFilled, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 import { thumbnailUrl } from '../../features/search/api';
+import { i18next } from '../../i18n/i18n';
+import { intlLocale } from '../../i18n/languages';
 import type { FirstMoment, SearchResult } from '../../features/search/api';
 import classes from './Search.module.css';
 
@@ -26,11 +29,17 @@ export function MomentMedia({ moment, index, fallbackText }: { moment: FirstMome
   );
 }
 
+/**
+ * A match percentage in the reader's language, one decimal at most: 87.5%, 90%, 87,5 %. Rounded
+ * first as toFixed does, so English reads exactly as it always has.
+ */
 export function formatMatch(value: number): string {
-  return `${value.toFixed(1).replace(/\.0$/, '')}%`;
+  const rounded = Number(value.toFixed(1));
+  return new Intl.NumberFormat(intlLocale(i18next.language), { style: 'percent', maximumFractionDigits: 1 }).format(rounded / 100);
 }
 
 export function ResultCard({ result, index, height, onOpen }: { result: SearchResult; index: number; height: number; onOpen: () => void }) {
+  const { t } = useTranslation('search');
   return (
     <div role="listitem">
       <div className={classes.card} style={{ height, animationDelay: `${String(Math.min(index, 12) * 40)}ms` }}>
@@ -40,7 +49,7 @@ export function ResultCard({ result, index, height, onOpen }: { result: SearchRe
           <span className={classes.cardName}>
             {result.avatarUrl ? <img className={classes.cardAvatar} src={result.avatarUrl} alt="" loading="lazy" decoding="async" /> : null}
             <span className={classes.oneLine}>
-              {result.name}, {result.age}
+              {t('card.nameAge', { name: result.name, age: result.age })}
             </span>
             {result.isVip ? <IconCrown size={16} color="var(--mantine-color-yellow-4)" aria-hidden style={{ flexShrink: 0 }} /> : null}
             {result.campusVerified ? <IconRosetteDiscountCheckFilled size={16} color="var(--mantine-color-teal-2)" aria-hidden style={{ flexShrink: 0 }} data-testid="verified-mark" /> : null}
@@ -52,7 +61,13 @@ export function ResultCard({ result, index, height, onOpen }: { result: SearchRe
           type="button"
           className={classes.cardHit}
           onClick={onOpen}
-          aria-label={`${result.name}, ${String(result.age)}${result.isVip ? ', VIP' : ''}${result.campusVerified ? ', verified campus member' : ''}, ${formatMatch(result.matchPercentage)} match`}
+          aria-label={t('card.label', {
+            name: result.name,
+            age: result.age,
+            vip: result.isVip ? 'yes' : 'no',
+            verified: result.campusVerified ? 'yes' : 'no',
+            match: formatMatch(result.matchPercentage),
+          })}
           data-testid="result-card"
         />
       </div>

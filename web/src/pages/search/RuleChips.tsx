@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 import type { RuleKind, SearchRule } from '../../features/search/api';
 
@@ -9,11 +10,12 @@ import type { RuleKind, SearchRule } from '../../features/search/api';
  * starts with the chip's own words (what a voice user says).
  */
 export function RuleChips({ rules, busy, onRemove }: { rules: readonly SearchRule[]; busy: boolean; onRemove: (kind: RuleKind) => void }) {
+  const { t } = useTranslation('search');
   if (rules.length === 0) return null;
   return (
-    <Group gap={6} wrap="wrap" role="group" aria-label="What your search asks for">
+    <Group gap={6} wrap="wrap" role="group" aria-label={t('rules.groupLabel')}>
       <Text size="sm" c="dimmed" component="span">
-        Only:
+        {t('rules.only')}
       </Text>
       {rules.map((rule) => (
         <Button
@@ -22,7 +24,7 @@ export function RuleChips({ rules, busy, onRemove }: { rules: readonly SearchRul
           radius="xl"
           variant="default"
           rightSection={<IconX size={12} aria-hidden />}
-          aria-label={`${rule.label} — remove this rule`}
+          aria-label={t('rules.remove', { label: rule.label })}
           disabled={busy}
           onClick={() => {
             onRemove(rule.kind);

@@ -16,12 +16,13 @@ import {
 } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 
 import { brandGradient } from '../../components/landing/brand';
 import type { Session } from '../../features/auth/api';
 import { errorMessage, notify } from '../../features/auth/notify';
-import { allowanceMessage, useSubscription } from '../../features/payments/api';
+import { useSubscription } from '../../features/payments/api';
 import { ApiError } from '../../api/client';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { useUnreadCount } from '../../features/mailbox/api';
@@ -29,6 +30,7 @@ import { search } from '../../features/search/api';
 import type { RuleKind, SearchResult, SearchRule } from '../../features/search/api';
 import type { RecommendedMoment } from '../../features/search/moments';
 import { checkIn, useStreak } from '../../features/streak/api';
+import { useFormat } from '../../i18n/useFormat';
 import { productName } from '../../product';
 import { RequireMember } from '../moment/RequireMember';
 import { RankedResults } from './RankedResults';
@@ -55,6 +57,8 @@ const PULL_UP_PX = 80;
 const FOREGROUND = 'button, a, input, textarea, select, label, [role="menu"], [role="menuitem"], [role="dialog"], [data-foreground]';
 
 function SearchScreen({ session }: { session: Session }) {
+  const { t } = useTranslation('search');
+  const format = useFormat();
   const navigate = useNavigate();
   const rootRef = useRef<HTMLDivElement>(null);
   const [mode, setMode] = useState<Mode>('search');
@@ -87,6 +91,14 @@ function SearchScreen({ session }: { session: Session }) {
     [],
   );
 
+  /** The daily-allowance refusal in the member's own clock and language (the server words it in UTC). */
+  const allowanceMessage = (failure: ApiError): string => {
+    const details = failure.details as { allowance?: number; resetsAt?: string } | undefined;
+    if (!details?.resetsAt || !details.allowance) return failure.message;
+    const time = format.date(details.resetsAt, { hour: 'numeric', minute: '2-digit' });
+    return t('toasts.allowanceText', { allowance: format.number(details.allowance), time });
+  };
+
   const submit = async () => {
     const text = query.trim();
     if (!text || phase === 'searching') return;
@@ -99,7 +111,7 @@ function SearchScreen({ session }: { session: Session }) {
       if (found.length === 0) {
         searchRun.current = null;
         setPhase('idle');
-        notify('info', 'No matches found', 'Try describing who you want to meet in a different way.');
+        notify('info', t('toasts.noMatchesTitle'), t('toasts.noMatchesText'));
         return;
       }
       run.timer = setTimeout(() => {
@@ -116,8 +128,8 @@ function SearchScreen({ session }: { session: Session }) {
       if (searchRun.current !== run) return;
       searchRun.current = null;
       setPhase('idle');
-      if (failure instanceof ApiError && failure.code === 'search_allowance_used') notify('info', 'Daily searches used', allowanceMessage(failure));
-      else notify('error', 'Search Failed', errorMessage(failure));
+      if (failure instanceof ApiError && failure.code === 'search_allowance_used') notify('info', t('toasts.allowanceTitle'), allowanceMessage(failure));
+      else notify('error', t('toasts.failedTitle'), errorMessage(failure));
     }
   };
 
@@ -128,15 +140,15 @@ function SearchScreen({ session }: { session: Session }) {
     try {
       const { results: found, rules: understood } = await search(searchedFor, undefined, ignore);
       if (found.length === 0) {
-        notify('info', 'No matches found', 'Try describing who you want to meet in a different way.');
+        notify('info', t('toasts.noMatchesTitle'), t('toasts.noMatchesText'));
         return;
       }
       setResults(found);
       setRules(understood);
       setIgnored(ignore);
     } catch (failure) {
-      if (failure instanceof ApiError && failure.code === 'search_allowance_used') notify('info', 'Daily searches used', allowanceMessage(failure));
-      else notify('error', 'Search Failed', errorMessage(failure));
+      if (failure instanceof ApiError && failure.code === 'search_allowance_used') notify('info', t('toasts.allowanceTitle'), allowanceMessage(failure));
+      else notify('error', t('toasts.failedTitle'), errorMessage(failure));
     } finally {
       setRefining(false);
     }
@@ -149,7 +161,7 @@ function SearchScreen({ session }: { session: Session }) {
     run.abort.abort();
     clearTimeout(run.timer);
     setPhase('idle');
-    notify('info', 'Search Cancelled', 'Your search was stopped.');
+    notify('info', t('toasts.cancelledTitle'), t('toasts.cancelledText'));
   };
 
   /** Back from the results to the search box; the first time, the daily check-in. */
@@ -167,13 +179,13 @@ function SearchScreen({ session }: { session: Session }) {
           { streakDays: answer.streakDays, streakBoxes: answer.streakBoxes, lastCheckInDate: answer.lastCheckInDate, checkedInToday: true },
           { revalidate: false },
         );
-        notify('success', 'Checked in', `${String(answer.streakDays)} day streak. Keep it going!`);
+        notify('success', t('toasts.checkedInTitle'), t('toasts.checkedInText', { days: answer.streakDays }));
       })
       .catch(() => {
         // The streak is a nicety: a failed check-in is tried again on the next visit.
         checkedIn.current = false;
       });
-  }, [mutateStreak]);
+  }, [mutateStreak, t]);
 
   const onBackgroundClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as Element;
@@ -226,8 +238,8 @@ function SearchScreen({ session }: { session: Session }) {
         <Group gap={8} wrap="nowrap">
           <StreakCounter days={streak?.streakDays} />
           {vip ? (
-            <Tooltip label="VIP member">
-              <span role="img" aria-label="VIP member" style={{ display: 'inline-flex' }}>
+            <Tooltip label={t('header.vip')}>
+              <span role="img" aria-label={t('header.vip')} style={{ display: 'inline-flex' }}>
                 <IconCrown size={24} color="var(--mantine-color-yellow-6)" fill="var(--mantine-color-yellow-3)" aria-hidden />
               </span>
             </Tooltip>
@@ -237,21 +249,21 @@ function SearchScreen({ session }: { session: Session }) {
           {session.isAdmin && phase !== 'results' ? (
             <>
               <Button size="compact-sm" variant="white" color="dark" leftSection={<IconShieldLock size={14} />} onClick={() => void navigate('/admin')}>
-                Admin
+                {t('header.admin')}
               </Button>
               <Button size="compact-sm" variant="white" color="dark" leftSection={<IconMapPin size={14} />} onClick={() => void navigate('/nfc?location=demo')}>
-                Location
+                {t('header.location')}
               </Button>
             </>
           ) : null}
           {phase === 'idle' ? (
-            <Tooltip label={mode === 'search' ? 'Browse moments' : 'Back to search'}>
+            <Tooltip label={mode === 'search' ? t('header.browseMoments') : t('header.backToSearch')}>
               <ActionIcon
                 variant="white"
                 color="dark"
                 size="lg"
                 radius="xl"
-                aria-label={mode === 'search' ? 'Browse moments' : 'Back to search'}
+                aria-label={mode === 'search' ? t('header.browseMoments') : t('header.backToSearch')}
                 onClick={() => {
                   setMode(mode === 'search' ? 'moment' : 'search');
                 }}
@@ -264,20 +276,20 @@ function SearchScreen({ session }: { session: Session }) {
             {/* The target is the button itself: the menu's aria-expanded is not allowed on the indicator's div. */}
             <Indicator disabled={unreadCount === 0} color="red" size={10} offset={4} withBorder>
               <Menu.Target>
-                <ActionIcon variant="white" color="dark" size="lg" radius="xl" aria-label={unreadCount > 0 ? `Open menu, ${String(unreadCount)} unread messages` : 'Open menu'}>
+                <ActionIcon variant="white" color="dark" size="lg" radius="xl" aria-label={unreadCount > 0 ? t('header.openMenuUnread', { count: unreadCount }) : t('header.openMenu')}>
                   <IconMenu2 size={18} />
                 </ActionIcon>
               </Menu.Target>
             </Indicator>
             <Menu.Dropdown>
               <Menu.Item leftSection={<IconUser size={16} />} onClick={() => void navigate('/settings')}>
-                Account
+                {t('header.account')}
               </Menu.Item>
               <Menu.Item leftSection={<IconSettings size={16} />} onClick={() => void navigate('/settings?section=general')}>
-                General
+                {t('header.general')}
               </Menu.Item>
               <Menu.Item leftSection={<IconNfc size={16} />} onClick={() => void navigate('/tap')}>
-                Tap
+                {t('header.tap')}
               </Menu.Item>
               <Menu.Item
                 leftSection={<IconMail size={16} />}
@@ -290,11 +302,11 @@ function SearchScreen({ session }: { session: Session }) {
                 }
                 onClick={() => void navigate('/mailbox')}
               >
-                Mail box
+                {t('header.mailbox')}
               </Menu.Item>
               <Menu.Divider />
               <Menu.Item color="red" leftSection={<IconLogout size={16} />} disabled={signingOut} onClick={() => void signOut()}>
-                Sign Out
+                {t('header.signOut')}
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
@@ -305,7 +317,7 @@ function SearchScreen({ session }: { session: Session }) {
         <Container size="xl" px={{ base: 12, sm: 'lg' }} pb="xl" component="main">
           <MomentsView viewerId={session.user?.id ?? ''} selected={moment} onSelect={setMoment} actions={<MomentMenu />} />
           <Text ta="center" size="xs" c="dimmed" mt="lg">
-            Tap the background to search again
+            {t('hero.searchAgainHint')}
           </Text>
         </Container>
       ) : phase === 'results' ? (
@@ -314,14 +326,14 @@ function SearchScreen({ session }: { session: Session }) {
             <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Title order={1} fz={{ base: 22, sm: 28 }} lh={1.2}>
-                  {results.length === 1 ? '1 match' : `${String(results.length)} matches`}
+                  {t('results.count', { count: results.length })}
                 </Title>
                 <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                  for “{searchedFor}”
+                  {t('results.searchedFor', { query: searchedFor })}
                 </Text>
               </Stack>
               <Button variant="white" color="dark" leftSection={<IconArrowLeft size={16} />} onClick={resetResults} style={{ flexShrink: 0 }}>
-                New search
+                {t('results.newSearch')}
               </Button>
             </Group>
             <RuleChips rules={rules} busy={refining} onRemove={(kind) => void dropRule(kind)} />
@@ -340,7 +352,7 @@ function SearchScreen({ session }: { session: Session }) {
               )}
             />
             <Text className={classes.pullHint} size="xs" c="dimmed">
-              Tap the background or pull up to search again
+              {t('results.pullHint')}
             </Text>
           </Stack>
           <ProfileDialog
@@ -356,10 +368,10 @@ function SearchScreen({ session }: { session: Session }) {
           <Stack gap="lg">
             <Stack gap={6} ta="center">
               <Title order={1} fz={{ base: 30, sm: 42 }} lh={1.1} className={classes.title}>
-                Who do you want to meet?
+                {t('hero.title')}
               </Title>
               <Text c="dimmed" size="sm">
-                Describe them in your own words. {productName} finds the people who fit.
+                {t('hero.lead', { product: productName })}
               </Text>
             </Stack>
             <SuggestionBubble onPick={setQuery} />
@@ -379,8 +391,8 @@ function SearchScreen({ session }: { session: Session }) {
                   setQuery(event.currentTarget.value);
                 }}
                 onKeyDown={onKeyDown}
-                placeholder={`Tell ${productName} who you want to find...`}
-                aria-label="Who do you want to find?"
+                placeholder={t('hero.placeholder', { product: productName })}
+                aria-label={t('hero.inputLabel')}
                 autosize
                 minRows={2}
                 maxRows={6}
@@ -391,15 +403,15 @@ function SearchScreen({ session }: { session: Session }) {
               />
               <Group justify="space-between" mt={6} gap="sm" wrap="nowrap">
                 <Text size="xs" c="dimmed" visibleFrom="sm">
-                  Enter to search · Shift+Enter for a new line
+                  {t('hero.keys')}
                 </Text>
                 {searching ? (
                   <Button type="submit" variant="default" radius="xl" leftSection={<IconX size={16} />} ml="auto">
-                    Cancel
+                    {t('hero.cancel')}
                   </Button>
                 ) : (
                   <Button type="submit" variant="gradient" gradient={brandGradient} radius="xl" leftSection={<IconSearch size={16} />} disabled={blank} ml="auto">
-                    Find
+                    {t('hero.find')}
                   </Button>
                 )}
               </Group>
@@ -409,13 +421,13 @@ function SearchScreen({ session }: { session: Session }) {
                 <Group gap="sm" role="status">
                   <Loader color="violet" type="dots" size="sm" />
                   <Text size="sm" c="dimmed">
-                    Finding the right people…
+                    {t('hero.finding')}
                   </Text>
                 </Group>
               </Center>
             ) : (
               <Text ta="center" size="xs" c="dimmed">
-                Tap the background to browse moments
+                {t('hero.browseHint')}
               </Text>
             )}
             <WeeklyIntroductionsRow />
@@ -428,9 +440,10 @@ function SearchScreen({ session }: { session: Session }) {
 
 /** /search (spec: the search screen). Signed-out visitors go to /auth, incomplete profiles to /onboarding. */
 export function SearchPage() {
+  const { t } = useTranslation('search');
   useEffect(() => {
-    document.title = `Search · ${productName}`;
-  }, []);
+    document.title = t('documentTitle', { product: productName });
+  }, [t]);
   return (
     <RequireMember>
       {(_user, session) => (session.profileComplete ? <SearchScreen session={session} /> : <Navigate to="/onboarding?redirect=%2Fsearch" replace />)}

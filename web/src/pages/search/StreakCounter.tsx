@@ -1,6 +1,7 @@
 import { Tooltip } from '@mantine/core';
 import { IconFlame } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import classes from './Search.module.css';
 
@@ -8,6 +9,7 @@ export const CHECK_IN_ANIMATION_MS = 800;
 
 /** The daily streak at the top left; a new value counts up and the pill bumps for 800 ms. */
 export function StreakCounter({ days }: { days: number | undefined }) {
+  const { t } = useTranslation('search');
   const [shown, setShown] = useState(days ?? 0);
   const [bumping, setBumping] = useState(false);
   const from = useRef(days);
@@ -43,9 +45,9 @@ export function StreakCounter({ days }: { days: number | undefined }) {
     };
   }, [days]);
 
-  const label = `${String(days ?? 0)} day streak`;
+  const label = t('streak.label', { days: days ?? 0 });
   return (
-    <Tooltip label="Daily check-in streak">
+    <Tooltip label={t('streak.tooltip')}>
       <span className={classes.streak} data-bump={bumping || undefined} role="status" aria-label={label} data-testid="streak">
         <IconFlame size={18} color="var(--mantine-color-orange-6)" aria-hidden />
         <span aria-hidden>{shown}</span>

@@ -1,13 +1,12 @@
 import { Anchor, Avatar, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 
 import { errorMessage, notify } from '../../features/auth/notify';
 import { answerWeekly, weeklyKey, type WeeklyPerson, type WeeklyView } from '../../features/weekly-introductions/api';
 
-const MUTUAL_TITLE = 'You both said hello';
-const mutualText = (name: string) => `Your conversation with ${name} has started in your mailbox.`;
 // A mutual hello the member has been told about, so the notice shows once per person, on the device that saw it.
 const seenKey = (id: string) => `kindred.weekly-mutual-seen.${id}`;
 
@@ -21,6 +20,7 @@ function initials(name: string): string {
 }
 
 function PersonCard({ person, onAnswered }: { person: WeeklyPerson; onAnswered: () => Promise<unknown> }) {
+  const { t } = useTranslation('search');
   const [busy, setBusy] = useState<'hello' | 'pass' | null>(null);
   const answer = async (kind: 'hello' | 'pass') => {
     setBusy(kind);
@@ -28,11 +28,11 @@ function PersonCard({ person, onAnswered }: { person: WeeklyPerson; onAnswered: 
       const { state } = await answerWeekly(person.id, kind);
       if (state === 'mutual') {
         localStorage.setItem(seenKey(person.id), '1');
-        notify('success', MUTUAL_TITLE, mutualText(person.name));
+        notify('success', t('weekly.mutualTitle'), t('weekly.mutualText', { name: person.name }));
       }
       await onAnswered();
     } catch (error) {
-      notify('error', 'Could not answer', errorMessage(error));
+      notify('error', t('weekly.answerFailed'), errorMessage(error));
     } finally {
       setBusy(null);
     }
@@ -61,23 +61,24 @@ function PersonCard({ person, onAnswered }: { person: WeeklyPerson; onAnswered: 
         </Stack>
         {person.state === 'mutual' ? (
           <Text size="sm" fw={600} c="teal.9" role="status">
-            You both said hello — your conversation has started in your{' '}
+            {/* The words before the link end with the language's own space (none in Chinese). */}
+            {t('weekly.mutualBefore')}
             <Anchor component={Link} to="/mailbox" inherit c="teal.9" underline="always">
-              mailbox
+              {t('weekly.mutualLink')}
             </Anchor>
-            .
+            {t('weekly.mutualAfter')}
           </Text>
         ) : person.state === 'waiting' ? (
           <Text size="sm" c="dimmed" role="status">
-            You said hello. If {person.name} does too, your conversation starts in your mailbox.
+            {t('weekly.waiting', { name: person.name })}
           </Text>
         ) : (
           <Group gap="sm" grow>
-            <Button color="violet.8" loading={busy === 'hello'} disabled={busy !== null} onClick={() => void answer('hello')} aria-label={`Say hello to ${person.name}`}>
-              Say hello
+            <Button color="violet.8" loading={busy === 'hello'} disabled={busy !== null} onClick={() => void answer('hello')} aria-label={t('weekly.sayHelloTo', { name: person.name })}>
+              {t('weekly.sayHello')}
             </Button>
-            <Button variant="default" loading={busy === 'pass'} disabled={busy !== null} onClick={() => void answer('pass')} aria-label={`Pass on ${person.name}`}>
-              Pass
+            <Button variant="default" loading={busy === 'pass'} disabled={busy !== null} onClick={() => void answer('pass')} aria-label={t('weekly.passOn', { name: person.name })}>
+              {t('weekly.pass')}
             </Button>
           </Group>
         )}
@@ -88,6 +89,7 @@ function PersonCard({ person, onAnswered }: { person: WeeklyPerson; onAnswered: 
 
 /** The search page's "This week": the member's weekly introductions, while they have any. */
 export function WeeklyIntroductionsRow() {
+  const { t } = useTranslation('search');
   const { data, mutate } = useSWR<WeeklyView, Error>(weeklyKey);
   const people = data?.people;
   useEffect(() => {
@@ -95,14 +97,14 @@ export function WeeklyIntroductionsRow() {
     for (const person of people ?? []) {
       if (person.state !== 'mutual' || localStorage.getItem(seenKey(person.id))) continue;
       localStorage.setItem(seenKey(person.id), '1');
-      notify('success', MUTUAL_TITLE, mutualText(person.name));
+      notify('success', t('weekly.mutualTitle'), t('weekly.mutualText', { name: person.name }));
     }
-  }, [people]);
+  }, [people, t]);
   if (!people || people.length === 0) return null;
   return (
     <Stack gap="xs" component="section" aria-labelledby="weekly-title" data-foreground>
       <Title order={2} fz={18} id="weekly-title">
-        This week
+        {t('weekly.title')}
       </Title>
       {/* As many columns as people from tablet width up, so one or two cards are not squeezed into thirds. */}
       <SimpleGrid component="ul" cols={{ base: 1, sm: people.length }} spacing="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
