@@ -40,13 +40,13 @@ const pageTitles = {
   link: 'pageTitle.link',
 } as const satisfies Record<AuthMode, `pageTitle.${AuthMode}`>;
 
+type Toast = [tone: 'success' | 'info', title: string, message: string];
+
 /** The spec's words for an administrator's sign-in (part 1 §6: "a Chinese-language success toast"), the same in every language. */
 const adminToast: Toast = ['success', '登录成功', '欢迎回来，管理员'];
 
 /** Same breakpoint as Mantine's `sm`: from here on, form and demo sit side by side. */
 const desktopQuery = '(min-width: 48em)';
-
-type Toast = [tone: 'success' | 'info', title: string, message: string];
 
 export function AuthPage() {
   const { t } = useTranslation(['auth', 'shell']);
