@@ -33,6 +33,10 @@ const TRANSLATED_AREAS = [
   'web/src/features/speech/**/*.{ts,tsx}',
   'web/src/pages/search/**/*.{ts,tsx}',
   'web/src/features/{search,connections,likes,weekly-introductions,moderation,chat,streak}/**/*.{ts,tsx}',
+  ' shared frame (namespaces landing, auth, shell).
+  ',
+  ',
+  ',
 ];
 
 export default tseslint.config(

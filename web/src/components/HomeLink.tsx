@@ -1,4 +1,5 @@
 import { Anchor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { productName } from '../product';
@@ -9,8 +10,9 @@ import { Logo } from './landing/Logo';
  * speech users can say what they see (WCAG 2.5.3 Label in Name).
  */
 export function HomeLink({ inverted = false }: { inverted?: boolean }) {
+  const { t } = useTranslation('shell');
   return (
-    <Anchor component={Link} to="/" underline="never" aria-label={`${productName} home`}>
+    <Anchor component={Link} to="/" underline="never" aria-label={t('home', { product: productName })}>
       <Logo inverted={inverted} />
     </Anchor>
   );

@@ -2,6 +2,7 @@ import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 
 import type { Session, SessionUser } from '../features/auth/api';
@@ -22,16 +23,18 @@ interface ShellProps {
 
 /** Header with Back, a title, and the page's content: the frame of the member's own pages. */
 export function MemberPageShell({ title, subtitle, back = '/search', headerRight, width = 720, children }: ShellProps) {
+  const { t } = useTranslation('shell');
+  const documentTitle = t('documentTitle', { title, product: productName });
   useEffect(() => {
-    document.title = `${title} · ${productName}`;
-  }, [title]);
+    document.title = documentTitle;
+  }, [documentTitle]);
   return (
     <Box className={classes.root}>
       <Box component="header" className={classes.header}>
         <Container size={width} h={64}>
           <Group h="100%" wrap="nowrap" justify="space-between">
             <Button component={Link} to={back} variant="subtle" color="gray.8" size="compact-md" leftSection={<IconArrowLeft size={18} />}>
-              Back
+              {t('back')}
             </Button>
             {headerRight}
           </Group>

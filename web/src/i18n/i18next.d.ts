@@ -2,11 +2,13 @@ import 'i18next';
 
 import type account from '../../../content/i18n/app/en/account.json';
 import type admin from '../../../content/i18n/app/en/admin.json';
+import type auth from '../../../content/i18n/app/en/auth.json';
 import type common from '../../../content/i18n/app/en/common.json';
 import type connections from '../../../content/i18n/app/en/connections.json';
 import type errors from '../../../content/i18n/app/en/errors.json';
 import type exchange from '../../../content/i18n/app/en/exchange.json';
 import type general from '../../../content/i18n/app/en/general.json';
+import type landing from '../../../content/i18n/app/en/landing.json';
 import type mailbox from '../../../content/i18n/app/en/mailbox.json';
 import type maintenance from '../../../content/i18n/app/en/maintenance.json';
 import type moderation from '../../../content/i18n/app/en/moderation.json';
@@ -16,6 +18,7 @@ import type payment from '../../../content/i18n/app/en/payment.json';
 import type profile from '../../../content/i18n/app/en/profile.json';
 import type search from '../../../content/i18n/app/en/search.json';
 import type settings from '../../../content/i18n/app/en/settings.json';
+import type shell from '../../../content/i18n/app/en/shell.json';
 import type site from '../../../content/i18n/app/en/site.json';
 import type speech from '../../../content/i18n/app/en/speech.json';
 import type touchpoints from '../../../content/i18n/app/en/touchpoints.json';
@@ -32,11 +35,13 @@ declare module 'i18next' {
     resources: {
       account: typeof account;
       admin: typeof admin;
+      auth: typeof auth;
       common: typeof common;
       connections: typeof connections;
       errors: typeof errors;
       exchange: typeof exchange;
       general: typeof general;
+      landing: typeof landing;
       mailbox: typeof mailbox;
       maintenance: typeof maintenance;
       moderation: typeof moderation;
@@ -46,6 +51,7 @@ declare module 'i18next' {
       profile: typeof profile;
       search: typeof search;
       settings: typeof settings;
+      shell: typeof shell;
       site: typeof site;
       speech: typeof speech;
       touchpoints: typeof touchpoints;

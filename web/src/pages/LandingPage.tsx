@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { ClosingCta } from '../components/landing/ClosingCta';
 import { EnjoySection } from '../components/landing/EnjoySection';
@@ -13,11 +14,13 @@ import { WhyChoose } from '../components/landing/WhyChoose';
 import { productName } from '../product';
 
 export function LandingPage() {
+  const { t } = useTranslation('landing');
   useHashScroll();
 
+  const title = t('documentTitle', { product: productName });
   useEffect(() => {
-    document.title = `${productName}: find your people on campus`;
-  }, []);
+    document.title = title;
+  }, [title]);
 
   return (
     <Box style={{ overflowX: 'clip' }}>

@@ -1,5 +1,6 @@
 import { Box, Container, SimpleGrid } from '@mantine/core';
 import { IconBulb, IconSearch, IconSparkles, IconUsersGroup } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 import { sectionScrollMargin } from './brand';
 import { FeatureCard } from './FeatureCard';
@@ -7,6 +8,7 @@ import classes from './Landing.module.css';
 import { SectionHeading } from './SectionHeading';
 
 export function EnjoySection() {
+  const { t } = useTranslation('landing');
   return (
     <Box
       component="section"
@@ -17,24 +19,19 @@ export function EnjoySection() {
       style={{ scrollMarginTop: sectionScrollMargin }}
     >
       <Container size="lg">
-        <SectionHeading
-          id="enjoy-title"
-          eyebrow="Features"
-          title="Enjoy the Fun Part"
-          description="We take care of the awkward bits (writing a bio, searching, breaking the ice) so you can get straight to hanging out."
-        />
+        <SectionHeading id="enjoy-title" eyebrow={t('enjoy.eyebrow')} title={t('enjoy.title')} description={t('enjoy.description')} />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-          <FeatureCard icon={IconSparkles} title="Smart AI Profiles">
-            A short, friendly interview turns into a profile that sounds like you. Nothing is shown until you approve it.
+          <FeatureCard icon={IconSparkles} title={t('enjoy.profilesTitle')}>
+            {t('enjoy.profilesText')}
           </FeatureCard>
-          <FeatureCard icon={IconSearch} title="Natural Search">
-            Type what you are after, like “someone to practise Spanish with over lunch”, and get people, not keywords.
+          <FeatureCard icon={IconSearch} title={t('enjoy.searchTitle')}>
+            {t('enjoy.searchText')}
           </FeatureCard>
-          <FeatureCard icon={IconBulb} title="Why-Match">
-            Every suggestion explains itself: shared interests, overlapping schedules, the things you both care about.
+          <FeatureCard icon={IconBulb} title={t('enjoy.whyMatchTitle')}>
+            {t('enjoy.whyMatchText')}
           </FeatureCard>
-          <FeatureCard icon={IconUsersGroup} title="Community-First">
-            Built for one campus and run by it. Meet students near you, at your own pace, and stay in control of what you share.
+          <FeatureCard icon={IconUsersGroup} title={t('enjoy.communityTitle')}>
+            {t('enjoy.communityText')}
           </FeatureCard>
         </SimpleGrid>
       </Container>

@@ -1,8 +1,10 @@
 import { Avatar, Badge, Box, Button, Container, Group, Paper, Select, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconCheck, IconMessageCircle, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { useFormat } from '../../i18n/useFormat';
 import { productName } from '../../product';
 
 import { brandGradient } from './brand';
@@ -10,13 +12,21 @@ import { friendTypes } from './data';
 import classes from './Landing.module.css';
 
 const stats = [
-  { value: '2.5K+', label: 'active students' },
-  { value: '850+', label: 'connections made' },
+  { value: 2500, label: 'hero.students' },
+  { value: 850, label: 'hero.connections' },
 ] as const;
 
-const promises = ['Joining is free', 'No endless swiping'] as const;
+const promises = ['hero.free', 'hero.noSwiping'] as const;
+
+/** The example match: a first name, the same in every language. */
+const exampleName = 'Leo';
+
+/** Why the example match fits, in the order shown. */
+const reasons = ['preview.horror', 'preview.friday', 'preview.nearby'] as const;
 
 export function Hero() {
+  const { t } = useTranslation('landing');
+  const { number } = useFormat();
   const [friendType, setFriendType] = useState<string | null>(null);
 
   return (
@@ -32,28 +42,27 @@ export function Hero() {
               leftSection={<IconSparkles size={14} />}
               style={{ alignSelf: 'flex-start' }}
             >
-              AI matching, run by your campus
+              {t('hero.badge')}
             </Badge>
 
             <Title id="hero-title" order={1} fz={{ base: 36, sm: 48, md: 56 }} className={classes.heroTitle}>
-              Find your{' '}
-              <Text component="span" inherit variant="gradient" gradient={brandGradient}>
-                people
-              </Text>{' '}
-              on campus
+              <Trans
+                t={t}
+                i18nKey="hero.title"
+                components={{ people: <Text component="span" inherit variant="gradient" gradient={brandGradient} /> }}
+              />
             </Title>
 
             <Text fz={{ base: 'md', sm: 'lg' }} c="dimmed" maw={520}>
-              Describe who you want to meet in plain words. {productName} interviews you, builds your profile and
-              explains why each person is a good match for you: friends, activity partners or more.
+              {t('hero.lead', { product: productName })}
             </Text>
 
             <Paper withBorder shadow="md" radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.searchCard}>
               <Stack gap="sm">
                 <Select
-                  label="I'm looking for a…"
-                  placeholder="Choose a friend type"
-                  data={friendTypes}
+                  label={t('hero.lookingFor')}
+                  placeholder={t('hero.chooseType')}
+                  data={friendTypes.map((type) => ({ value: type, label: t(`friendTypes.${type}`) }))}
                   value={friendType}
                   onChange={setFriendType}
                   allowDeselect={false}
@@ -73,14 +82,14 @@ export function Hero() {
                   rightSection={<IconArrowRight size={18} />}
                   fullWidth
                 >
-                  Find My Friend
+                  {t('hero.findMyFriend')}
                 </Button>
                 <Group gap="md" justify="center">
                   {promises.map((promise) => (
                     <Group key={promise} gap={6} wrap="nowrap">
                       <IconCheck size={16} color="var(--mantine-color-teal-6)" aria-hidden />
                       <Text size="sm" c="dimmed">
-                        {promise}
+                        {t(promise)}
                       </Text>
                     </Group>
                   ))}
@@ -92,10 +101,10 @@ export function Hero() {
               {stats.map((stat) => (
                 <div key={stat.label}>
                   <Text fz={28} fw={800} variant="gradient" gradient={brandGradient} lh={1.1}>
-                    {stat.value}
+                    {`${number(stat.value, { notation: 'compact', maximumFractionDigits: 1 })}+`}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {stat.label}
+                    {t(stat.label)}
                   </Text>
                 </div>
               ))}
@@ -111,6 +120,7 @@ export function Hero() {
 
 // An illustration of what a match looks like; shown on wider screens only to keep phones short.
 function MatchPreview() {
+  const { t } = useTranslation('landing');
   return (
     <Box visibleFrom="md" aria-hidden>
       <Stack gap="md" maw={440} ml="auto">
@@ -121,9 +131,9 @@ function MatchPreview() {
             </ThemeIcon>
             <div>
               <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-                You asked for
+                {t('preview.askedFor')}
               </Text>
-              <Text size="sm">“Someone to watch old horror movies with on Friday nights, ideally near the north dorms.”</Text>
+              <Text size="sm">{t('preview.request')}</Text>
             </div>
           </Group>
         </Paper>
@@ -132,33 +142,33 @@ function MatchPreview() {
           <Group justify="space-between" mb="md" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
               <Avatar radius="xl" size="lg" variant="gradient" gradient={brandGradient}>
-                L
+                {exampleName.charAt(0)}
               </Avatar>
               <div>
-                <Text fw={700}>Leo</Text>
+                <Text fw={700}>{exampleName}</Text>
                 <Text size="sm" c="dimmed">
-                  Film Studies, 2nd year
+                  {t('preview.program')}
                 </Text>
               </div>
             </Group>
             <Badge variant="gradient" gradient={brandGradient} radius="xl">
-              Movie Buddy
+              {t('friendTypes.movieBuddy')}
             </Badge>
           </Group>
           <Text size="xs" c="violet.7" fw={700} tt="uppercase" mb={6}>
-            Why you match
+            {t('preview.whyYouMatch')}
           </Text>
           <Stack gap={6}>
-            {['You both love 80s horror classics', 'Free on Friday evenings', 'Lives a five-minute walk away'].map((reason) => (
+            {reasons.map((reason) => (
               <Group key={reason} gap={8} wrap="nowrap">
                 <IconCheck size={16} color="var(--mantine-color-teal-6)" />
-                <Text size="sm">{reason}</Text>
+                <Text size="sm">{t(reason)}</Text>
               </Group>
             ))}
           </Stack>
         </Paper>
         <Text size="xs" c="dimmed" ta="right">
-          Example match
+          {t('preview.example')}
         </Text>
       </Stack>
     </Box>

@@ -1,6 +1,7 @@
 import { Badge, Box, Card, Container, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMessageChatbot, IconMoodSmile, IconUsers } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 import { productName } from '../../product';
 
@@ -10,37 +11,26 @@ import { SectionHeading } from './SectionHeading';
 
 interface Step {
   icon: Icon;
-  title: string;
-  text: string;
+  title: 'howItWorks.vibeTitle' | 'howItWorks.profileTitle' | 'howItWorks.connectTitle';
+  text: 'howItWorks.vibeText' | 'howItWorks.profileText' | 'howItWorks.connectText';
 }
 
 const steps: readonly Step[] = [
-  {
-    icon: IconMoodSmile,
-    title: 'Tell your vibe',
-    text: 'Say who you want to meet in your own words: a 7 am gym buddy, someone to swap novels with, or something more.',
-  },
-  {
-    icon: IconMessageChatbot,
-    title: 'AI builds your profile',
-    text: 'A friendly AI running on your campus server asks a few questions and drafts your profile. You edit it before anyone sees it.',
-  },
-  {
-    icon: IconUsers,
-    title: 'Connect in real life',
-    text: 'Browse matches that each come with a plain-language reason, say hi, and meet up for coffee, a game or a run.',
-  },
+  { icon: IconMoodSmile, title: 'howItWorks.vibeTitle', text: 'howItWorks.vibeText' },
+  { icon: IconMessageChatbot, title: 'howItWorks.profileTitle', text: 'howItWorks.profileText' },
+  { icon: IconUsers, title: 'howItWorks.connectTitle', text: 'howItWorks.connectText' },
 ];
 
 export function HowItWorks() {
+  const { t } = useTranslation('landing');
   return (
     <Box component="section" id="features" aria-labelledby="how-it-works-title" py={{ base: 56, md: 96 }} style={{ scrollMarginTop: sectionScrollMargin }}>
       <Container size="lg" id="how-it-works">
         <SectionHeading
           id="how-it-works-title"
-          eyebrow="How It Works"
-          title="Three steps to your people"
-          description={`No forms to fill in and no endless swiping. ${productName} does the legwork so you can spend time with people, not apps.`}
+          eyebrow={t('howItWorks.eyebrow')}
+          title={t('howItWorks.title')}
+          description={t('howItWorks.description', { product: productName })}
         />
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           {steps.map((step, index) => (
@@ -50,14 +40,14 @@ export function HowItWorks() {
                   <step.icon size={26} stroke={1.6} />
                 </ThemeIcon>
                 <Badge variant="light" color="violet" radius="xl" size="lg" className={classes.stepNumber}>
-                  Step {index + 1}
+                  {t('howItWorks.step', { number: index + 1 })}
                 </Badge>
               </Group>
               <Title order={3} fz="lg" mb={6}>
-                {step.title}
+                {t(step.title)}
               </Title>
               <Text size="sm" c="dimmed" lh={1.6}>
-                {step.text}
+                {t(step.text)}
               </Text>
             </Card>
           ))}

@@ -2,6 +2,7 @@ import { ActionIcon, Avatar, Badge, Box, Container, Group, Stack, Text, Unstyled
 import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay, IconQuote } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { testimonials } from './data';
 import classes from './Landing.module.css';
@@ -9,6 +10,7 @@ import classes from './Landing.module.css';
 const rotationMs = 5000;
 
 export function Testimonials() {
+  const { t } = useTranslation('landing');
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -54,10 +56,10 @@ export function Testimonials() {
         >
           <Group gap="xs" justify="center">
             <Text id="testimonials-title" c="white" fw={700} fz={{ base: 'lg', sm: 'xl' }}>
-              What students say
+              {t('testimonials.title')}
             </Text>
             <Badge variant="white" color="violet" radius="xl">
-              Sample testimonials
+              {t('testimonials.sample')}
             </Badge>
           </Group>
 
@@ -72,7 +74,7 @@ export function Testimonials() {
           >
             <Stack key={index} gap="md" align="center" className={classes.quote}>
               <Text component="blockquote" c="white" fz={{ base: 'lg', sm: 22 }} fw={500} ta="center" lh={1.5} m={0} maw={680}>
-                “{current.quote}”
+                {t('testimonials.quote', { quote: t(`testimonials.${current.id}.quote`) })}
               </Text>
               <Group gap="sm" wrap="nowrap">
                 <Avatar variant="white" color="violet" radius="xl" aria-hidden>
@@ -83,7 +85,7 @@ export function Testimonials() {
                     {current.name}
                   </Text>
                   <Text c="rgba(255, 255, 255, 0.8)" size="sm">
-                    {current.program}
+                    {t(`testimonials.${current.id}.program`)}
                   </Text>
                 </div>
               </Group>
@@ -91,16 +93,16 @@ export function Testimonials() {
           </Box>
 
           <Group gap="xs" wrap="nowrap">
-            <ActionIcon variant="subtle" color="white" radius="xl" size="lg" onClick={showPrevious} aria-label="Previous testimonial">
+            <ActionIcon variant="subtle" color="white" radius="xl" size="lg" onClick={showPrevious} aria-label={t('testimonials.previous')}>
               <IconChevronLeft size={20} />
             </ActionIcon>
             <Group gap={0} wrap="nowrap">
               {testimonials.map((testimonial, dotIndex) => (
                 <UnstyledButton
-                  key={testimonial.name}
+                  key={testimonial.id}
                   className={classes.dot}
                   data-active={dotIndex === index || undefined}
-                  aria-label={`Show testimonial ${String(dotIndex + 1)} of ${String(testimonials.length)}`}
+                  aria-label={t('testimonials.show', { number: dotIndex + 1, total: testimonials.length })}
                   aria-current={dotIndex === index}
                   onClick={() => {
                     setIndex(dotIndex);
@@ -108,7 +110,7 @@ export function Testimonials() {
                 />
               ))}
             </Group>
-            <ActionIcon variant="subtle" color="white" radius="xl" size="lg" onClick={showNext} aria-label="Next testimonial">
+            <ActionIcon variant="subtle" color="white" radius="xl" size="lg" onClick={showNext} aria-label={t('testimonials.next')}>
               <IconChevronRight size={20} />
             </ActionIcon>
             {!reduceMotion && (
@@ -118,7 +120,7 @@ export function Testimonials() {
                 radius="xl"
                 size="lg"
                 onClick={togglePaused}
-                aria-label={paused ? 'Resume rotating testimonials' : 'Pause rotating testimonials'}
+                aria-label={paused ? t('testimonials.resume') : t('testimonials.pause')}
               >
                 {paused ? <IconPlayerPlay size={18} /> : <IconPlayerPause size={18} />}
               </ActionIcon>

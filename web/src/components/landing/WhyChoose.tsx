@@ -1,5 +1,6 @@
 import { Box, Container, SimpleGrid } from '@mantine/core';
 import { IconGift, IconScale, IconShieldLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 import { productName } from '../../product';
 
@@ -7,25 +8,25 @@ import { FeatureCard } from './FeatureCard';
 import { SectionHeading } from './SectionHeading';
 
 export function WhyChoose() {
+  const { t } = useTranslation('landing');
   return (
     <Box component="section" py={{ base: 56, md: 96 }} aria-labelledby="why-choose-title">
       <Container size="lg">
         <SectionHeading
           id="why-choose-title"
-          eyebrow="Why us"
-          title={`Why Choose ${productName}`}
-          description="A matching app that answers to your campus, not to advertisers."
+          eyebrow={t('whyChoose.eyebrow')}
+          title={t('whyChoose.title', { product: productName })}
+          description={t('whyChoose.description')}
         />
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          <FeatureCard icon={IconShieldLock} title="Private and campus-hosted">
-            {productName} runs on your campus’s own server, AI included. No member data leaves the campus.
+          <FeatureCard icon={IconShieldLock} title={t('whyChoose.privateTitle')}>
+            {t('whyChoose.privateText', { product: productName })}
           </FeatureCard>
-          <FeatureCard icon={IconScale} title="Honest matches with reasons">
-            Each match tells you in plain words why you were paired: shared interests, matching plans, compatible schedules.
-            You decide for yourself.
+          <FeatureCard icon={IconScale} title={t('whyChoose.honestTitle')}>
+            {t('whyChoose.honestText')}
           </FeatureCard>
-          <FeatureCard icon={IconGift} title="Free to join">
-            Joining is free for every student, and there is no endless swiping designed to keep you hooked.
+          <FeatureCard icon={IconGift} title={t('whyChoose.freeTitle')}>
+            {t('whyChoose.freeText')}
           </FeatureCard>
         </SimpleGrid>
       </Container>

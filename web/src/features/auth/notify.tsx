@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 
 import { ApiError } from '../../api/client';
+import { i18next } from '../../i18n/i18n';
 
 type Tone = 'success' | 'error' | 'info';
 
@@ -20,7 +21,7 @@ export function notify(tone: Tone, title: string, message: string): void {
 /** The server's sentence for an API error; a generic one when the request never got an answer. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  return 'Could not reach the server. Please check your connection and try again.';
+  return i18next.t('auth:toast.unreachable');
 }
 
 export function errorCode(error: unknown): string | null {

@@ -5,6 +5,7 @@
 import { Button, Divider, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconLock, IconSchool, IconShieldCheck } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { campusStepUpUrl } from './api';
 import { errorCode, errorMessage } from './notify';
@@ -36,6 +37,7 @@ interface StepUpDialogProps {
 
 /** The one step-up dialog: a password field with a visible label, Confirm and Cancel, and the campus option when configured. */
 export function StepUpDialog({ opened, busy, reason, error, onConfirm, onCancel }: StepUpDialogProps) {
+  const { t } = useTranslation('auth');
   const { session } = useSession();
   const campus = session?.features?.campusSignIn ?? null;
   const [password, setPassword] = useState('');
@@ -51,13 +53,13 @@ export function StepUpDialog({ opened, busy, reason, error, onConfirm, onCancel 
     <Modal
       opened={opened}
       onClose={onCancel}
-      title="Confirm it's you"
+      title={t('stepUp.title')}
       centered
       radius="lg"
       closeOnClickOutside={!busy}
       closeOnEscape={!busy}
       withCloseButton={!busy}
-      closeButtonProps={{ 'aria-label': 'Cancel and close' }}
+      closeButtonProps={{ 'aria-label': t('stepUp.close') }}
       styles={{ title: { fontWeight: 800 } }}
       onExitTransitionEnd={() => setPassword('')}
     >
@@ -65,11 +67,11 @@ export function StepUpDialog({ opened, busy, reason, error, onConfirm, onCancel 
         <Stack gap="md">
           <Text size="sm">{reason}</Text>
           <PasswordInput
-            label="Current password"
+            label={t('stepUp.currentPassword')}
             name="current-password"
             autoComplete="current-password"
             leftSection={<IconLock size={16} />}
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
+            visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
             error={error ?? undefined}
@@ -79,15 +81,15 @@ export function StepUpDialog({ opened, busy, reason, error, onConfirm, onCancel 
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} disabled={busy}>
-              Cancel
+              {t('stepUp.cancel')}
             </Button>
             <Button type="submit" leftSection={<IconShieldCheck size={16} />} loading={busy} disabled={!password}>
-              Confirm
+              {t('stepUp.confirm')}
             </Button>
           </Group>
           {campus ? (
             <>
-              <Divider label="or" labelPosition="center" />
+              <Divider label={t('stepUp.or')} labelPosition="center" />
               <Button
                 variant="light"
                 leftSection={<IconSchool size={16} />}
@@ -102,10 +104,10 @@ export function StepUpDialog({ opened, busy, reason, error, onConfirm, onCancel 
                   window.location.assign(campusStepUpUrl(window.location.pathname + window.location.search));
                 }}
               >
-                Confirm with your campus account
+                {t('stepUp.campus')}
               </Button>
               <Text size="xs" c="dimmed">
-                {campus.label ? `Signs you in again with ${campus.label}, then brings you back here.` : 'Signs you in again on campus, then brings you back here.'}
+                {campus.label ? t('stepUp.campusHintNamed', { campus: campus.label }) : t('stepUp.campusHint')}
               </Text>
             </>
           ) : null}

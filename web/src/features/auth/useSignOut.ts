@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { logOut, signedOutSession } from './api';
@@ -10,6 +11,7 @@ import { useSession } from './useSession';
  * "not signed in → /auth" redirect does not race the way home.
  */
 export function useSignOut(onLeave: () => void): { signingOut: boolean; signOut: () => Promise<void> } {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { mutate } = useSession();
   const [signingOut, setSigningOut] = useState(false);
@@ -27,7 +29,7 @@ export function useSignOut(onLeave: () => void): { signingOut: boolean; signOut:
       void navigate('/', { replace: true });
       void mutate(signedOutSession, { revalidate: false });
     } catch (failure) {
-      notify('error', 'Sign Out Failed', errorMessage(failure));
+      notify('error', t('toast.signOutFailed'), errorMessage(failure));
       setSigningOut(false);
     }
   };

@@ -3,13 +3,21 @@ import { useReducedMotion } from '@mantine/hooks';
 import { IconCheck, IconConfetti, IconHeart, IconMessageCircle, IconSearch, IconSparkles } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { brandGradient } from '../../components/landing/brand';
+import { useFormat } from '../../i18n/useFormat';
 import { productName } from '../../product';
 
 import classes from './AuthDemo.module.css';
 import type { DemoSceneId } from './demoScenes';
-import { demoHeadline, demoIntro, demoMatches, demoProfile, demoScenes, demoSearch } from './demoScenes';
+import { demoMatches, demoProfile, demoScenes } from './demoScenes';
+
+/** A score out of 100 as the reader writes a percentage (95%, 95 %). */
+function usePercent(): (score: number) => string {
+  const { number } = useFormat();
+  return (score) => number(score / 100, { style: 'percent' });
+}
 
 /**
  * The animated walk-through beside (desktop) or under (phones) the auth form. Scenes loop forever;
@@ -17,6 +25,7 @@ import { demoHeadline, demoIntro, demoMatches, demoProfile, demoScenes, demoSear
  * Decorative: hidden from screen readers, whose users get the same story from the landing page.
  */
 export function AuthDemo() {
+  const { t } = useTranslation('auth');
   const [index, setIndex] = useState(0);
   const reduceMotion = useReducedMotion();
   const scene = demoScenes[index] ?? demoScenes[0];
@@ -37,10 +46,10 @@ export function AuthDemo() {
       <Stack gap="lg" className={classes.inner}>
         <Stack gap={6} className={classes.intro}>
           <Badge variant="white" color="violet" radius="xl" leftSection={<IconSparkles size={12} />} style={{ alignSelf: 'flex-start' }}>
-            See {productName} in action
+            {t('demo.badge', { product: productName })}
           </Badge>
           <Title order={2} c="white" fz={{ base: 22, sm: 30 }} lh={1.2} className={classes.introTitle}>
-            From a few words to real friends
+            {t('demo.title')}
           </Title>
         </Stack>
 
@@ -62,10 +71,10 @@ export function AuthDemo() {
           </div>
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text c="white" fw={600} size="sm">
-              {String(index + 1)}. {scene.caption}
+              {t('demo.step', { number: index + 1, caption: t(`demo.scenes.${scene.id}`) })}
             </Text>
             <Text c="rgba(255, 255, 255, 0.75)" size="xs">
-              Sample profiles
+              {t('demo.sample')}
             </Text>
           </Group>
         </Stack>
@@ -133,22 +142,25 @@ function TypedText({ text, durationMs, reduceMotion }: { text: string; durationM
 }
 
 function TypingScene({ durationMs, reduceMotion }: Omit<SceneProps, 'id'>) {
+  const { t } = useTranslation('auth');
   return (
     <Stack gap="md" justify="center" h="100%">
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <ThemeIcon variant="gradient" gradient={brandGradient} radius="xl" size="lg">
           <IconSparkles size={18} />
         </ThemeIcon>
-        <div className={classes.bubbleAi}>Hi! What do you love doing on campus?</div>
+        <div className={classes.bubbleAi}>{t('demo.aiQuestion')}</div>
       </Group>
       <div className={classes.bubbleUser}>
-        <TypedText text={demoIntro} durationMs={durationMs * 0.7} reduceMotion={reduceMotion} />
+        <TypedText text={t('demo.intro')} durationMs={durationMs * 0.7} reduceMotion={reduceMotion} />
       </div>
     </Stack>
   );
 }
 
 function ProfileScene() {
+  const { t } = useTranslation('auth');
+  const percent = usePercent();
   return (
     <Stack gap="md" justify="center" h="100%">
       <Group gap="sm" wrap="nowrap">
@@ -160,17 +172,17 @@ function ProfileScene() {
             {demoProfile.name}
           </Text>
           <Text size="sm" c="dimmed">
-            {demoProfile.program}
+            {t('demo.program')}
           </Text>
         </div>
       </Group>
       <div>
         <Group justify="space-between" mb={6}>
           <Text size="xs" fw={700} tt="uppercase" c="violet.7">
-            Profile completion
+            {t('demo.completion')}
           </Text>
           <Text size="sm" fw={700}>
-            {demoProfile.completion}%
+            {percent(demoProfile.completion)}
           </Text>
         </Group>
         <div className={classes.bar}>
@@ -189,31 +201,35 @@ function ProfileScene() {
             className={classes.pop}
             style={{ animationDelay: `${String(600 + interestIndex * 250)}ms` }}
           >
-            {interest}
+            {t(`demo.interests.${interest}`)}
           </Badge>
         ))}
       </Group>
       <Text size="sm" c="dimmed" className={classes.pop} style={{ animationDelay: '1700ms' }}>
-        “Up for early climbs, weird films and long ramen debates.”
+        {t('demo.bio')}
       </Text>
     </Stack>
   );
 }
 
+/** The friend types offered under the search box (the landing page's words). */
+const searchChips = ['studyPartner', 'movieBuddy', 'workoutFriend'] as const;
+
 function SearchScene({ durationMs, reduceMotion }: Omit<SceneProps, 'id'>) {
+  const { t } = useTranslation(['auth', 'landing']);
   return (
     <Stack gap="md" justify="center" h="100%">
-      <Text fw={700}>Who would you like to meet?</Text>
+      <Text fw={700}>{t('demo.searchQuestion')}</Text>
       <div className={classes.searchBox}>
         <IconSearch size={18} color="var(--mantine-color-violet-6)" style={{ flex: 'none', marginTop: 2 }} />
         <Text size="sm" lh={1.5}>
-          <TypedText text={demoSearch} durationMs={durationMs * 0.65} reduceMotion={reduceMotion} />
+          <TypedText text={t('demo.search')} durationMs={durationMs * 0.65} reduceMotion={reduceMotion} />
         </Text>
       </div>
       <Group gap={6}>
-        {['Study Partner', 'Movie Buddy', 'Workout Friend'].map((chip) => (
+        {searchChips.map((chip) => (
           <Badge key={chip} variant="outline" color="gray" radius="xl" fw={500} tt="none">
-            {chip}
+            {t(`landing:friendTypes.${chip}`)}
           </Badge>
         ))}
       </Group>
@@ -222,7 +238,8 @@ function SearchScene({ durationMs, reduceMotion }: Omit<SceneProps, 'id'>) {
 }
 
 function AnalyzingScene() {
-  const checks = ['Matching interests', 'Comparing free time', 'Checking the vibe'];
+  const { t } = useTranslation('auth');
+  const checks = ['interests', 'time', 'vibe'] as const;
   return (
     <Stack gap="lg" justify="center" align="center" h="100%">
       <div className={classes.pulse}>
@@ -230,14 +247,14 @@ function AnalyzingScene() {
           <IconSparkles size={32} />
         </ThemeIcon>
       </div>
-      <Text fw={700}>Analyzing profiles…</Text>
+      <Text fw={700}>{t('demo.analyzing')}</Text>
       <Stack gap={8} w="100%" maw={240}>
         {checks.map((check, checkIndex) => (
           <Group key={check} gap={8} wrap="nowrap" className={classes.pop} style={{ animationDelay: `${String(300 + checkIndex * 550)}ms` }}>
             <ThemeIcon size={20} radius="xl" color="teal" variant="light">
               <IconCheck size={13} />
             </ThemeIcon>
-            <Text size="sm">{check}</Text>
+            <Text size="sm">{t(`demo.checks.${check}`)}</Text>
           </Group>
         ))}
       </Stack>
@@ -246,10 +263,12 @@ function AnalyzingScene() {
 }
 
 function DiscoverScene() {
+  const { t } = useTranslation('auth');
+  const percent = usePercent();
   return (
     <Stack gap="sm" justify="center" h="100%">
       <Text size="xs" fw={700} tt="uppercase" c="violet.7">
-        Top matches for you
+        {t('demo.topMatches')}
       </Text>
       {demoMatches.map((match, matchIndex) => (
         <Group
@@ -267,14 +286,14 @@ function DiscoverScene() {
               {match.name}
             </Text>
             <Text size="xs" c="dimmed" lh={1.35} truncate>
-              {match.program}
+              {t(`demo.matches.${match.id}.program`)}
             </Text>
             <Text size="xs" c="violet.7" fw={500} lh={1.35} truncate>
-              {match.reason}
+              {t(`demo.matches.${match.id}.reason`)}
             </Text>
           </Box>
           <Badge variant="gradient" gradient={brandGradient} radius="xl" size="lg" className={classes.score}>
-            {match.score}%
+            {percent(match.score)}
           </Badge>
         </Group>
       ))}
@@ -283,6 +302,8 @@ function DiscoverScene() {
 }
 
 function MatchingScene() {
+  const { t } = useTranslation('auth');
+  const percent = usePercent();
   const [best] = demoMatches;
   return (
     <Stack gap="md" justify="center" align="center" h="100%" ta="center">
@@ -299,21 +320,22 @@ function MatchingScene() {
       </Group>
       <div>
         <Text fw={800} fz="lg">
-          You and {best.name}: {best.score}% match
+          {t('demo.matchScore', { name: best.name, score: percent(best.score) })}
         </Text>
         <Text size="sm" c="dimmed" maw={300}>
-          You both climb on Saturday mornings and love trying new food.
+          {t('demo.matchReason')}
         </Text>
       </div>
       <Group gap={6} className={classes.sayHi} wrap="nowrap">
         <IconMessageCircle size={16} />
-        Say hi to {best.name}
+        {t('demo.sayHi', { name: best.name })}
       </Group>
     </Stack>
   );
 }
 
 function SuccessScene() {
+  const { t } = useTranslation('auth');
   return (
     <Stack gap="sm" justify="center" align="center" h="100%" ta="center">
       <ThemeIcon variant="gradient" gradient={brandGradient} radius={999} size={72} className={classes.pop}>
@@ -321,11 +343,11 @@ function SuccessScene() {
       </ThemeIcon>
       <Title order={3} fz={{ base: 24, sm: 28 }} lh={1.2} className={classes.headline}>
         <Text span inherit variant="gradient" gradient={brandGradient}>
-          {demoHeadline}
+          {t('demo.headline')}
         </Text>
       </Title>
       <Text size="sm" c="dimmed">
-        Real people nearby, and the reasons you will get along.
+        {t('demo.closing')}
       </Text>
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Anchor, Box, Center, Group, Loader, Stack, Text, UnstyledButton } from 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { HomeLink } from '../../components/HomeLink';
@@ -10,6 +11,8 @@ import { notify } from '../../features/auth/notify';
 import { clearPendingSignup, readPendingSignup, savePendingSignup } from '../../features/auth/pendingSignup';
 import { onboardingPath } from '../../features/auth/redirect';
 import { useSession } from '../../features/auth/useSession';
+import { LanguageSwitcher } from '../../i18n/LanguageSwitcher';
+import { i18next } from '../../i18n/i18n';
 import { productName } from '../../product';
 
 import classes from './Auth.module.css';
@@ -27,21 +30,24 @@ import { SignUpForm } from './SignUpForm';
 import { useSheetPull } from './useSheetPull';
 import { VerifyCodeForm } from './VerifyCodeForm';
 
-const pageTitles: Record<AuthMode, string> = {
-  signin: 'Sign in',
-  signup: 'Sign up',
-  forgot: 'Reset password',
-  verify: 'Verify your e-mail',
-  reset: 'Set a new password',
-  link: 'Link your campus account',
-};
+/** The page's title for each form (document.title): auth:pageTitle.<mode> in the catalogue. */
+const pageTitles = {
+  signin: 'pageTitle.signin',
+  signup: 'pageTitle.signup',
+  forgot: 'pageTitle.forgot',
+  verify: 'pageTitle.verify',
+  reset: 'pageTitle.reset',
+  link: 'pageTitle.link',
+} as const satisfies Record<AuthMode, `pageTitle.${AuthMode}`>;
+
+type Toast = [tone: 'success' | 'info', title: string, message: string];
+
 
 /** Same breakpoint as Mantine's `sm`: from here on, form and demo sit side by side. */
 const desktopQuery = '(min-width: 48em)';
 
-type Toast = [tone: 'success' | 'info', title: string, message: string];
-
 export function AuthPage() {
+  const { t } = useTranslation(['auth', 'shell']);
   const location = useLocation();
   const navigate = useNavigate();
   const { session, isLoading, mutate } = useSession();
@@ -72,8 +78,11 @@ export function AuthPage() {
   // Set once we navigate away after signing in, so the "already signed in" redirect stays out of it.
   const leaving = useRef(false);
 
+  const documentTitle = t('shell:documentTitle', { title: t(pageTitles[mode]), product: productName });
   useEffect(() => {
-    document.title = `${pageTitles[mode]} · ${productName}`;
+    document.title = documentTitle;
+  }, [documentTitle]);
+  useEffect(() => {
     bodyRef.current?.scrollTo({ top: 0 });
   }, [mode]);
 
@@ -85,7 +94,7 @@ export function AuthPage() {
   useEffect(() => {
     if (!campusReturn.error || campusErrorShown.current || !session) return;
     campusErrorShown.current = true;
-    notify('error', 'Sign In Failed', campusErrorMessage(campusReturn.error, domains));
+    notify('error', i18next.t('auth:toast.signInFailed'), campusErrorMessage(campusReturn.error, domains));
     // The reason is said once: a reload does not say it again.
     void navigate({ pathname: location.pathname, search: '' }, { replace: true });
   }, [campusReturn.error, session, domains, navigate, location.pathname]);
@@ -94,7 +103,7 @@ export function AuthPage() {
   useEffect(() => {
     if (!params.fromNfc || nfcToastShown.current) return;
     nfcToastShown.current = true;
-    notify('info', 'Join from NFC Location', 'Sign in or create an account to join the people here.');
+    notify('info', i18next.t('auth:toast.nfcTitle'), i18next.t('auth:toast.nfcText'));
   }, [params.fromNfc]);
 
   // Someone who is already signed in has nothing to do here (a reset link still works, though).
@@ -116,14 +125,11 @@ export function AuthPage() {
   );
 
   const onSignedIn = (next: Session) => {
-    if (next.isAdmin) finish(next, '/admin', ['success', '登录成功', '欢迎回来，管理员']);
+    // The spec's Chinese toast (part 1 §6: 登录成功 / 欢迎回来，管理员) is the zh-Hans catalogue's; each language has its own.
+    if (next.isAdmin) finish(next, '/admin', ['success', t('toast.adminTitle'), t('toast.adminText')]);
     else if (!next.profileComplete) {
-      finish(next, onboardingPath(params.redirect), [
-        'info',
-        'Complete Your Profile',
-        'Tell us a little about yourself so we can find your people.',
-      ]);
-    } else finish(next, params.redirect ?? '/search', ['success', 'Welcome back', `Signed in as ${next.user?.email ?? email}.`]);
+      finish(next, onboardingPath(params.redirect), ['info', t('toast.completeProfileTitle'), t('toast.completeProfileText')]);
+    } else finish(next, params.redirect ?? '/search', ['success', t('toast.welcomeBackTitle'), t('toast.welcomeBackText', { email: next.user?.email ?? email })]);
   };
 
   const toSignIn = useCallback(() => {
@@ -139,7 +145,7 @@ export function AuthPage() {
 
   const onVerified = (next: Session) => {
     clearPendingSignup();
-    finish(next, onboardingPath(params.redirect), ['success', 'Registration successful', `Welcome to ${productName}! Let's set up your profile.`]);
+    finish(next, onboardingPath(params.redirect), ['success', t('toast.registeredTitle'), t('toast.registeredText', { product: productName })]);
   };
 
   const backToSignUp = () => {
@@ -150,7 +156,7 @@ export function AuthPage() {
   if (isLoading || (signedIn && mode !== 'reset')) {
     return (
       <Center mih="100dvh" aria-busy>
-        <Loader color="violet" type="dots" aria-label="Loading" />
+        <Loader color="violet" type="dots" aria-label={t('shell:loading')} />
       </Center>
     );
   }
@@ -161,7 +167,7 @@ export function AuthPage() {
     case 'campus-only':
       form = (
         <Stack gap="lg">
-          <FormHeader title={`Sign in to ${productName}`}>{productName} is for members of the campus: sign in with your campus account. New here? The same button creates your account.</FormHeader>
+          <FormHeader title={t('page.campusOnlyTitle', { product: productName })}>{t('page.campusOnlyText', { product: productName })}</FormHeader>
           {campusButton}
         </Stack>
       );
@@ -233,7 +239,7 @@ export function AuthPage() {
         <NewPasswordForm
           token={params.token}
           onUpdated={(next) => {
-            finish(next, '/search', ['success', 'Password Updated', 'Your new password is saved and you are signed in.']);
+            finish(next, '/search', ['success', t('toast.passwordUpdatedTitle'), t('toast.passwordUpdatedText')]);
           }}
           onRequestNewLink={() => {
             setMode('forgot');
@@ -255,7 +261,7 @@ export function AuthPage() {
           aria-expanded={pulled}
           aria-controls="auth-demo"
         >
-          {pulled ? 'Back to form' : 'How it works'}
+          {pulled ? t('page.backToForm') : t('page.howItWorks')}
           {pulled ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
         </UnstyledButton>
       </header>
@@ -264,7 +270,7 @@ export function AuthPage() {
         <div className={classes.handleArea}>
           <div className={classes.handle} />
           <Text size="xs" c="dimmed" fw={500}>
-            {pulled ? 'Pull up to continue' : 'Pull down to see how it works'}
+            {pulled ? t('page.pullUp') : t('page.pullDown')}
           </Text>
         </div>
         <div ref={bodyRef} className={classes.sheetBody} inert={pulled}>
@@ -274,7 +280,7 @@ export function AuthPage() {
               <Anchor component={Link} to="/" size="sm" c="dimmed" underline="never" className={classes.homeLink}>
                 <Group gap={4} wrap="nowrap">
                   <IconArrowLeft size={16} aria-hidden />
-                  Back to home
+                  {t('page.backToHome')}
                 </Group>
               </Anchor>
             </Group>
@@ -282,9 +288,13 @@ export function AuthPage() {
           <Box key={mode} className={classes.formWrap}>
             {form}
           </Box>
-          <Text size="xs" c="dimmed" ta="center" className={classes.footnote}>
-            © 2025 {productName} · Run by students, for students
-          </Text>
+          <Stack gap="xs" align="center" className={classes.footnote}>
+            {/* A visitor who lands here directly chooses their language before signing up. */}
+            <LanguageSwitcher />
+            <Text size="xs" c="dimmed" ta="center">
+              {t('page.footnote', { product: productName })}
+            </Text>
+          </Stack>
         </div>
       </main>
 

@@ -1,5 +1,6 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   label: string;
@@ -14,6 +15,7 @@ interface Props {
  * campus's sign-in page (OpenID Connect) and back, signed in.
  */
 export function CampusSignIn({ label, redirect, withEmailForm }: Props) {
+  const { t } = useTranslation('auth');
   const href = `/api/auth/oidc/login${redirect ? `?returnTo=${encodeURIComponent(redirect)}` : ''}`;
   return (
     <Stack gap="md">
@@ -34,7 +36,7 @@ export function CampusSignIn({ label, redirect, withEmailForm }: Props) {
       >
         {label}
       </Button>
-      {withEmailForm ? <Divider label="or with your e-mail" labelPosition="center" /> : null}
+      {withEmailForm ? <Divider label={t('campus.orEmail')} labelPosition="center" /> : null}
     </Stack>
   );
 }

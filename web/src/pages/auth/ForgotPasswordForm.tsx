@@ -2,6 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { requestPasswordReset } from '../../features/auth/api';
 import { errorMessage, notify } from '../../features/auth/notify';
@@ -18,6 +19,7 @@ interface Props {
 }
 
 export function ForgotPasswordForm({ email, onEmailChange, onSent, onBack }: Props) {
+  const { t } = useTranslation('auth');
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -25,33 +27,31 @@ export function ForgotPasswordForm({ email, onEmailChange, onSent, onBack }: Pro
     if (busy) return;
     const address = email.trim();
     if (!address) {
-      notify('error', 'Please Enter Email', 'Enter the e-mail address you signed up with.');
+      notify('error', t('forgot.enterEmailTitle'), t('forgot.enterEmailText'));
       return;
     }
     setBusy(true);
     try {
       const { message } = await requestPasswordReset(address);
-      notify('success', 'Reset Email Sent', message);
+      notify('success', t('forgot.sentTitle'), message);
       onSent();
     } catch (error) {
-      notify('error', 'Send Failed', errorMessage(error));
+      notify('error', t('forgot.sendFailedTitle'), errorMessage(error));
       setBusy(false);
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Reset password">
+    <form onSubmit={(event) => void submit(event)} aria-label={t('forgot.formLabel')}>
       <Stack gap="lg">
-        <FormHeader title="Reset your password">
-          Enter the e-mail address of your account and we will send you a link to choose a new password.
-        </FormHeader>
+        <FormHeader title={t('forgot.title')}>{t('forgot.intro')}</FormHeader>
         <EmailField value={email} onChange={onEmailChange} required={false} />
         <Stack gap="xs">
           <SubmitButton busy={busy} icon={<IconMailForward size={18} />}>
-            Send Reset Link
+            {t('forgot.submit')}
           </SubmitButton>
           <Button type="button" size="md" radius="md" variant="subtle" color="gray" leftSection={<IconArrowLeft size={18} />} onClick={onBack} fullWidth>
-            Back to Sign In
+            {t('forgot.back')}
           </Button>
         </Stack>
       </Stack>

@@ -2,10 +2,12 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { Session } from '../../features/auth/api';
 import { cancelCampusLink, campusLinkPending, linkCampus } from '../../features/auth/api';
 import { errorMessage, notify } from '../../features/auth/notify';
+import { i18next } from '../../i18n/i18n';
 import { productName } from '../../product';
 
 import { CurrentPasswordField, SubmitButton } from './fields';
@@ -21,6 +23,7 @@ interface Props {
  * the password once, and the campus account is linked to it (never by the address alone).
  */
 export function LinkCampusForm({ onLinked, onCancel }: Props) {
+  const { t } = useTranslation('auth');
   const [email, setEmail] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -31,7 +34,7 @@ export function LinkCampusForm({ onLinked, onCancel }: Props) {
         setEmail(pending.email);
       },
       () => {
-        notify('error', 'Sign In Failed', 'The campus sign-in to link has expired. Please sign in with the campus button again.');
+        notify('error', i18next.t('auth:toast.signInFailed'), i18next.t('auth:link.expired'));
         onCancel();
       },
     );
@@ -44,7 +47,7 @@ export function LinkCampusForm({ onLinked, onCancel }: Props) {
     try {
       onLinked(await linkCampus(password));
     } catch (error) {
-      notify('error', 'Sign In Failed', errorMessage(error));
+      notify('error', t('toast.signInFailed'), errorMessage(error));
       setBusy(false);
     }
   };
@@ -54,20 +57,20 @@ export function LinkCampusForm({ onLinked, onCancel }: Props) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Link your campus account">
+    <form onSubmit={(event) => void submit(event)} aria-label={t('link.formLabel')}>
       <Stack gap="lg">
-        <FormHeader title="Link your campus account">
-          {email ? `${email} already has a ${productName} account. Enter its password once to link your campus account; after that, either way signs you in.` : 'Loading…'}
+        <FormHeader title={t('link.title')}>
+          {email ? t('link.intro', { email, product: productName }) : t('link.loading')}
         </FormHeader>
         <CurrentPasswordField value={password} onChange={setPassword} />
         <SubmitButton busy={busy} icon={<IconLink size={18} />}>
-          Link and sign in
+          {t('link.submit')}
         </SubmitButton>
         <Group justify="center">
           <Text size="sm" c="dimmed">
-            Not your account?{' '}
+            {t('link.notYours')}{' '}
             <Anchor component="button" type="button" size="sm" fw={500} onClick={cancel}>
-              Cancel
+              {t('link.cancel')}
             </Anchor>
           </Text>
         </Group>

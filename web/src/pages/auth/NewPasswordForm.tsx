@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { Session } from '../../features/auth/api';
 import { resetPassword } from '../../features/auth/api';
@@ -19,6 +20,7 @@ interface Props {
 }
 
 export function NewPasswordForm({ token, onUpdated, onRequestNewLink }: Props) {
+  const { t } = useTranslation('auth');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [busy, setBusy] = useState(false);
@@ -27,36 +29,36 @@ export function NewPasswordForm({ token, onUpdated, onRequestNewLink }: Props) {
     event.preventDefault();
     if (busy || !checkNewPassword(password, confirmation)) return;
     if (!token) {
-      notify('error', 'Update Failed', 'This password reset link is invalid or has expired. Please request a new one.');
+      notify('error', t('reset.failedTitle'), t('reset.invalidLink'));
       return;
     }
     setBusy(true);
     try {
       onUpdated(await resetPassword(token, password));
     } catch (error) {
-      notifyNewPasswordFailure(error, 'Update Failed');
+      notifyNewPasswordFailure(error, t('reset.failedTitle'));
       setBusy(false);
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Set a new password">
+    <form onSubmit={(event) => void submit(event)} aria-label={t('reset.formLabel')}>
       <Stack gap="lg">
-        <FormHeader title="Set a new password">Choose a new password for your account. You will be signed in right after.</FormHeader>
+        <FormHeader title={t('reset.title')}>{t('reset.intro')}</FormHeader>
         <Stack gap="md">
           <NewPasswordFields
             password={password}
             confirmation={confirmation}
             onPasswordChange={setPassword}
             onConfirmationChange={setConfirmation}
-            passwordLabel="New password"
-            confirmationLabel="Confirm new password"
+            passwordLabel={t('reset.newPassword')}
+            confirmationLabel={t('reset.confirmNewPassword')}
           />
         </Stack>
         <SubmitButton busy={busy} icon={<IconDeviceFloppy size={18} />}>
-          Update Password
+          {t('reset.submit')}
         </SubmitButton>
-        <SwitchPrompt prompt="Link expired?" action="Send a new one" onClick={onRequestNewLink} />
+        <SwitchPrompt prompt={t('reset.expired')} action={t('reset.sendNew')} onClick={onRequestNewLink} />
       </Stack>
     </form>
   );

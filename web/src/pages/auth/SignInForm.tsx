@@ -2,6 +2,7 @@ import { Anchor, Group, Stack } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { Session } from '../../features/auth/api';
 import { logIn } from '../../features/auth/api';
@@ -24,6 +25,7 @@ interface Props {
 }
 
 export function SignInForm({ email, onEmailChange, onSignedIn, onUnknownEmail, onForgotPassword, onSignUp, campus }: Props) {
+  const { t } = useTranslation('auth');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -35,16 +37,16 @@ export function SignInForm({ email, onEmailChange, onSignedIn, onUnknownEmail, o
       onSignedIn(await logIn(email.trim(), password));
       // Stay busy: the page is navigating away.
     } catch (error) {
-      notify('error', 'Sign In Failed', errorMessage(error));
+      notify('error', t('toast.signInFailed'), errorMessage(error));
       if (errorCode(error) === 'user_not_found') onUnknownEmail();
       setBusy(false);
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Sign in">
+    <form onSubmit={(event) => void submit(event)} aria-label={t('signIn.formLabel')}>
       <Stack gap="lg">
-        <FormHeader title={`Sign in to ${productName}`}>Welcome back! Pick up where you left off.</FormHeader>
+        <FormHeader title={t('signIn.title', { product: productName })}>{t('signIn.intro')}</FormHeader>
         {campus}
         <Stack gap="md">
           <EmailField value={email} onChange={onEmailChange} />
@@ -52,15 +54,15 @@ export function SignInForm({ email, onEmailChange, onSignedIn, onUnknownEmail, o
             <CurrentPasswordField value={password} onChange={setPassword} />
             <Group justify="flex-end" mt={6}>
               <Anchor component="button" type="button" size="sm" fw={500} onClick={onForgotPassword}>
-                Forgot password?
+                {t('signIn.forgot')}
               </Anchor>
             </Group>
           </div>
         </Stack>
         <SubmitButton busy={busy} icon={<IconLogin2 size={18} />}>
-          Sign In
+          {t('signIn.submit')}
         </SubmitButton>
-        <SwitchPrompt prompt={`New to ${productName}?`} action="Create an account" onClick={onSignUp} />
+        <SwitchPrompt prompt={t('signIn.newHere', { product: productName })} action={t('signIn.createAccount')} onClick={onSignUp} />
       </Stack>
     </form>
   );

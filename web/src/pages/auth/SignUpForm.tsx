@@ -2,6 +2,7 @@ import { Anchor, Checkbox, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 
 import { signUp } from '../../features/auth/api';
 import { errorStatus, notify } from '../../features/auth/notify';
@@ -10,6 +11,7 @@ import { productName } from '../../product';
 import { EmailField, NewPasswordFields, SubmitButton, SwitchPrompt } from './fields';
 import { FormHeader } from './FormHeader';
 import { checkNewPassword, notifyNewPasswordFailure } from './validation';
+import { codeLength } from './VerifyCodeForm';
 
 interface Props {
   /** The campus account's button, above the e-mail form (when the campus's sign-in is set up). */
@@ -22,6 +24,7 @@ interface Props {
 }
 
 export function SignUpForm({ email, onEmailChange, onCodeSent, onSignIn, campus }: Props) {
+  const { t } = useTranslation('auth');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [agreed, setAgreed] = useState(false);
@@ -33,21 +36,19 @@ export function SignUpForm({ email, onEmailChange, onCodeSent, onSignIn, campus 
     setBusy(true);
     try {
       const sent = await signUp(email.trim(), password);
-      notify('success', 'Verification code sent', `We e-mailed a 6-digit code to ${sent.email}.`);
+      notify('success', t('toast.codeSentTitle'), t('signUp.codeSentText', { digits: codeLength, email: sent.email }));
       onCodeSent(sent.email);
     } catch (error) {
-      if (errorStatus(error) === 502) notify('error', 'Failed to send verification code', 'Please try registering again.');
-      else notifyNewPasswordFailure(error, 'Registration Failed');
+      if (errorStatus(error) === 502) notify('error', t('signUp.sendFailedTitle'), t('signUp.sendFailedText'));
+      else notifyNewPasswordFailure(error, t('signUp.failedTitle'));
       setBusy(false);
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Sign up">
+    <form onSubmit={(event) => void submit(event)} aria-label={t('signUp.formLabel')}>
       <Stack gap="lg">
-        <FormHeader title="Create your account">
-          Join {productName} and meet people on campus who share your vibe.
-        </FormHeader>
+        <FormHeader title={t('signUp.title')}>{t('signUp.intro', { product: productName })}</FormHeader>
         {campus}
         <Stack gap="md">
           <EmailField value={email} onChange={onEmailChange} />
@@ -64,23 +65,21 @@ export function SignUpForm({ email, onEmailChange, onCodeSent, onSignIn, campus 
             }}
             color="violet"
             label={
-              <>
-                I agree to the{' '}
-                <Anchor href="/terms-of-service" target="_blank" rel="noopener" inherit>
-                  Terms of Service
-                </Anchor>{' '}
-                and{' '}
-                <Anchor href="/privacy-policy" target="_blank" rel="noopener" inherit>
-                  Privacy Policy
-                </Anchor>
-              </>
+              <Trans
+                t={t}
+                i18nKey="signUp.agree"
+                components={{
+                  terms: <Anchor href="/terms-of-service" target="_blank" rel="noopener" inherit />,
+                  privacy: <Anchor href="/privacy-policy" target="_blank" rel="noopener" inherit />,
+                }}
+              />
             }
           />
         </Stack>
         <SubmitButton busy={busy} disabled={!agreed} icon={<IconUserPlus size={18} />}>
-          Create Account
+          {t('signUp.submit')}
         </SubmitButton>
-        <SwitchPrompt prompt="Already have an account?" action="Sign in" onClick={onSignIn} />
+        <SwitchPrompt prompt={t('signUp.haveAccount')} action={t('signUp.signIn')} onClick={onSignIn} />
       </Stack>
     </form>
   );

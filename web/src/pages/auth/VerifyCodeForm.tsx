@@ -2,6 +2,7 @@ import { Button, Center, Group, PinInput, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconRefresh, IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { brandGradient } from '../../components/landing/brand';
 import type { Session } from '../../features/auth/api';
@@ -28,6 +29,7 @@ function secondsLeft(sentAt: number, now: number): number {
 }
 
 export function VerifyCodeForm({ email, sentAt, onVerified, onResent, onBack }: Props) {
+  const { t } = useTranslation('auth');
   const [code, setCode] = useState('');
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
@@ -54,7 +56,7 @@ export function VerifyCodeForm({ email, sentAt, onVerified, onResent, onBack }: 
     try {
       onVerified(await verifySignup(email, code));
     } catch (error) {
-      notify('error', 'Verification failed', errorMessage(error));
+      notify('error', t('verify.failedTitle'), errorMessage(error));
       setCode('');
       setVerifying(false);
       if (errorCode(error) === 'no_pending_signup') onBack();
@@ -69,19 +71,19 @@ export function VerifyCodeForm({ email, sentAt, onVerified, onResent, onBack }: 
       const sent = Date.now();
       setNow(sent);
       onResent(sent);
-      notify('success', 'Verification code sent', `We e-mailed a new code to ${email}.`);
+      notify('success', t('toast.codeSentTitle'), t('verify.newCodeText', { email }));
     } catch (error) {
-      notify('error', 'Send failed', errorStatus(error) === 429 ? errorMessage(error) : 'Failed to resend verification code.');
+      notify('error', t('verify.sendFailedTitle'), errorStatus(error) === 429 ? errorMessage(error) : t('verify.resendFailed'));
     } finally {
       setResending(false);
     }
   };
 
   return (
-    <form onSubmit={(event) => void verify(event)} aria-label="Verify your e-mail">
+    <form onSubmit={(event) => void verify(event)} aria-label={t('verify.formLabel')}>
       <Stack gap="lg">
-        <FormHeader title="Check your inbox">
-          Enter the {codeLength}-digit code we sent to
+        <FormHeader title={t('verify.title')}>
+          {t('verify.intro', { digits: codeLength })}
           <Text component="span" display="block" fw={600} c="dark.7" style={{ overflowWrap: 'anywhere' }}>
             {email}
           </Text>
@@ -96,7 +98,7 @@ export function VerifyCodeForm({ email, sentAt, onVerified, onResent, onBack }: 
             placeholder=""
             size="md"
             gap="xs"
-            ariaLabel="Verification code digit"
+            ariaLabel={t('verify.digit')}
             value={code}
             onChange={setCode}
             disabled={verifying}
@@ -115,11 +117,11 @@ export function VerifyCodeForm({ email, sentAt, onVerified, onResent, onBack }: 
             leftSection={<IconShieldCheck size={18} />}
             fullWidth
           >
-            Verify
+            {t('verify.submit')}
           </Button>
           <Group grow gap="xs">
             <Button type="button" size="md" radius="md" variant="default" leftSection={<IconArrowLeft size={18} />} onClick={onBack}>
-              Back
+              {t('verify.back')}
             </Button>
             <Button
               type="button"
@@ -131,12 +133,12 @@ export function VerifyCodeForm({ email, sentAt, onVerified, onResent, onBack }: 
               leftSection={remaining > 0 ? undefined : <IconRefresh size={18} />}
               onClick={() => void resend()}
             >
-              {remaining > 0 ? `Resend (${String(remaining)}s)` : 'Resend code'}
+              {remaining > 0 ? t('verify.resendIn', { seconds: remaining }) : t('verify.resend')}
             </Button>
           </Group>
         </Stack>
         <Text size="xs" c="dimmed" ta="center">
-          Can&apos;t find it? Check your spam folder, or go back to fix a typo in your address.
+          {t('verify.help')}
         </Text>
       </Stack>
     </form>

@@ -1,20 +1,22 @@
 import { Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
 import { IconAt, IconLock, IconLockCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { brandGradient } from '../../components/landing/brand';
-import { minPasswordLength, newPasswordHint, passwordToggleProps } from './validation';
+import { minPasswordLength } from './validation';
 
 // The pieces every auth form shares, so the five forms look and behave alike.
 
 export function EmailField({ value, onChange, required = true }: { value: string; onChange: (value: string) => void; required?: boolean }) {
+  const { t } = useTranslation('auth');
   return (
     <TextInput
-      label="Email"
+      label={t('fields.email')}
       type="email"
       name="email"
       autoComplete="email"
-      placeholder="you@university.edu"
+      placeholder={t('fields.emailPlaceholder')}
       required={required}
       leftSection={<IconAt size={16} />}
       value={value}
@@ -39,17 +41,19 @@ interface NewPasswordFieldsProps {
 
 /** A new password and its confirmation (sign-up, set-new-password and Settings' Change password). */
 export function NewPasswordFields(props: NewPasswordFieldsProps) {
+  const { t } = useTranslation('auth');
+  const toggle = { 'aria-label': t('fields.showPassword') };
   return (
     <>
       <PasswordInput
-        label={props.passwordLabel ?? 'Password'}
-        description={newPasswordHint}
+        label={props.passwordLabel ?? t('fields.password')}
+        description={t('fields.passwordHint')}
         name="new-password"
         autoComplete="new-password"
-        placeholder={`At least ${String(minPasswordLength)} characters`}
+        placeholder={t('fields.newPasswordPlaceholder', { count: minPasswordLength })}
         required
         leftSection={<IconLock size={16} />}
-        visibilityToggleButtonProps={passwordToggleProps}
+        visibilityToggleButtonProps={toggle}
         value={props.password}
         onChange={(event) => {
           props.onPasswordChange(event.currentTarget.value);
@@ -57,13 +61,13 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
         size={props.size ?? 'md'}
       />
       <PasswordInput
-        label={props.confirmationLabel ?? 'Confirm password'}
+        label={props.confirmationLabel ?? t('fields.confirmPassword')}
         name="confirm-password"
         autoComplete="new-password"
-        placeholder="Type it again"
+        placeholder={t('fields.confirmPlaceholder')}
         required
         leftSection={<IconLockCheck size={16} />}
-        visibilityToggleButtonProps={passwordToggleProps}
+        visibilityToggleButtonProps={toggle}
         value={props.confirmation}
         onChange={(event) => {
           props.onConfirmationChange(event.currentTarget.value);
@@ -76,15 +80,16 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
 
 /** The account's current password, as sign-in and linking a campus account ask it. */
 export function CurrentPasswordField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation('auth');
   return (
     <PasswordInput
-      label="Password"
+      label={t('fields.password')}
       name="password"
       autoComplete="current-password"
-      placeholder="Your password"
+      placeholder={t('fields.currentPlaceholder')}
       required
       leftSection={<IconLock size={16} />}
-      visibilityToggleButtonProps={passwordToggleProps}
+      visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
       value={value}
       onChange={(event) => {
         onChange(event.currentTarget.value);
