@@ -33,10 +33,14 @@ const TRANSLATED_AREAS = [
   'web/src/features/speech/**/*.{ts,tsx}',
   'web/src/pages/search/**/*.{ts,tsx}',
   'web/src/features/{search,connections,likes,weekly-introductions,moderation,chat,streak}/**/*.{ts,tsx}',
-  ' shared frame (namespaces landing, auth, shell).
-  ',
-  ',
-  ',
+  'web/src/pages/LandingPage.tsx',
+  'web/src/components/landing/**/*.tsx',
+  'web/src/pages/auth/**/*.tsx',
+  'web/src/features/auth/**/*.tsx',
+  'web/src/components/MemberPage.tsx',
+  'web/src/components/HomeLink.tsx',
+  'web/src/components/SessionPending.tsx',
+  'web/src/components/SignOutRow.tsx',
 ];
 
 export default tseslint.config(
