@@ -227,7 +227,7 @@ export class WeeklyIntroductionsService {
       const mine = facts.get(target.id)!;
       const list = (people.get(target.id) ?? []).map((other) => ({ name: facts.get(other)!.name, reason: reasonLine(mine, facts.get(other)!) }));
       try {
-        await mailer.send(weeklyIntroductionsMail(target.email, list, link, productName));
+        await mailer.send(weeklyIntroductionsMail(target.email, list, link, productName, target.language));
         mailed++;
       } catch (error) {
         logger.warn({ err: error, week, userId: target.id }, 'weekly introductions: a mail was not sent');
