@@ -91,6 +91,7 @@ describe('the translations beside them', () => {
       }
     }
     expect(legalLanguages('privacy-policy')).toEqual(['en', 'zh-Hans', 'fr']);
+    expect(legalLanguages('terms-of-service')).toEqual(['en', 'zh-Hans', 'fr']);
   });
 
   it('must keep the English\'s pages, sections, paragraphs and placeholders', () => {

@@ -157,4 +157,17 @@ describe('the legal texts in three languages', () => {
     expect(french.headers['content-disposition']).toBe('attachment; filename="Campfire-privacy-policy.fr.pdf"');
     expect((await parse(french.body as Buffer)).text).toContain('Publié par Maple Campus Co-op');
   });
+
+  it.each([
+    ['zh-Hans', '服务条款', '以英文版本为准'],
+    ['fr', 'Conditions d’utilisation', 'la version anglaise prévaut'],
+  ] as const)('has the terms of service in %s too, as text and as PDF', async (language, title, binds) => {
+    const terms = (await request(t.app).get(`/api/legal/terms-of-service?lang=${language}`).expect(200)).body;
+    expect(terms).toMatchObject({ language, binding: 'en', title });
+    const pdf = await request(t.app).get(`/legal/terms-of-service.${language}.pdf`).expect(200);
+    const text = (await parse(pdf.body as Buffer)).text;
+    expect(text).toContain(title);
+    expect(text).toContain(binds);
+    expect(text).not.toMatch(/\{\w+\}/);
+  });
 });
