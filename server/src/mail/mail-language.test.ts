@@ -1,7 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-
 import { agentFor, TEST_PASSWORD, uniqueEmail } from '../../test/auth-helpers.js';
+import { decodedMailsTo } from '../../test/decoded-mail.js';
 import { BASIC_INFO, signedInMember } from '../../test/members.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -14,41 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Mail {
-  to: string;
-  subject: string;
-  contentLanguage: string;
-  text: string;
-}
-
-/** RFC 2047 words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=) in a header, as UTF-8. */
-function decodeWords(value: string): string {
-  return value.replace(/\s*=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_m, kind: string, data: string) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
-  ).trim();
-}
-
-function parse(raw: string): Mail {
-  const [head = ''] = raw.split(/\r?\n\r?\n/);
-  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-  const header = (name: string) => unfolded.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
-  const part = raw.split(/^--.*$/m).find((p) => /Content-Type: text\/plain/i.test(p)) ?? '';
-  const [partHead = '', ...rest] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n').trim();
-  const text = /base64/i.test(partHead)
-    ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-    : /quoted-printable/i.test(partHead)
-      ? Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
-      : body;
-  return { to: header('To'), subject: decodeWords(header('Subject')), contentLanguage: header('Content-Language'), text };
-}
-
-async function mailsTo(to: string): Promise<Mail[]> {
-  const dir = path.join(t.dataDir, 'outbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
-  const mails = await Promise.all(files.map(async (f) => parse(await readFile(path.join(dir, f), 'utf8'))));
-  return mails.filter((m) => m.to.toLowerCase() === to.toLowerCase());
-}
+const mailsTo = (to: string) => decodedMailsTo(t.dataDir, to);
 
 describe('mail in the recipient\'s language', () => {
   it('a French visitor (cookie kindred_lang=fr) gets the sign-up code in French, and later a message notification in French', async () => {
@@ -107,5 +71,15 @@ describe('mail in the recipient\'s language', () => {
     expect(toAna.contentLanguage).toBe('en');
     expect(toAna.text).toContain('Subject: Re: hiking');
     expect(toAna.text).toContain('You can turn these e-mails off in Kindred: General settings, Mail notifications.');
+  });
+
+  it('a password reset goes in the account\'s language, whatever the browser asking says', async () => {
+    const zoe = await signedInMember(t, 'Zoé');
+    await zoe.agent.put('/api/account/language').send({ language: 'fr' }).expect(200);
+    await agentFor(t).post('/api/auth/password/forgot').set('Accept-Language', 'zh-CN').send({ email: zoe.email }).expect(200);
+    const mail = (await mailsTo(zoe.email)).at(-1)!;
+    expect(mail.subject).toBe('Réinitialisez votre mot de passe Kindred');
+    expect(mail.contentLanguage).toBe('fr');
+    expect(mail.text).toMatch(/\/auth\?type=recovery&token=[A-Za-z0-9_-]+/);
   });
 });
