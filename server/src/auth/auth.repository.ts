@@ -13,6 +13,8 @@ export interface AccountRow {
   deleted_at: Date | null;
   /** Set while the administrator has suspended the account (AuthService.assertMaySignIn). */
   suspended_at: Date | null;
+  /** The member's language: what the mails to them are written in. */
+  language: Language;
 }
 
 export interface PendingEmailChangeRow {
@@ -37,7 +39,7 @@ export class AuthRepository {
   findActiveUserByEmail(email: string, db: Executor = this.db): Promise<AccountRow | undefined> {
     return db
       .selectFrom('users')
-      .select(['id', 'email', 'password_hash', 'deleted_at', 'suspended_at'])
+      .select(['id', 'email', 'password_hash', 'deleted_at', 'suspended_at', 'language'])
       .where(sql`lower(email)`, '=', email.toLowerCase())
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
@@ -53,8 +55,8 @@ export class AuthRepository {
     return row !== undefined;
   }
 
-  findUserById(id: string, db: Executor = this.db): Promise<{ id: string; email: string; deleted_at: Date | null; suspended_at: Date | null } | undefined> {
-    return db.selectFrom('users').select(['id', 'email', 'deleted_at', 'suspended_at']).where('id', '=', id).executeTakeFirst();
+  findUserById(id: string, db: Executor = this.db): Promise<{ id: string; email: string; language: Language; deleted_at: Date | null; suspended_at: Date | null } | undefined> {
+    return db.selectFrom('users').select(['id', 'email', 'language', 'deleted_at', 'suspended_at']).where('id', '=', id).executeTakeFirst();
   }
 
   /** The account a session points at, with its roles, in one statement (it runs on every signed-in request). */

@@ -84,7 +84,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
     rateLimit(limiter, 'signup-ip', limits.signupIp, byIp),
     rateLimit(limiter, 'code-mail', limits.signupEmail, byBodyEmail),
     async (req, res) => {
-      await auth.signup(req.body);
+      await auth.signup(req.body, requestLanguage(req));
       res.status(202).json({ email: req.body.email, message: AUTH_MESSAGES.codeOnItsWay });
     },
   );
@@ -97,7 +97,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
     rateLimit(limiter, 'signup-ip', limits.signupIp, byIp),
     rateLimit(limiter, 'code-mail', limits.signupEmail, byBodyEmail),
     async (req, res) => {
-      await auth.resendCode(req.body.email);
+      await auth.resendCode(req.body.email, requestLanguage(req));
       res.status(202).json({ email: req.body.email, message: AUTH_MESSAGES.codeOnItsWay });
     },
   );
@@ -154,7 +154,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
     rateLimit(limiter, 'forgot-ip', limits.forgotIp, byIp),
     rateLimit(limiter, 'forgot-email', limits.forgotEmail, byBodyEmail),
     async (req, res) => {
-      await auth.requestPasswordReset(req.body.email);
+      await auth.requestPasswordReset(req.body.email, requestLanguage(req));
       res.json({ message: AUTH_MESSAGES.resetRequested });
     },
   );

@@ -69,8 +69,8 @@ export interface AuthServiceDeps {
 export class AuthService {
   constructor(private readonly deps: AuthServiceDeps) {}
 
-  /** Keeps the sign-up server-side (password hashed) and mails a fresh code. */
-  async signup({ email, password }: SignupInput): Promise<void> {
+  /** Keeps the sign-up server-side (password hashed) and mails a fresh code, in `language` (the request's: there is no account yet). */
+  async signup({ email, password }: SignupInput, language: Language = 'en'): Promise<void> {
     const { auth, clock } = this.deps;
     this.assertCampusAddress(email);
     if (await auth.findActiveUserByEmail(email)) throw new ConflictError(M.identityExists, 'identity_already_exists');
@@ -85,17 +85,17 @@ export class AuthService {
       code_hash: hashSignupCode(this.deps.secret, email, code),
       code_issued_at: clock.now(),
     });
-    await this.mailCode(email, code);
+    await this.mailCode(email, code, language);
   }
 
-  async resendCode(email: string): Promise<void> {
+  async resendCode(email: string, language: Language = 'en'): Promise<void> {
     const { auth, clock } = this.deps;
     const pending = await auth.findPendingSignup(email);
     if (!pending) throw new NotFoundError(M.noPendingSignup, 'no_pending_signup');
     this.assertCooldownOver(pending.code_issued_at);
     const code = newSignupCode();
     await auth.replaceSignupCode(email, hashSignupCode(this.deps.secret, email, code), clock.now());
-    await this.mailCode(email, code);
+    await this.mailCode(email, code, language);
   }
 
   /** Checks the code; on success creates the user and the profile and returns the new user. */
@@ -155,8 +155,8 @@ export class AuthService {
     if (account.suspended_at) throw new ForbiddenError(M.accountSuspended(this.deps.supportEmail), 'account_suspended');
   }
 
-  /** Mails a single-use reset link to a known, active account; says nothing either way. */
-  async requestPasswordReset(email: string): Promise<void> {
+  /** Mails a single-use reset link to a known, active account (in its language, else `language`, the request's); says nothing either way. */
+  async requestPasswordReset(email: string, language: Language = 'en'): Promise<void> {
     const { auth, clock, mailer, logger } = this.deps;
     const user = await auth.findActiveUserByEmail(email);
     if (!user) return;
@@ -164,7 +164,7 @@ export class AuthService {
     await auth.createResetToken(user.id, tokenHash, new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS));
     const link = `${this.deps.publicUrl}/auth?type=recovery&token=${token}`;
     try {
-      await mailer.send(passwordResetMail(user.email, link, this.deps.productName));
+      await mailer.send(passwordResetMail(user.email, link, this.deps.productName, user.language ?? language));
     } catch (error) {
       // The answer must not reveal whether the account exists, so a failure is only logged.
       logger.error({ err: error }, 'password reset mail failed');
@@ -216,9 +216,9 @@ export class AuthService {
       if (!live || live.deleted_at) throw new NotFoundError(M.accountDeletedInSession, 'account_deleted');
       await auth.updatePassword(trx, userId, passwordHash);
       await auth.deleteSessionsOfUser(trx, userId);
-      return { id: live.id, email: live.email };
+      return { id: live.id, email: live.email, language: live.language };
     });
-    await mailer.send(passwordChangedMail(user.email, this.deps.productName)).catch((error: unknown) => logger.warn({ err: error }, 'password change: the notice was not mailed'));
+    await mailer.send(passwordChangedMail(user.email, this.deps.productName, user.language)).catch((error: unknown) => logger.warn({ err: error }, 'password change: the notice was not mailed'));
     return user;
   }
 
@@ -235,7 +235,7 @@ export class AuthService {
     const code = newSignupCode();
     await auth.savePendingEmailChange({ user_id: user.id, new_email: newEmail, code_hash: hashEmailChangeCode(this.deps.secret, user.id, newEmail, code), code_issued_at: clock.now() });
     try {
-      await this.deps.mailer.send(emailChangeCodeMail(newEmail, code, this.deps.productName));
+      await this.deps.mailer.send(emailChangeCodeMail(newEmail, code, this.deps.productName, user.language ?? (await auth.findUserById(user.id))?.language));
     } catch (error) {
       this.deps.logger.error({ err: error }, 'e-mail change code mail failed');
       throw new AppError(502, 'mail_failed', M.sendCodeFailed);
@@ -275,7 +275,7 @@ export class AuthService {
         if (!live || live.deleted_at) throw new NotFoundError(M.accountDeletedInSession, 'account_deleted');
         if (await auth.findActiveUserByEmail(attempt.new_email, trx)) throw new ConflictError(M.identityExists, 'identity_already_exists');
         await auth.updateEmail(trx, userId, attempt.new_email);
-        return { id: userId, oldEmail: live.email, email: attempt.new_email };
+        return { id: userId, oldEmail: live.email, email: attempt.new_email, language: live.language };
       })
       .catch((error: unknown) => {
         // Two accounts confirming the same address at once: the unique index on live e-mails decides.
@@ -283,7 +283,7 @@ export class AuthService {
         throw error;
       });
     await this.deps.mailer
-      .send(emailChangedMail(changed.oldEmail, changed.email, this.deps.productName))
+      .send(emailChangedMail(changed.oldEmail, changed.email, this.deps.productName, changed.language))
       .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'e-mail change: the notice to the old address was not mailed'));
     return { id: changed.id, email: changed.email };
   }
@@ -404,9 +404,9 @@ export class AuthService {
     }
   }
 
-  private async mailCode(email: string, code: string): Promise<void> {
+  private async mailCode(email: string, code: string, language: Language): Promise<void> {
     try {
-      await this.deps.mailer.send(signupCodeMail(email, code, this.deps.productName));
+      await this.deps.mailer.send(signupCodeMail(email, code, this.deps.productName, language));
     } catch (error) {
       this.deps.logger.error({ err: error }, 'verification code mail failed');
       throw new AppError(502, 'mail_failed', M.sendCodeFailed);

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 
 import type { Clock } from '../clock.js';
+import { isLanguage, type Language, SOURCE_LANGUAGE } from '../i18n/languages.js';
 import type { Mailer, MailMessage } from './mailer.js';
 import type { OutgoingMailRepository } from './outgoing-mail.repository.js';
 
@@ -10,6 +11,15 @@ const MAX_BACKOFF_MS = 3_600_000;
 /** How often a server looks for due mail (a send kicks the worker at once anyway). */
 const POLL_MS = 5_000;
 const BATCH = 10;
+
+/**
+ * The queue keeps no language column: a translated mail's HTML part says its language
+ * (`<html lang="fr">`, templates.ts), and a mail without one is English.
+ */
+export function languageOfHtml(html: string): Language {
+  const lang = /^<!doctype html><html lang="([^"]+)">/i.exec(html)?.[1];
+  return isLanguage(lang) ? lang : SOURCE_LANGUAGE;
+}
 
 export function backoffMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
@@ -72,7 +82,7 @@ export class MailQueue implements Mailer {
     const due = await repository.claimDue(now, new Date(now.getTime() - staleAfterMs), BATCH);
     for (const mail of due) {
       try {
-        await delivery.send({ to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body });
+        await delivery.send({ to: mail.to_address, subject: mail.subject, text: mail.text_body, html: mail.html_body, language: languageOfHtml(mail.html_body) });
         await repository.markSent(mail.id, clock.now());
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);

@@ -10,7 +10,7 @@ import { uniqueEmail } from '../../test/auth-helpers.js';
 import { mailsTo, parseEml } from '../../test/outbox.js';
 import { startTestSmtp } from '../../test/smtp.js';
 import { createTestApp, TestClock } from '../../test/test-app.js';
-import { backoffMs } from './mail-queue.js';
+import { backoffMs, languageOfHtml } from './mail-queue.js';
 import { createMailer } from './mailer.js';
 import { signupCodeMail } from './templates.js';
 
@@ -37,6 +37,33 @@ it('delivers the sign-up code over real SMTP when SMTP_URL is set', async () => 
     await t.close();
     await smtp.close();
   }
+});
+
+it('keeps a mail\'s language through the queue: a French sign-up code goes over SMTP with Content-Language: fr', async () => {
+  const smtp = await startTestSmtp();
+  const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Kindred <no-reply@kindred.test>' });
+  try {
+    await request(t.app).post('/api/auth/signup').set('Cookie', 'kindred_lang=fr').send({ email: uniqueEmail(), password: 'maple-orbit-lantern' }).expect(202);
+    await request(t.app).post('/api/auth/signup').send({ email: uniqueEmail(), password: 'maple-orbit-lantern' }).expect(202);
+    await t.ctx.mailQueue!.idle();
+    expect(smtp.received).toHaveLength(2);
+    // Delivered in either order.
+    const raws = smtp.received.map((mail) => mail.raw);
+    const french = raws.find((raw) => raw.includes('Votre code'))!;
+    const english = raws.find((raw) => raw.includes('Your verification code'))!;
+    expect(french).toMatch(/^Content-Language: fr$/m);
+    expect(french).toContain('<html lang=3D"fr">');
+    expect(english).toMatch(/^Content-Language: en$/m);
+  } finally {
+    await t.close();
+    await smtp.close();
+  }
+});
+
+it('reads a queued mail\'s language from its HTML part, English when it says none', () => {
+  expect(languageOfHtml(signupCodeMail('a@example.com', '123456', 'Kindred', 'zh-Hans').html)).toBe('zh-Hans');
+  expect(languageOfHtml(signupCodeMail('a@example.com', '123456', 'Kindred').html)).toBe('en');
+  expect(languageOfHtml('<!doctype html><html lang="xx"><body></body></html>')).toBe('en');
 });
 
 describe('the outgoing mail queue', () => {

@@ -5,11 +5,20 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
+import type { Language } from '../i18n/languages.js';
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** The language the mail is written in: its Content-Language header. */
+  language?: Language;
+}
+
+/** What nodemailer is handed: the message, with its language as a Content-Language header. */
+function nodemailerMessage(from: string, { language, ...message }: MailMessage) {
+  return { from, ...message, ...(language ? { headers: { 'Content-Language': language } } : {}) };
 }
 
 export interface Mailer {
@@ -46,7 +55,7 @@ export function createMailer(options: { smtpUrl?: string; smtpPassword?: string;
     return {
       transport: 'smtp',
       send: async (message) => {
-        await transporter.sendMail({ from: options.from, ...message });
+        await transporter.sendMail(nodemailerMessage(options.from, message));
       },
       close: () => transporter.close(),
     };
@@ -56,7 +65,7 @@ export function createMailer(options: { smtpUrl?: string; smtpPassword?: string;
   return {
     transport: 'outbox',
     send: async (message) => {
-      const info = await renderer.sendMail({ from: options.from, ...message });
+      const info = await renderer.sendMail(nodemailerMessage(options.from, message));
       await mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.join(options.outboxDir, name);

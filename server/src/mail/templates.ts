@@ -1,113 +1,143 @@
+import { type Language, SOURCE_LANGUAGE } from '../i18n/languages.js';
+import { formatterFor, type Translate, translatorFor } from '../i18n/translator.js';
 import type { MailMessage } from './mailer.js';
+
+/**
+ * Every mail Kindred sends, in the recipient's language (`language`, the last argument of each:
+ * the member's users.language, or the request's for someone with no account yet). The words are
+ * in content/i18n/server/<language>/mail.json; the markup stays here, and what a member or the
+ * settings supply is escaped before it goes into the HTML part.
+ */
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-function layout(product: string, body: string): string {
-  return `<!doctype html><html><body style="margin:0;padding:24px;background:#f5f3ff;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1f1147">
+function layout(product: string, body: string, language: Language = SOURCE_LANGUAGE): string {
+  // The English mail is as it always was; a translated one says its language to the mail client.
+  const lang = language === SOURCE_LANGUAGE ? '' : ` lang="${language}"`;
+  return `<!doctype html><html${lang}><body style="margin:0;padding:24px;background:#f5f3ff;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1f1147">
 <div style="max-width:480px;margin:0 auto;background:#fff;border-radius:16px;padding:32px">
 <p style="margin:0 0 24px;font-weight:700;font-size:20px;color:#7c3aed">${escapeHtml(product)}</p>
 ${body}
 </div></body></html>`;
 }
 
-export function signupCodeMail(to: string, code: string, product: string): MailMessage {
+/** Two sentences in one paragraph: a space between them, none in Chinese. */
+function sentences(language: Language, ...parts: string[]): string {
+  return parts.join(language === 'zh-Hans' ? '' : ' ');
+}
+
+/** The words of one language, and the same with every value HTML-escaped (for the HTML part). */
+function wordsFor(language: Language): { t: Translate; h: Translate } {
+  const t = translatorFor(language);
+  const h: Translate = (key, values = {}) => t(key, Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? escapeHtml(value) : value])));
+  return { t, h };
+}
+
+/**
+ * A day as a mail says it: yyyy-mm-dd in English (as it always was), the language's own long date
+ * otherwise (formatterFor). `day` is a Date or a yyyy-mm-dd string.
+ */
+export function mailDate(day: Date | string, language: Language): string {
+  const iso = typeof day === 'string' ? day : day.toISOString().slice(0, 10);
+  if (language === SOURCE_LANGUAGE) return iso;
+  return formatterFor(language).date(new Date(`${iso}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+}
+
+/**
+ * An amount as a receipt says it: "$5.99 CAD" in English (as it always was), the language's own
+ * money format otherwise (formatterFor().money).
+ */
+export function mailMoney(amountMinor: number, currency: string, language: Language): string {
+  if (language === SOURCE_LANGUAGE) return `$${(amountMinor / 100).toFixed(2)} ${currency.toUpperCase()}`;
+  return formatterFor(language).money(amountMinor, currency);
+}
+
+const BUTTON = 'background:#7c3aed;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none';
+
+export function signupCodeMail(to: string, code: string, product: string, language: Language = SOURCE_LANGUAGE): MailMessage {
+  const { t, h } = wordsFor(language);
   return {
     to,
-    subject: `Your ${product} verification code`,
-    text: [
-      `Welcome to ${product}!`,
-      '',
-      `Your verification code is: ${code}`,
-      '',
-      'It expires in 10 minutes.',
-      `If you did not sign up for ${product}, you can ignore this e-mail.`,
-    ].join('\n'),
+    language,
+    subject: t('mail:signupCode.subject', { product }),
+    text: [t('mail:signupCode.welcome', { product }), '', t('mail:code.line', { code }), '', t('mail:code.expires'), t('mail:signupCode.notYou', { product })].join('\n'),
     html: layout(
       product,
-      `<p>Welcome to ${escapeHtml(product)}! Your verification code is:</p>
+      `<p>${sentences(language, h('mail:signupCode.welcome', { product }), h('mail:code.intro'))}</p>
 <p style="font-size:32px;font-weight:700;letter-spacing:8px;margin:16px 0">${escapeHtml(code)}</p>
-<p>It expires in 10 minutes. If you did not sign up for ${escapeHtml(product)}, you can ignore this e-mail.</p>`,
+<p>${sentences(language, h('mail:code.expires'), h('mail:signupCode.notYou', { product }))}</p>`,
+      language,
     ),
   };
 }
 
 /** The code that confirms a new sign-in e-mail, sent to the new address (the same wording of the code as at sign-up). */
-export function emailChangeCodeMail(to: string, code: string, product: string): MailMessage {
+export function emailChangeCodeMail(to: string, code: string, product: string, language: Language = SOURCE_LANGUAGE): MailMessage {
+  const { t, h } = wordsFor(language);
   return {
     to,
-    subject: `Confirm your new ${product} sign-in e-mail`,
-    text: [
-      `Someone asked to make this address the sign-in e-mail of a ${product} account.`,
-      '',
-      `Your verification code is: ${code}`,
-      '',
-      'It expires in 10 minutes.',
-      'If it was not you, ignore this e-mail: nothing changes without the code.',
-    ].join('\n'),
+    language,
+    subject: t('mail:emailChangeCode.subject', { product }),
+    text: [t('mail:emailChangeCode.asked', { product }), '', t('mail:code.line', { code }), '', t('mail:code.expires'), t('mail:emailChangeCode.notYou')].join('\n'),
     html: layout(
       product,
-      `<p>Someone asked to make this address the sign-in e-mail of a ${escapeHtml(product)} account. Your verification code is:</p>
+      `<p>${sentences(language, h('mail:emailChangeCode.asked', { product }), h('mail:code.intro'))}</p>
 <p style="font-size:32px;font-weight:700;letter-spacing:8px;margin:16px 0">${escapeHtml(code)}</p>
-<p>It expires in 10 minutes. If it was not you, ignore this e-mail: nothing changes without the code.</p>`,
+<p>${sentences(language, h('mail:code.expires'), h('mail:emailChangeCode.notYou'))}</p>`,
+      language,
     ),
   };
 }
 
 /** Sent to the old address once the sign-in e-mail has changed, so a member whose session was taken over hears of it. */
-export function emailChangedMail(to: string, newEmail: string, product: string): MailMessage {
+export function emailChangedMail(to: string, newEmail: string, product: string, language: Language = SOURCE_LANGUAGE): MailMessage {
+  const { t, h } = wordsFor(language);
   return {
     to,
-    subject: `Your ${product} sign-in e-mail was changed`,
-    text: [
-      `The sign-in e-mail of your ${product} account was changed to ${newEmail}.`,
-      '',
-      `From now on, sign in with the new address. If it was not you, contact ${product}'s support at once.`,
-    ].join('\n'),
+    language,
+    subject: t('mail:emailChanged.subject', { product }),
+    text: [t('mail:emailChanged.changed', { product, email: newEmail }), '', t('mail:emailChanged.advice', { product })].join('\n'),
     html: layout(
       product,
-      `<p>The sign-in e-mail of your ${escapeHtml(product)} account was changed to <strong>${escapeHtml(newEmail)}</strong>.</p>
-<p>From now on, sign in with the new address. If it was not you, contact ${escapeHtml(product)}'s support at once.</p>`,
+      `<p>${t('mail:emailChanged.changed', { product: escapeHtml(product), email: `<strong>${escapeHtml(newEmail)}</strong>` })}</p>
+<p>${h('mail:emailChanged.advice', { product })}</p>`,
+      language,
     ),
   };
 }
 
 /** Sent when a member changed their password from Settings (a reset link mails nothing more). */
-export function passwordChangedMail(to: string, product: string): MailMessage {
+export function passwordChangedMail(to: string, product: string, language: Language = SOURCE_LANGUAGE): MailMessage {
+  const { t, h } = wordsFor(language);
   return {
     to,
-    subject: `Your ${product} password was changed`,
-    text: [
-      `The password of your ${product} account was changed, and every other device was signed out.`,
-      '',
-      `If it was not you, reset your password from the sign-in page and contact ${product}'s support.`,
-    ].join('\n'),
+    language,
+    subject: t('mail:passwordChanged.subject', { product }),
+    text: [t('mail:passwordChanged.changed', { product }), '', t('mail:passwordChanged.advice', { product })].join('\n'),
     html: layout(
       product,
-      `<p>The password of your ${escapeHtml(product)} account was changed, and every other device was signed out.</p>
-<p>If it was not you, reset your password from the sign-in page and contact ${escapeHtml(product)}'s support.</p>`,
+      `<p>${h('mail:passwordChanged.changed', { product })}</p>
+<p>${h('mail:passwordChanged.advice', { product })}</p>`,
+      language,
     ),
   };
 }
 
-export function passwordResetMail(to: string, link: string, product: string): MailMessage {
+export function passwordResetMail(to: string, link: string, product: string, language: Language = SOURCE_LANGUAGE): MailMessage {
+  const { t, h } = wordsFor(language);
   return {
     to,
-    subject: `Reset your ${product} password`,
-    text: [
-      `Someone asked to reset the password of your ${product} account.`,
-      '',
-      `Set a new password here (the link works once, for 1 hour):`,
-      link,
-      '',
-      'If it was not you, ignore this e-mail: your password stays as it is.',
-    ].join('\n'),
+    language,
+    subject: t('mail:passwordReset.subject', { product }),
+    text: [t('mail:passwordReset.asked', { product }), '', t('mail:passwordReset.setHere'), link, '', t('mail:passwordReset.notYou')].join('\n'),
     html: layout(
       product,
-      `<p>Someone asked to reset the password of your ${escapeHtml(product)} account.</p>
-<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#7c3aed;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Set a new password</a></p>
-<p>The link works once, for 1 hour. If it was not you, ignore this e-mail: your password stays as it is.</p>`,
+      `<p>${h('mail:passwordReset.asked', { product })}</p>
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="${BUTTON}">${h('mail:passwordReset.button')}</a></p>
+<p>${sentences(language, h('mail:passwordReset.linkWorks'), h('mail:passwordReset.notYou'))}</p>`,
+      language,
     ),
   };
 }
@@ -116,86 +146,98 @@ export function passwordResetMail(to: string, link: string, product: string): Ma
  * A new mailbox message: who wrote and the subject, and a link to the mailbox. The body stays in
  * the product (it may be private, and mail leaves the campus's machines).
  */
-export function newMessageMail(to: string, message: { from: string; subject: string }, mailboxLink: string, product: string): MailMessage {
+export function newMessageMail(to: string, message: { from: string; subject: string }, mailboxLink: string, product: string, language: Language = SOURCE_LANGUAGE): MailMessage {
+  const { t, h } = wordsFor(language);
   // A subject is one line in our store, but a header must never be split by what a member typed.
   const subject = message.subject.replace(/[\r\n]+/g, ' ');
+  const from = message.from.replace(/[\r\n]+/g, ' ');
   return {
     to,
-    subject: `New message from ${message.from} on ${product}`,
+    language,
+    subject: t('mail:newMessage.subject', { from, product }),
     text: [
-      `${message.from} wrote to you on ${product}:`,
+      t('mail:newMessage.wrote', { from, product }),
       '',
-      `Subject: ${subject}`,
+      t('mail:newMessage.subjectLine', { subject }),
       '',
-      `Read it in your mailbox: ${mailboxLink}`,
+      t('mail:newMessage.readLine', { link: mailboxLink }),
       '',
-      `You can turn these e-mails off in ${product}: General settings, Mail notifications.`,
+      t('mail:newMessage.turnOff', { product }),
     ].join('\n'),
     html: layout(
       product,
-      `<p><strong>${escapeHtml(message.from)}</strong> wrote to you on ${escapeHtml(product)}:</p>
+      `<p>${t('mail:newMessage.wrote', { from: `<strong>${escapeHtml(from)}</strong>`, product: escapeHtml(product) })}</p>
 <p style="margin:16px 0;padding:12px 16px;background:#f5f3ff;border-radius:8px">${escapeHtml(subject)}</p>
-<p style="margin:24px 0"><a href="${escapeHtml(mailboxLink)}" style="background:#7c3aed;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Open your mailbox</a></p>
-<p style="color:#4b4563;font-size:14px">You can turn these e-mails off in ${escapeHtml(product)}: General settings, Mail notifications.</p>`,
+<p style="margin:24px 0"><a href="${escapeHtml(mailboxLink)}" style="${BUTTON}">${h('mail:newMessage.button')}</a></p>
+<p style="color:#4b4563;font-size:14px">${h('mail:newMessage.turnOff', { product })}</p>`,
+      language,
     ),
   };
 }
 
-/** The receipt of an account deletion: what went at once and when the rest goes. */
-export function accountDeletedMail(to: string, purgeOn: string, product: string): MailMessage {
-  const now = [
-    'Your profile no longer appears in search, on the feed, in anyone\'s liked profiles or at touchpoints.',
-    'Nobody can write to your mailbox address.',
-    'You were signed out on every device.',
-  ];
+/** The receipt of an account deletion: what went at once and when the rest goes (`purgeOn`: the day, mailDate). */
+export function accountDeletedMail(to: string, purgeOn: Date | string, product: string, language: Language = SOURCE_LANGUAGE): MailMessage {
+  const { t, h } = wordsFor(language);
+  const date = mailDate(purgeOn, language);
+  const now = ['mail:accountDeleted.hidden', 'mail:accountDeleted.noMail', 'mail:accountDeleted.signedOut'].map((key) => t(key));
   return {
     to,
-    subject: `Your ${product} account was deleted`,
+    language,
+    subject: t('mail:accountDeleted.subject', { product }),
     text: [
-      `Your ${product} account was deleted at your request.`,
+      t('mail:accountDeleted.deleted', { product }),
       '',
-      'Removed now:',
+      t('mail:accountDeleted.removedNowList'),
       ...now.map((line) => `- ${line}`),
       '',
-      `Everything else (your profile, moments, messages, chats, likes and searches) is permanently removed on ${purgeOn}.`,
-      'You can register again with this e-mail address at any time.',
+      t('mail:accountDeleted.rest', { date }),
+      t('mail:accountDeleted.again'),
     ].join('\n'),
     html: layout(
       product,
-      `<p>Your ${escapeHtml(product)} account was deleted at your request.</p>
-<p style="margin:16px 0 4px"><strong>Removed now</strong></p>
+      `<p>${h('mail:accountDeleted.deleted', { product })}</p>
+<p style="margin:16px 0 4px"><strong>${h('mail:accountDeleted.removedNow')}</strong></p>
 <ul>${now.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
-<p>Everything else (your profile, moments, messages, chats, likes and searches) is permanently removed on <strong>${escapeHtml(purgeOn)}</strong>.</p>
-<p>You can register again with this e-mail address at any time.</p>`,
+<p>${t('mail:accountDeleted.rest', { date: `<strong>${escapeHtml(date)}</strong>` })}</p>
+<p>${h('mail:accountDeleted.again')}</p>`,
+      language,
     ),
   };
 }
 
-/** After a completed checkout: a donation's thank-you, or premium with the date it runs to. */
+/**
+ * After a completed checkout: a donation's thank-you, or premium with the date it runs to: a
+ * receipt, so its money (mailMoney) and its date (mailDate) are in the member's language too.
+ */
 export function paymentConfirmationMail(
   to: string,
-  payment: { kind: 'monthly' | 'yearly' | 'donation'; amount: string; premiumUntil: string | null; renews: boolean; startsLater?: boolean },
+  payment: { kind: 'monthly' | 'yearly' | 'donation'; amountCents: number; currency: string; premiumUntil: Date | string | null; renews: boolean; startsLater?: boolean },
   settingsLink: string,
   product: string,
+  language: Language = SOURCE_LANGUAGE,
 ): MailMessage {
+  const { t, h } = wordsFor(language);
+  const amount = mailMoney(payment.amountCents, payment.currency, language);
+  const date = payment.premiumUntil === null ? null : mailDate(payment.premiumUntil, language);
   const lines =
     payment.kind === 'donation'
-      ? [`Thank you for your donation of ${payment.amount} to ${product}.`, 'It helps keep the service running for everyone on campus.']
+      ? [t('mail:payment.donationThanks', { amount, product }), t('mail:payment.donationHelps')]
       : [
-          `Welcome to ${product} Premium (${payment.kind === 'monthly' ? 'Monthly' : 'Annual'}, ${payment.amount}).`,
-          payment.startsLater && payment.premiumUntil
-            ? `Your current membership runs until ${payment.premiumUntil}; the plan starts then, and nothing is charged before.`
-            : payment.premiumUntil
+          t('mail:payment.welcome', { product, plan: t(payment.kind === 'monthly' ? 'mail:payment.monthly' : 'mail:payment.annual'), amount }),
+          payment.startsLater && date
+            ? t('mail:payment.startsLater', { date })
+            : date
             ? payment.renews
-              ? `Your membership renews on ${payment.premiumUntil}; cancel any time from Settings.`
-              : `Your membership runs until ${payment.premiumUntil}.`
-            : 'Your membership is active.',
+              ? t('mail:payment.renews', { date })
+              : t('mail:payment.runsUntil', { date })
+            : t('mail:payment.active'),
         ];
   return {
     to,
-    subject: payment.kind === 'donation' ? `Thank you for supporting ${product}` : `Your ${product} Premium is active`,
-    text: [...lines, '', `Your premium status and payments: ${settingsLink}`].join('\n'),
-    html: layout(product, `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}\n<p><a href="${escapeHtml(settingsLink)}">See your premium status</a></p>`),
+    language,
+    subject: payment.kind === 'donation' ? t('mail:payment.donationSubject', { product }) : t('mail:payment.premiumSubject', { product }),
+    text: [...lines, '', t('mail:payment.statusLine', { link: settingsLink })].join('\n'),
+    html: layout(product, `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}\n<p><a href="${escapeHtml(settingsLink)}">${h('mail:payment.statusLink')}</a></p>`, language),
   };
 }
 
@@ -206,47 +248,46 @@ export type AccountStatusChange = 'hidden' | 'unhidden' | 'suspended' | 'unsuspe
  * The member is told when the administrator hides or shows their profile again, suspends their
  * account or lifts the suspension: what it means for them, and where to write if it is a mistake.
  */
-export function accountStatusMail(to: string, change: AccountStatusChange, site: { product: string; supportEmail: string; signInLink: string }): MailMessage {
+export function accountStatusMail(
+  to: string,
+  change: AccountStatusChange,
+  site: { product: string; supportEmail: string; signInLink: string },
+  language: Language = SOURCE_LANGUAGE,
+): MailMessage {
+  const { t, h } = wordsFor(language);
   const { product, supportEmail, signInLink } = site;
-  const mistake = `If you think this is a mistake, write to ${supportEmail}.`;
+  const mistake = t('mail:accountStatus.mistake', { email: supportEmail });
   const texts: Record<AccountStatusChange, { subject: string; lines: string[]; link?: string }> = {
     hidden: {
-      subject: `Your ${product} profile is hidden for now`,
-      lines: [
-        `Other members reported your profile or something you sent, and the ${product} team is looking into it.`,
-        'While it does, your profile is hidden: it does not appear in search, on the feed, at touchpoints or to members you have not written with.',
-        'You can still reply to members you are already in conversation with, but you cannot start new conversations, send introductions or post on touchpoint walls.',
-        mistake,
-      ],
+      subject: t('mail:accountStatus.hidden.subject', { product }),
+      lines: [t('mail:accountStatus.hidden.reported', { product }), t('mail:accountStatus.hidden.meaning'), t('mail:accountStatus.hidden.still'), mistake],
     },
     unhidden: {
-      subject: `Your ${product} profile is visible again`,
-      lines: [`The ${product} team has finished its review. Your profile appears in search, on the feed and at touchpoints again, and you can start conversations as before.`],
+      subject: t('mail:accountStatus.unhidden.subject', { product }),
+      lines: [t('mail:accountStatus.unhidden.body', { product })],
     },
     suspended: {
-      subject: `Your ${product} account has been suspended`,
-      lines: [
-        `The ${product} team has suspended your account after reviewing reports about it.`,
-        'You were signed out on every device, and you cannot sign in while the account is suspended.',
-        mistake,
-      ],
+      subject: t('mail:accountStatus.suspended.subject', { product }),
+      lines: [t('mail:accountStatus.suspended.reviewed', { product }), t('mail:accountStatus.suspended.signedOut'), mistake],
     },
     unsuspended: {
-      subject: `Your ${product} account is active again`,
-      lines: [`The ${product} team has lifted the suspension of your account. You can sign in again.`],
+      subject: t('mail:accountStatus.unsuspended.subject', { product }),
+      lines: [t('mail:accountStatus.unsuspended.body', { product })],
       link: signInLink,
     },
   };
   const { subject, lines, link } = texts[change];
   return {
     to,
+    language,
     subject,
-    text: [...lines.flatMap((line) => [line, '']), ...(link ? [`Sign in: ${link}`] : [])].join('\n').trimEnd(),
+    text: [...lines.flatMap((line) => [line, '']), ...(link ? [t('mail:accountStatus.signInLine', { link })] : [])].join('\n').trimEnd(),
     html: layout(
       product,
       `${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}${
-        link ? `\n<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#7c3aed;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Sign in</a></p>` : ''
+        link ? `\n<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="${BUTTON}">${h('mail:accountStatus.signIn')}</a></p>` : ''
       }`,
+      language,
     ),
   };
 }
@@ -256,28 +297,31 @@ export function accountStatusMail(to: string, change: AccountStatusChange, site:
  * one-line reason the card shows (facts true of both), and a link to answer in the product.
  * Nothing about a proposal is decided by mail: saying hello stays on the search page.
  */
-export function weeklyIntroductionsMail(to: string, people: { name: string; reason: string }[], searchLink: string, product: string): MailMessage {
-  const count = people.length === 1 ? 'one person' : `${people.length} people`;
+export function weeklyIntroductionsMail(to: string, people: { name: string; reason: string }[], searchLink: string, product: string, language: Language = SOURCE_LANGUAGE): MailMessage {
+  const { t, h } = wordsFor(language);
+  const count = people.length;
   return {
     to,
-    subject: `Your ${people.length === 1 ? 'introduction' : `${people.length} introductions`} for this week on ${product}`,
+    language,
+    subject: t('mail:weekly.subject', { count, product }),
     text: [
-      `This week ${product} suggests ${count} who would likely say yes to you too:`,
+      t('mail:weekly.suggests', { count, product }),
       '',
-      ...people.map((person) => `- ${person.name}: ${person.reason}`),
+      ...people.map((person) => `- ${t('mail:weekly.person', { name: person.name, reason: person.reason })}`),
       '',
-      `Say hello or pass: ${searchLink}`,
-      'When you both say hello, your conversation starts in your mailbox.',
+      t('mail:weekly.answerLine', { link: searchLink }),
+      t('mail:weekly.both'),
       '',
-      `You can turn these e-mails off in ${product}: General settings, Mail notifications; or stop the weekly introductions there.`,
+      t('mail:weekly.turnOff', { product }),
     ].join('\n'),
     html: layout(
       product,
-      `<p>This week ${escapeHtml(product)} suggests ${count} who would likely say yes to you too:</p>
-<ul style="padding-left:20px">${people.map((person) => `<li style="margin:8px 0"><strong>${escapeHtml(person.name)}</strong>: ${escapeHtml(person.reason)}</li>`).join('')}</ul>
-<p style="margin:24px 0"><a href="${escapeHtml(searchLink)}" style="background:#7c3aed;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Say hello or pass</a></p>
-<p>When you both say hello, your conversation starts in your mailbox.</p>
-<p style="color:#4b4563;font-size:14px">You can turn these e-mails off in ${escapeHtml(product)}: General settings, Mail notifications; or stop the weekly introductions there.</p>`,
+      `<p>${h('mail:weekly.suggests', { count, product })}</p>
+<ul style="padding-left:20px">${people.map((person) => `<li style="margin:8px 0">${t('mail:weekly.person', { name: `<strong>${escapeHtml(person.name)}</strong>`, reason: escapeHtml(person.reason) })}</li>`).join('')}</ul>
+<p style="margin:24px 0"><a href="${escapeHtml(searchLink)}" style="${BUTTON}">${h('mail:weekly.answer')}</a></p>
+<p>${h('mail:weekly.both')}</p>
+<p style="color:#4b4563;font-size:14px">${h('mail:weekly.turnOff', { product })}</p>`,
+      language,
     ),
   };
 }

@@ -28,11 +28,11 @@ export class AccountRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   /** The live account, locked until the transaction ends (two deletions at once: one wins). */
-  liveAccount(trx: Transaction<DB>, userId: string): Promise<{ id: string; email: string; name: string | null } | undefined> {
+  liveAccount(trx: Transaction<DB>, userId: string): Promise<{ id: string; email: string; name: string | null; language: Language } | undefined> {
     return trx
       .selectFrom('users as u')
       .leftJoin('profiles as p', 'p.user_id', 'u.id')
-      .select(['u.id', 'u.email', 'p.name'])
+      .select(['u.id', 'u.email', 'p.name', 'u.language'])
       .where('u.id', '=', userId)
       .where('u.deleted_at', 'is', null)
       .forUpdate('u')

@@ -194,14 +194,14 @@ export class AccountService {
     });
     const purgeAfter = new Date(at.getTime() + PURGE_AFTER_DAYS * DAY_MS);
     await this.deps.afterDelete?.(account.id).catch((error: unknown) => this.deps.logger.error({ err: error, userId: account.id }, 'account deletion: a follow-up step failed'));
-    await this.sendReceipt(account.email, purgeAfter);
+    await this.sendReceipt(account.email, purgeAfter, account.language);
     return { account, receipt: { message: ACCOUNT_MESSAGES.scheduled, deletedAt: at.toISOString(), purgeAfter: purgeAfter.toISOString() } };
   }
 
   /** Best effort: the deletion has happened whether or not the receipt can be mailed. */
-  private async sendReceipt(email: string, purgeAfter: Date): Promise<void> {
+  private async sendReceipt(email: string, purgeAfter: Date, language: Language): Promise<void> {
     try {
-      await this.deps.mailer.send(accountDeletedMail(email, purgeAfter.toISOString().slice(0, 10), this.deps.productName));
+      await this.deps.mailer.send(accountDeletedMail(email, purgeAfter, this.deps.productName, language));
     } catch (error) {
       this.deps.logger.warn({ err: error }, 'account deletion: the receipt e-mail was not sent');
     }

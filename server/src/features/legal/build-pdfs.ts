@@ -8,6 +8,7 @@ import path from 'node:path';
 import { loadConfig } from '../../config.js';
 import { legalPdfDir, projectRoot } from '../../paths.js';
 import { renderLegalPdf } from './legal-pdf.js';
+import { legalLanguages } from './legal-texts.js';
 import { fingerprintFileName, LEGAL_IDS, LegalService, legalFingerprint, pdfFileName } from './legal.service.js';
 
 const envFile = path.join(projectRoot, '.env');
@@ -17,9 +18,12 @@ if (existsSync(envFile)) process.loadEnvFile(envFile);
 const config = loadConfig({ ...process.env, NODE_ENV: 'test' });
 const legal = new LegalService(config, legalPdfDir);
 await mkdir(legalPdfDir, { recursive: true });
+// Each text in each language it is translated into (privacy-policy.pdf, privacy-policy.fr.pdf, …).
 for (const id of LEGAL_IDS) {
-  const document = legal.document(id);
-  const pdf = await renderLegalPdf(document, config.productName);
-  await writeFile(path.join(legalPdfDir, pdfFileName(id)), pdf);
-  await writeFile(path.join(legalPdfDir, fingerprintFileName(id)), `${legalFingerprint(document, config.productName)}\n`);
+  for (const language of legalLanguages(id)) {
+    const document = legal.document(id, language);
+    const pdf = await renderLegalPdf(document, config.productName);
+    await writeFile(path.join(legalPdfDir, pdfFileName(id, language)), pdf);
+    await writeFile(path.join(legalPdfDir, fingerprintFileName(id, language)), `${legalFingerprint(document, config.productName)}\n`);
+  }
 }

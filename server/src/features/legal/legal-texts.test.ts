@@ -1,4 +1,4 @@
-import { LEGAL_TEXTS, parseLegalMarkdown } from './legal-texts.js';
+import { checkTranslation, LEGAL_TEXTS, LEGAL_TEXTS_BY_LANGUAGE, legalLanguages, parseLegalMarkdown } from './legal-texts.js';
 
 const parse = (markdown: string) => parseLegalMarkdown(markdown, 'content/legal/test.md');
 
@@ -76,5 +76,31 @@ describe('the legal Markdown shape', () => {
     expect(() => parse('<!-- note\n# T')).toThrow('content/legal/test.md: a "<!--" comment is never closed');
     expect(() => parse('<!-- only a note -->\n')).toThrow('content/legal/test.md: no title');
     expect(() => parse('# T\n\n## A\n\nText.\n\n---\n')).toThrow('content/legal/test.md: the last page is empty');
+  });
+});
+
+describe('the translations beside them', () => {
+  it('are read for both texts in French and Simplified Chinese, each starting with the notice that the English binds', () => {
+    for (const id of ['privacy-policy', 'terms-of-service'] as const) {
+      for (const language of ['fr', 'zh-Hans'] as const) {
+        const text = LEGAL_TEXTS_BY_LANGUAGE[id][language];
+        if (!text) continue; // a text not (yet) translated is served in English
+        expect(text.language).toBe(language);
+        expect(text.pages.length).toBe(LEGAL_TEXTS[id].pages.length);
+        expect(text.pages[0]!.sections[0]!.paragraphs.join(' ')).toMatch(language === 'fr' ? /version anglaise/ : /英文版/);
+      }
+    }
+    expect(legalLanguages('privacy-policy')).toEqual(['en', 'zh-Hans', 'fr']);
+    expect(legalLanguages('terms-of-service')).toEqual(['en', 'zh-Hans', 'fr']);
+  });
+
+  it('must keep the English\'s pages, sections, paragraphs and placeholders', () => {
+    const english = parse('# T\n\n## A\n\nAt {product}.\n\n---\n\n## B\n\nOne.\n\nTwo.');
+    const notice = '# T\n\n## Note\n\nThe English binds.\n\n';
+    expect(() => checkTranslation(english, parse(`${notice}## A\n\nÀ {product}.\n\n---\n\n## B\n\nUn.\n\nDeux.`), 'x.fr.md')).not.toThrow();
+    expect(() => checkTranslation(english, parse('# T\n\n## A\n\nÀ {product}.\n\n---\n\n## B\n\nUn.\n\nDeux.'), 'x.fr.md')).toThrow(/then the sections of the English/);
+    expect(() => checkTranslation(english, parse(`${notice}## A\n\nÀ {company}.\n\n---\n\n## B\n\nUn.\n\nDeux.`), 'x.fr.md')).toThrow('section "A" (English: "A") uses the placeholders {company}, the English {product}');
+    expect(() => checkTranslation(english, parse(`${notice}## A\n\nÀ {product}.\n\n---\n\n## B\n\nUn et deux.`), 'x.fr.md')).toThrow('has 1 paragraphs, the English has 2');
+    expect(() => checkTranslation(english, parse(`${notice}## A\n\nÀ {product}.\n\n## B\n\nUn.\n\nDeux.`), 'x.fr.md')).toThrow('1 pages, the English has 2');
   });
 });

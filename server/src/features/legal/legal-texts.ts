@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
+
 import { z } from 'zod';
 
-import { ContentError, readContent, validateContent } from '../../content.js';
+import { ContentError, contentPath, readContent, validateContent } from '../../content.js';
+import { type Language, LANGUAGES, SOURCE_LANGUAGE } from '../../i18n/languages.js';
 import { LEGAL_PLACEHOLDERS, type LegalText } from './legal-document.js';
 
 /**
@@ -19,6 +22,11 @@ import { LEGAL_PLACEHOLDERS, type LegalText } from './legal-document.js';
  *
  * Anything else stops the server with the file, the line and what to write instead, so that no
  * Markdown syntax ever reaches a page or a PDF. The texts are read once, when this module loads.
+ *
+ * Translations sit beside the English as content/legal/<id>.<language>.md (privacy-policy.fr.md,
+ * privacy-policy.zh-Hans.md). The English is the binding version: a translation starts with a
+ * section saying so, and then has exactly the English's pages, sections, paragraphs and
+ * placeholders (checkTranslation), so that it cannot drift from it unnoticed.
  */
 
 export type LegalId = LegalText['id'];
@@ -71,7 +79,7 @@ interface Section {
 }
 
 /** The title and pages of a legal text in the shape above; `file` names it in errors. */
-export function parseLegalMarkdown(markdown: string, file: string): Omit<LegalText, 'id'> {
+export function parseLegalMarkdown(markdown: string, file: string): Omit<LegalText, 'id' | 'language'> {
   const lines = markdown.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n');
   let title: string | undefined;
   const pages: Section[][] = [[]];
@@ -133,15 +141,70 @@ const nonEmpty = z.string().min(1);
 const legalTextSchema = z.strictObject({
   title: nonEmpty,
   pages: z.array(z.strictObject({ sections: z.array(z.strictObject({ heading: nonEmpty, paragraphs: z.array(nonEmpty).min(1) })).min(1) })).min(1),
-}) satisfies z.ZodType<Omit<LegalText, 'id'>>;
+}) satisfies z.ZodType<Omit<LegalText, 'id' | 'language'>>;
 
-/** The legal text `id` from `file` (content/legal/<id>.md unless a test names another). */
-export function loadLegalText(id: LegalId, file = `legal/${id}.md`): LegalText {
-  return { id, ...validateContent(legalTextSchema, parseLegalMarkdown(readContent(file), file), file) };
+/** Where the legal text `id` is kept in `language`: content/legal/<id>.md for the English, <id>.<language>.md for a translation. */
+export function legalFile(id: LegalId, language: Language): string {
+  return language === SOURCE_LANGUAGE ? `legal/${id}.md` : `legal/${id}.${language}.md`;
 }
 
-/** Both texts, read and checked once; the order is the order of LEGAL_IDS. */
-export const LEGAL_TEXTS: Readonly<Record<LegalId, LegalText>> = {
-  'terms-of-service': loadLegalText('terms-of-service'),
-  'privacy-policy': loadLegalText('privacy-policy'),
+/** The legal text `id` from `file` (content/legal/<id>.md unless a test names another). */
+export function loadLegalText(id: LegalId, file = `legal/${id}.md`, language: Language = SOURCE_LANGUAGE): LegalText {
+  return { id, language, ...validateContent(legalTextSchema, parseLegalMarkdown(readContent(file), file), file) };
+}
+
+const placeholdersOf = (texts: string[]) => [...new Set(texts.flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)))].sort().join(', ');
+
+/**
+ * A translation is the English's shape after its first section (the notice that the English
+ * binds): the same pages, each with the same sections, each with the same number of paragraphs
+ * and the same placeholders. What differs is named with the section, so the file is easy to fix.
+ */
+export function checkTranslation(english: Omit<LegalText, 'id' | 'language'>, translation: Omit<LegalText, 'id' | 'language'>, file: string): void {
+  const [firstPage, ...laterPages] = translation.pages;
+  if (!firstPage || firstPage.sections.length < 2) throw new ContentError(file, 'a translation starts with a section saying that the English version is the binding one, then the sections of the English');
+  const pages = [{ sections: firstPage.sections.slice(1) }, ...laterPages];
+  if (pages.length !== english.pages.length) throw new ContentError(file, `${String(pages.length)} pages, the English has ${String(english.pages.length)} ("---" lines)`);
+  english.pages.forEach((page, p) => {
+    const theirs = pages[p]!.sections;
+    if (theirs.length !== page.sections.length) throw new ContentError(file, `page ${String(p + 1)} has ${String(theirs.length)} sections, the English has ${String(page.sections.length)}`);
+    page.sections.forEach((section, s) => {
+      const their = theirs[s]!;
+      const where = `page ${String(p + 1)}, section "${their.heading}" (English: "${section.heading}")`;
+      if (their.paragraphs.length !== section.paragraphs.length) throw new ContentError(file, `${where} has ${String(their.paragraphs.length)} paragraphs, the English has ${String(section.paragraphs.length)}`);
+      const ours = placeholdersOf([section.heading, ...section.paragraphs]);
+      const translated = placeholdersOf([their.heading, ...their.paragraphs]);
+      if (ours !== translated) throw new ContentError(file, `${where} uses the placeholders {${translated}}, the English {${ours}}`);
+    });
+  });
+}
+
+function loadTexts(id: LegalId): Partial<Record<Language, LegalText>> & { en: LegalText } {
+  const english = loadLegalText(id);
+  const texts: Partial<Record<Language, LegalText>> & { en: LegalText } = { en: english };
+  for (const language of LANGUAGES.filter((code) => code !== SOURCE_LANGUAGE)) {
+    const file = legalFile(id, language);
+    if (!existsSync(contentPath(file))) continue;
+    const translation = loadLegalText(id, file, language);
+    checkTranslation(english, translation, file);
+    texts[language] = translation;
+  }
+  return texts;
+}
+
+/** Each text in every language it is written in (the English always), read and checked once. */
+export const LEGAL_TEXTS_BY_LANGUAGE: Readonly<Record<LegalId, Partial<Record<Language, LegalText>> & { en: LegalText }>> = {
+  'terms-of-service': loadTexts('terms-of-service'),
+  'privacy-policy': loadTexts('privacy-policy'),
 };
+
+/** Both English texts; the order is the order of LEGAL_IDS. */
+export const LEGAL_TEXTS: Readonly<Record<LegalId, LegalText>> = {
+  'terms-of-service': LEGAL_TEXTS_BY_LANGUAGE['terms-of-service'].en,
+  'privacy-policy': LEGAL_TEXTS_BY_LANGUAGE['privacy-policy'].en,
+};
+
+/** The languages `id` can be read in, the English first. */
+export function legalLanguages(id: LegalId): Language[] {
+  return LANGUAGES.filter((language) => LEGAL_TEXTS_BY_LANGUAGE[id][language] !== undefined);
+}

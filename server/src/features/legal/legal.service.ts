@@ -4,8 +4,10 @@ import path from 'node:path';
 
 import type { Config } from '../../config.js';
 import { NotFoundError } from '../../errors.js';
+import { type Language, SOURCE_LANGUAGE } from '../../i18n/languages.js';
+import { translate } from '../../i18n/translator.js';
 import { fillLegalText, type LegalDocument, longDate, type SiteFacts } from './legal-document.js';
-import { LEGAL_TEXTS as TEXTS, type LegalId } from './legal-texts.js';
+import { legalLanguages, LEGAL_TEXTS_BY_LANGUAGE as TEXTS, type LegalId } from './legal-texts.js';
 
 export type { LegalId } from './legal-texts.js';
 export const LEGAL_IDS = Object.keys(TEXTS) as LegalId[];
@@ -32,23 +34,24 @@ export interface SiteInfo {
  * that the address is given on request at the support address, and main.ts logs a warning at every
  * start until it is set.
  */
-export function postalAddressText(config: Pick<Config, 'env' | 'site'>): string {
+export function postalAddressText(config: Pick<Config, 'env' | 'site'>, language: Language = SOURCE_LANGUAGE): string {
   if (config.site.postalAddress) return config.site.postalAddress;
   return config.env === 'production'
-    ? `the postal address given on request at ${config.site.supportEmail}`
+    ? translate(language, 'legal:addressOnRequest', { email: config.site.supportEmail })
     : '[postal address not set: POSTAL_ADDRESS]';
 }
 
-export function siteFacts(config: Config): SiteFacts {
+/** The settings a legal text is filled with, the date and the words around them in `language`. */
+export function siteFacts(config: Config, language: Language = SOURCE_LANGUAGE): SiteFacts {
   return {
     product: config.productName,
     company: config.site.companyName,
     companyUrl: config.site.companyUrl,
     email: config.site.supportEmail,
     phone: config.site.supportPhone,
-    address: postalAddressText(config),
+    address: postalAddressText(config, language),
     version: config.site.legalVersion,
-    date: longDate(config.site.legalEffectiveDate),
+    date: longDate(config.site.legalEffectiveDate, language),
     publicUrl: config.publicUrl,
     touchpointDays: config.touchpoints.windowDays,
   };
@@ -59,16 +62,20 @@ export function legalFingerprint(document: LegalDocument, productName: string): 
   return createHash('sha256').update(JSON.stringify({ document, productName })).digest('hex');
 }
 
-export const pdfFileName = (id: LegalId) => `${id}.pdf`;
-export const fingerprintFileName = (id: LegalId) => `${id}.sha256`;
+/** The built PDF of `id` in `language`: privacy-policy.pdf, privacy-policy.fr.pdf, privacy-policy.zh-Hans.pdf. */
+export const pdfFileName = (id: LegalId, language: Language = SOURCE_LANGUAGE) => (language === SOURCE_LANGUAGE ? `${id}.pdf` : `${id}.${language}.pdf`);
+export const fingerprintFileName = (id: LegalId, language: Language = SOURCE_LANGUAGE) => (language === SOURCE_LANGUAGE ? `${id}.sha256` : `${id}.${language}.sha256`);
 
 /**
  * The terms, the privacy policy and the contact facts, from the settings. The PDFs are typeset
  * at build time (build-pdfs.ts); a server whose settings differ from the build's (a Docker image
  * built before the campus set its name) typesets its own once and keeps it in memory.
+ *
+ * Each is read in the language asked for where a translation exists, and in English otherwise
+ * (the document's `language` says which); the English is the binding version (`binding`).
  */
 export class LegalService {
-  private readonly rendered = new Map<LegalId, Promise<Buffer>>();
+  private readonly rendered = new Map<string, Promise<Buffer>>();
 
   constructor(
     private readonly config: Config,
@@ -89,28 +96,30 @@ export class LegalService {
     };
   }
 
-  document(id: string): LegalDocument {
-    const text = Object.hasOwn(TEXTS, id) ? TEXTS[id as LegalId] : undefined;
-    if (!text) throw new NotFoundError('No such document.', 'document_not_found');
-    return fillLegalText(text, siteFacts(this.config));
+  /** The text `id` in `language` (the English where it has no translation in it). */
+  document(id: string, language: Language = SOURCE_LANGUAGE): LegalDocument {
+    const texts = Object.hasOwn(TEXTS, id) ? TEXTS[id as LegalId] : undefined;
+    if (!texts) throw new NotFoundError('No such document.', 'document_not_found');
+    const text = texts[language] ?? texts.en;
+    return fillLegalText(text, siteFacts(this.config, text.language), legalLanguages(text.id));
   }
 
-  pdf(id: string): Promise<Buffer> {
-    const document = this.document(id);
-    const key = document.id;
+  pdf(id: string, language: Language = SOURCE_LANGUAGE): Promise<Buffer> {
+    const document = this.document(id, language);
+    const key = `${document.id}.${document.language}`;
     let pdf = this.rendered.get(key);
     if (!pdf) {
-      pdf = this.built(key, legalFingerprint(document, this.config.productName)).then((file) => file ?? renderOnDemand(document, this.config.productName));
+      pdf = this.built(document.id, document.language, legalFingerprint(document, this.config.productName)).then((file) => file ?? renderOnDemand(document, this.config.productName));
       pdf.catch(() => this.rendered.delete(key));
       this.rendered.set(key, pdf);
     }
     return pdf;
   }
 
-  private async built(id: LegalId, fingerprint: string): Promise<Buffer | undefined> {
+  private async built(id: LegalId, language: Language, fingerprint: string): Promise<Buffer | undefined> {
     try {
-      const stamp = (await readFile(path.join(this.builtDir, fingerprintFileName(id)), 'utf8')).trim();
-      return stamp === fingerprint ? await readFile(path.join(this.builtDir, pdfFileName(id))) : undefined;
+      const stamp = (await readFile(path.join(this.builtDir, fingerprintFileName(id, language)), 'utf8')).trim();
+      return stamp === fingerprint ? await readFile(path.join(this.builtDir, pdfFileName(id, language))) : undefined;
     } catch {
       return undefined;
     }

@@ -122,3 +122,52 @@ describe('the public facts', () => {
     expect(unsafe.map((env) => loadConfig(env).disabledFeatures[0]?.issues[0])).toEqual([expect.stringMatching(/^STRIPE_WEBHOOK_SECRET: /), expect.stringMatching(/^STRIPE_API_URL: /)]);
   });
 });
+
+describe('the legal texts in three languages', () => {
+  it('answers in ?lang=, says the English binds, and lists the languages the text is in', async () => {
+    const fr = (await request(t.app).get('/api/legal/privacy-policy?lang=fr').expect(200)).body;
+    expect(fr).toMatchObject({ id: 'privacy-policy', language: 'fr', binding: 'en', title: 'Politique de confidentialité', effectiveDate: '15 janvier 2026' });
+    expect(fr.languages).toEqual(['en', 'zh-Hans', 'fr']);
+    expect(fr.pages[0].sections[0].heading).toBe('À propos de cette traduction');
+    const zh = await request(t.app).get('/api/legal/privacy-policy?lang=zh-Hans').expect(200);
+    expect(zh.headers['content-language']).toBe('zh-Hans');
+    expect(zh.body).toMatchObject({ language: 'zh-Hans', binding: 'en', title: '隐私政策', effectiveDate: '2026年1月15日' });
+    const en = (await request(t.app).get('/api/legal/privacy-policy?lang=en').expect(200)).body;
+    expect(en).toMatchObject({ language: 'en', binding: 'en', title: 'Privacy Policy', effectiveDate: 'January 15, 2026' });
+    expect(JSON.stringify(en)).toContain('the English version governs');
+  });
+
+  it('answers in the request\'s language without ?lang= (the kindred_lang cookie, then Accept-Language), English by default', async () => {
+    const byCookie = await request(t.app).get('/api/legal/privacy-policy').set('Cookie', 'kindred_lang=zh-Hans').expect(200);
+    expect(byCookie.body.language).toBe('zh-Hans');
+    expect(byCookie.headers.vary).toMatch(/Cookie/);
+    expect((await request(t.app).get('/api/legal/privacy-policy').set('Accept-Language', 'fr-CA,fr;q=0.9').expect(200)).body.language).toBe('fr');
+    expect((await request(t.app).get('/api/legal/privacy-policy').expect(200)).body.language).toBe('en');
+    expect((await request(t.app).get('/api/legal/privacy-policy?lang=klingon').expect(200)).body.language).toBe('en');
+  });
+
+  it('serves each language\'s PDF, by name or by ?lang=', async () => {
+    const named = await request(t.app).get('/legal/privacy-policy.zh-Hans.pdf').expect(200);
+    expect(named.headers['content-disposition']).toBe('attachment; filename="Campfire-privacy-policy.zh-Hans.pdf"');
+    expect(named.headers['content-language']).toBe('zh-Hans');
+    const text = (await parse(named.body as Buffer)).text;
+    expect(text).toContain('Campfire 隐私政策');
+    expect(text).toContain('help@maple.example');
+    const french = await request(t.app).get('/legal/privacy-policy.pdf?lang=fr').expect(200);
+    expect(french.headers['content-disposition']).toBe('attachment; filename="Campfire-privacy-policy.fr.pdf"');
+    expect((await parse(french.body as Buffer)).text).toContain('Publié par Maple Campus Co-op');
+  });
+
+  it.each([
+    ['zh-Hans', '服务条款', '以英文版本为准'],
+    ['fr', 'Conditions d’utilisation', 'la version anglaise prévaut'],
+  ] as const)('has the terms of service in %s too, as text and as PDF', async (language, title, binds) => {
+    const terms = (await request(t.app).get(`/api/legal/terms-of-service?lang=${language}`).expect(200)).body;
+    expect(terms).toMatchObject({ language, binding: 'en', title });
+    const pdf = await request(t.app).get(`/legal/terms-of-service.${language}.pdf`).expect(200);
+    const text = (await parse(pdf.body as Buffer)).text;
+    expect(text).toContain(title);
+    expect(text).toContain(binds);
+    expect(text).not.toMatch(/\{\w+\}/);
+  });
+});

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 import type { DB } from '../../db/schema.js';
+import type { Language } from '../../i18n/languages.js';
 import { notBlocked } from '../moderation/blocked.js';
 import { inConversation } from '../moderation/visibility.js';
 import type { Cursor } from './messages.schema.js';
@@ -36,6 +37,8 @@ export interface MessageRow {
 export interface NotificationTarget {
   email: string;
   notify: boolean;
+  /** The member's language: the notification is written in it. */
+  language: Language;
 }
 
 const lower = (ref: string) => sql<string>`lower(${sql.ref(ref)})`;
@@ -156,10 +159,10 @@ export class MessagesRepository {
     const row = await this.db
       .selectFrom('users as u')
       .innerJoin('profiles as p', 'p.user_id', 'u.id')
-      .select(['u.email', 'p.notify_new_messages'])
+      .select(['u.email', 'u.language', 'p.notify_new_messages'])
       .where('u.id', '=', userId)
       .where('u.deleted_at', 'is', null)
       .executeTakeFirst();
-    return row && { email: row.email, notify: row.notify_new_messages };
+    return row && { email: row.email, notify: row.notify_new_messages, language: row.language };
   }
 }

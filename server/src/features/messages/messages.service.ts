@@ -146,7 +146,7 @@ export class MessagesService {
     try {
       const target = await messages.notificationTarget(recipient.user_id);
       if (!target?.notify) return;
-      await mailer.send(newMessageMail(target.email, { from, subject }, new URL('/mailbox', publicUrl).toString(), productName));
+      await mailer.send(newMessageMail(target.email, { from, subject }, new URL('/mailbox', publicUrl).toString(), productName, target.language));
     } catch (error) {
       logger.warn({ err: error, recipient: recipient.user_id }, 'mailbox: the new-message e-mail was not sent');
     }

@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 
 import type { DB, ReportReason, ReportStatus } from '../../db/schema.js';
+import type { Language } from '../../i18n/languages.js';
 
 export interface ProfileOwner {
   userId: string;
@@ -112,9 +113,9 @@ export class ModerationRepository {
     return rows;
   }
 
-  async userEmail(userId: string): Promise<{ email: string; deleted: boolean } | undefined> {
-    const row = await this.db.selectFrom('users').select(['email', 'deleted_at']).where('id', '=', userId).executeTakeFirst();
-    return row && { email: row.email, deleted: row.deleted_at !== null };
+  async userEmail(userId: string): Promise<{ email: string; deleted: boolean; language: Language } | undefined> {
+    const row = await this.db.selectFrom('users').select(['email', 'deleted_at', 'language']).where('id', '=', userId).executeTakeFirst();
+    return row && { email: row.email, deleted: row.deleted_at !== null, language: row.language };
   }
 
   /** Closes every open report on the member with the action taken; returns how many. */

@@ -5,6 +5,7 @@ import type { Clock } from '../../clock.js';
 import { transactionWithAfterCommit } from '../../db/after-commit.js';
 import type { DB } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
+import type { Language } from '../../i18n/languages.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { type AccountStatusChange, accountStatusMail } from '../../mail/templates.js';
 import { type ActorFor, authorize } from '../../policies/index.js';
@@ -154,16 +155,16 @@ export class ModerationService {
       const resolved = await moderation.resolveOpen(trx, reportedUserId, STATUS_OF[action], admin.id, now);
       await auditLog.record({ ...audit, details: { resolved, ...(action === 'warn' && message ? { message } : {}) } }, trx);
       const change = MAILED[action];
-      if (change && !user.deleted) afterCommit(() => this.tell(user.email, change));
+      if (change && !user.deleted) afterCommit(() => this.tell(user.email, change, user.language));
       return { action, resolved };
     });
   }
 
   /** Best effort: the action stands whether or not the mail server takes the message. */
-  private async tell(email: string, change: AccountStatusChange): Promise<void> {
+  private async tell(email: string, change: AccountStatusChange, language: Language): Promise<void> {
     const { mailer, logger, productName, supportEmail, publicUrl } = this.deps;
     try {
-      await mailer.send(accountStatusMail(email, change, { product: productName, supportEmail, signInLink: new URL('/auth', publicUrl).toString() }));
+      await mailer.send(accountStatusMail(email, change, { product: productName, supportEmail, signInLink: new URL('/auth', publicUrl).toString() }, language));
     } catch (error) {
       logger.warn({ err: error, change }, 'moderation: the e-mail to the member was not sent');
     }

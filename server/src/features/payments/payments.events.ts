@@ -23,7 +23,6 @@ interface Granted {
 }
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
-const dollars = (cents: number, currency: string) => `$${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
 
 /**
  * What Stripe tells Kindred (spec part 2 §4, §7): webhook events, and the once-only grant of a
@@ -254,13 +253,14 @@ export class PaymentsEvents {
     try {
       const member = await this.deps.repository.member(granted.userId);
       if (!member) return;
-      const premiumUntil = granted.kind === 'donation' || !member.vipExpiresAt ? null : member.vipExpiresAt.toISOString().slice(0, 10);
+      const premiumUntil = granted.kind === 'donation' || !member.vipExpiresAt ? null : member.vipExpiresAt;
       await this.deps.mailer.send(
         paymentConfirmationMail(
           member.email,
-          { kind: granted.kind, amount: dollars(granted.kind === 'donation' ? granted.amountCents : PLANS[granted.kind].amountCents, granted.currency), premiumUntil, renews: member.premiumRenews, startsLater: granted.kind !== 'donation' && granted.amountCents === 0 },
+          { kind: granted.kind, amountCents: granted.kind === 'donation' ? granted.amountCents : PLANS[granted.kind].amountCents, currency: granted.currency, premiumUntil, renews: member.premiumRenews, startsLater: granted.kind !== 'donation' && granted.amountCents === 0 },
           `${this.deps.publicUrl}/settings`,
           this.deps.productName,
+          member.language,
         ),
       );
     } catch (error) {

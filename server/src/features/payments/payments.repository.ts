@@ -2,6 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 
 import { type AfterCommit, transactionWithAfterCommit } from '../../db/after-commit.js';
 import type { DB, PaymentStatus } from '../../db/schema.js';
+import type { Language } from '../../i18n/languages.js';
 import type { MemberState, Membership, SubscriptionRead } from './membership-rules.js';
 import type { PaymentKind, PlanId } from './plans.js';
 
@@ -10,6 +11,8 @@ type Db = Kysely<DB> | Transaction<DB>;
 export interface PayingMember extends MemberState {
   userId: string;
   email: string;
+  /** The member's language: the receipt is written in it. */
+  language: Language;
   stripeCustomerId: string | null;
 }
 
@@ -86,6 +89,7 @@ export class PaymentsRepository {
       .select([
         'users.id',
         'users.email',
+        'users.language',
         'profiles.is_vip',
         'profiles.vip_expires_at',
         'profiles.premium_type',
@@ -102,6 +106,7 @@ export class PaymentsRepository {
     return {
       userId: row.id,
       email: row.email,
+      language: row.language,
       isVip: row.is_vip,
       vipExpiresAt: row.vip_expires_at,
       premiumType: row.premium_type,

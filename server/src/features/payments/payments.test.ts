@@ -1,6 +1,7 @@
 import request from 'supertest';
 
 import { agentFor, TEST_PASSWORD } from '../../../test/auth-helpers.js';
+import { decodedMailsTo } from '../../../test/decoded-mail.js';
 import { type SignedInMember, signedInMember } from '../../../test/members.js';
 import { mailsTo } from '../../../test/outbox.js';
 import { startStripeStandIn, type StripeStandIn } from '../../../test/stripe-standin.js';
@@ -148,6 +149,19 @@ describe('the grant', () => {
     expect((await subscription(m)).subscribed).toBe(false);
     expect((await paymentsOf(m.userId)).map((p) => [p.payment_type, p.amount_cents, p.status])).toEqual([['donation', 2500, 'completed']]);
     expect((await confirmationMails(m))[0]!.text).toContain('Thank you for your donation of $25.00 CAD');
+  });
+
+  it('sends the receipt in the member\'s language: a member who chose Chinese gets it in Chinese, with the amount in Chinese conventions', async () => {
+    const m = await signedInMember(t, 'Li Hua', 'pay');
+    await m.agent.put('/api/account/language').send({ language: 'zh-Hans' }).expect(200);
+    const session = await checkout(m, { plan: 'yearly' });
+    stripe.complete(session.id);
+    await m.agent.post('/api/payments/confirm').send({ sessionId: session.id }).expect(200);
+    const [receipt] = (await decodedMailsTo(t.dataDir, m.email)).slice(-1);
+    expect(receipt!.contentLanguage).toBe('zh-Hans');
+    expect(receipt!.subject).toBe('您的 Kindred 高级会员已生效');
+    expect(receipt!.text).toContain('欢迎成为 Kindred 高级会员（年付，CA$59.99）。');
+    expect(receipt!.text).toMatch(/您的会员资格将于 \d{4}年\d{1,2}月\d{1,2}日 续订/);
   });
 });
 

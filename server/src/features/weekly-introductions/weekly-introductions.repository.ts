@@ -200,7 +200,7 @@ export class WeeklyIntroductionsRepository {
     return this.db
       .selectFrom('users as u')
       .innerJoin('profiles as p', 'p.user_id', 'u.id')
-      .select(['u.id', 'u.email', 'p.name', 'p.notify_new_messages'])
+      .select(['u.id', 'u.email', 'u.language', 'p.name', 'p.notify_new_messages'])
       .where('u.id', 'in', userIds)
       .where('u.deleted_at', 'is', null)
       .execute();

@@ -4,6 +4,8 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../clock.js';
 import type { DB, WeeklyAnswer } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
+import { intlLocale, type Language } from '../../i18n/languages.js';
+import { translatorFor } from '../../i18n/translator.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { weeklyIntroductionsMail } from '../../mail/templates.js';
 import { authorize } from '../../policies/index.js';
@@ -11,7 +13,7 @@ import type { EmbeddingModels } from '../embeddings/embedding-models.js';
 import type { IntroductionsService } from '../introductions/introductions.service.js';
 import { factsOf, type MemberFacts } from '../search/member-facts.js';
 import type { SearchProfileRow } from '../search/search.repository.js';
-import { GOAL_PHRASES, listOf, lowerLabel, matchFacts } from '../search/why-match.js';
+import { listOf, lowerLabel, matchFacts } from '../search/why-match.js';
 import { mondayOf } from './week.js';
 import type { WeeklyIntroductionsRepository } from './weekly-introductions.repository.js';
 import { ALL_PAIRS_UP_TO, INTENT_ORDER, intentsOf, matchWeek, NEAREST_K, pairKey, type SkipReason, wantedQuery } from './weekly-matching.js';
@@ -65,18 +67,23 @@ export interface WeeklyIntroductionsDeps {
 }
 
 
-/** The card's line: only facts true of both (search's matchFacts), shortest first. */
-export function reasonLine(viewer: MemberFacts, other: MemberFacts): string {
+/**
+ * The card's line: only facts true of both (search's matchFacts), shortest first; in `language`
+ * for the mail (mail:weekly.reason; the interests are the lexicon's labels, in English).
+ */
+export function reasonLine(viewer: MemberFacts, other: MemberFacts, language: Language = 'en'): string {
+  const t = translatorFor(language);
   const intent = INTENT_ORDER.find((i) => intentsOf(viewer).includes(i) && intentsOf(other).includes(i)) ?? 'friend';
   const facts = matchFacts(viewer, other, wantedQuery(viewer, intent));
+  const interests = facts.sharedInterests.slice(0, 2).map((label) => (language === 'zh-Hans' ? label : lowerLabel(label)));
   const parts: string[] = [];
-  if (facts.sharedInterests.length > 0) parts.push(`you both enjoy ${listOf(facts.sharedInterests.slice(0, 2).map(lowerLabel))}`);
-  if (facts.bothLookingFor) parts.push(`both looking for ${GOAL_PHRASES[facts.bothLookingFor]}`);
-  if (facts.sameCity) parts.push(`both in ${facts.sameCity}`);
-  if (parts.length < 3 && facts.closeInAge) parts.push('close in age');
-  if (parts.length === 0) return 'You would each likely say yes to the other.';
-  const line = parts.slice(0, 3).join(', ');
-  return `${line.charAt(0).toUpperCase()}${line.slice(1)}.`;
+  if (interests.length > 0) parts.push(t('mail:weekly.reason.enjoy', { interests: language === 'en' ? listOf(interests) : new Intl.ListFormat(intlLocale(language), { type: 'conjunction' }).format(interests) }));
+  if (facts.bothLookingFor) parts.push(t('mail:weekly.reason.lookingFor', { goal: facts.bothLookingFor }));
+  if (facts.sameCity) parts.push(t('mail:weekly.reason.sameCity', { city: facts.sameCity }));
+  if (parts.length < 3 && facts.closeInAge) parts.push(t('mail:weekly.reason.closeInAge'));
+  if (parts.length === 0) return t('mail:weekly.reason.fallback');
+  const line = parts.slice(0, 3).join(t('mail:weekly.reason.separator'));
+  return t('mail:weekly.reason.sentence', { line: `${line.charAt(0).toUpperCase()}${line.slice(1)}` });
 }
 
 /**
@@ -225,9 +232,9 @@ export class WeeklyIntroductionsService {
     for (const target of await weekly.mailTargets([...people.keys()])) {
       if (!target.notify_new_messages) continue;
       const mine = facts.get(target.id)!;
-      const list = (people.get(target.id) ?? []).map((other) => ({ name: facts.get(other)!.name, reason: reasonLine(mine, facts.get(other)!) }));
+      const list = (people.get(target.id) ?? []).map((other) => ({ name: facts.get(other)!.name, reason: reasonLine(mine, facts.get(other)!, target.language) }));
       try {
-        await mailer.send(weeklyIntroductionsMail(target.email, list, link, productName));
+        await mailer.send(weeklyIntroductionsMail(target.email, list, link, productName, target.language));
         mailed++;
       } catch (error) {
         logger.warn({ err: error, week, userId: target.id }, 'weekly introductions: a mail was not sent');

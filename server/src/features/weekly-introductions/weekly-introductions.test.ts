@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import request from 'supertest';
 
+import { decodedMailsTo } from '../../../test/decoded-mail.js';
 import { type SignedInMember, signedInMember } from '../../../test/members.js';
 import { createTestApp, TestClock, type TestApp } from '../../../test/test-app.js';
 
@@ -158,4 +159,19 @@ it('shows the administrator the latest round, and goes with a purged account', a
   expect(await cardFor(bo, ana)).toBeUndefined();
   await t.ctx.services.account.purgeOne(ana.userId, { dryRun: false });
   expect(await t.ctx.db.selectFrom('weekly_introductions').select('id').where('id', '=', id).execute()).toEqual([]);
+});
+
+it('mails each member in their own language: a member who chose Chinese reads the weekly introductions in Chinese', async () => {
+  const li = await optedIn('Li Hua');
+  const bo = await optedIn('Bo Chen');
+  await li.agent.put('/api/account/language').send({ language: 'zh-Hans' }).expect(200);
+  const { item } = await runJob();
+  expect(item.result).toMatchObject({ pairsMade: 1, mailed: 2 });
+  const [toLi] = (await decodedMailsTo(t.dataDir, li.email)).slice(-1);
+  expect(toLi!.contentLanguage).toBe('zh-Hans');
+  expect(toLi!.subject).toBe('你本周在 Kindred 上的 1 位每周引荐');
+  expect(toLi!.text).toContain('本周 Kindred 为你推荐 1 位很可能也愿意认识你的人：');
+  expect(toLi!.text).toContain('- Bo Chen：');
+  const [toBo] = (await decodedMailsTo(t.dataDir, bo.email)).slice(-1);
+  expect(toBo!.subject).toBe('Your introduction for this week on Kindred');
 });
