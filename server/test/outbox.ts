@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import { decodedMailsTo } from './decoded-mail.js';
+
 export interface OutboxMail {
   to: string;
   subject: string;
@@ -32,9 +34,10 @@ export async function mailsTo(dataDir: string, to: string): Promise<OutboxMail[]
   return mails.filter((m) => m.to.toLowerCase() === to.toLowerCase());
 }
 
+/** The six-digit code of the newest mail to `to`, in whichever language it was written (decoded as a mail client would). */
 export async function latestCode(dataDir: string, to: string): Promise<string> {
-  const mails = await mailsTo(dataDir, to);
-  const code = mails.at(-1)?.text.match(/Your verification code is: (\d{6})/)?.[1];
+  const mails = await decodedMailsTo(dataDir, to);
+  const code = mails.at(-1)?.text.match(/(?:^|\D)(\d{6})(?:\D|$)/)?.[1];
   if (!code) throw new Error(`no verification code mailed to ${to}`);
   return code;
 }

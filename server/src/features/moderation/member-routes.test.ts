@@ -34,7 +34,7 @@ const MEMBER_FIELDS: Record<string, (other: Other) => string> = {
 
 /** Fields that name no member (what is said, the caller's own things, places): left as they are, or given these values. */
 const OTHER_FIELDS: Record<string, string | undefined> = {
-  searchQuery: 'climbing partner', reason: 'spam', subject: 'Hello', content: 'Hi there',
+  searchQuery: 'climbing partner', reason: 'spam', subject: 'Hello', content: 'Hi there', language: undefined,
   id: undefined, locationId: undefined, file: undefined, key: undefined, name: undefined, contactInfo: undefined,
   notifyNewMessages: undefined, searchBackgroundOpacity: undefined, birthDate: undefined, location: undefined, gender: undefined,
   profession: undefined, relationshipStatus: undefined, plan: undefined, amount: undefined, sessionId: undefined,
