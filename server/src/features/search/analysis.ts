@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
 
+import { ANY_LANGUAGE_RULE, writeIn } from '../../ai/ollama/prompt.js';
 import { AiError, type AiProvider } from '../../ai/provider.js';
 import { type MemberFacts, sharedValues } from './member-facts.js';
 import type { ParsedQuery } from './query-parser.js';
@@ -121,8 +122,7 @@ export async function generateAnalysis(ai: AiProvider, input: AnalysisInput, log
   try {
     const written = await ai.structured({
       name: 'search_analysis',
-      instruction:
-        'Two members of a campus app may meet. From the facts given (the searcher, the result and the search query), write: "compatibilityAnalysis", 2–4 sentences on why they could get along; "conversationStarters", up to 3 friendly opening lines addressed to the searcher; "potentialChallenges", up to 3 honest, kind notes. Use only the facts given; never invent hobbies, places, traits or goals, and call an interest shared only if it is in sharedInterests.',
+      instruction: `Two members of a campus app may meet. From the facts given (the searcher, the result and the search query), write: "compatibilityAnalysis", 2–4 sentences on why they could get along; "conversationStarters", up to 3 friendly opening lines addressed to the searcher; "potentialChallenges", up to 3 honest, kind notes. Use only the facts given; never invent hobbies, places, traits or goals, and call an interest shared only if it is in sharedInterests. ${ANY_LANGUAGE_RULE} ${writeIn(input.language ?? 'en')} The searcher reads it: write every text value in that language, keeping the JSON keys as they are.`,
       input: JSON.stringify({
         searchQuery: input.query.text,
         searcher: input.viewer ? profileForModel(input.viewer) : null,
