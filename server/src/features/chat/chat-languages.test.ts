@@ -44,9 +44,9 @@ describe('the built-in interview in Chinese', () => {
     const agent = await member('zh-Hans', {
       name: '林薇',
       birthDate: '2004-03-10',
-      location: 'Vancouver',
+      location: '温哥华',
       gender: 'female',
-      profession: 'software developer',
+      profession: '软件工程师',
       relationshipStatus: 'single_straight',
     });
     const { replies, completed, profile, session } = await interview(agent, [
@@ -76,6 +76,8 @@ describe('the built-in interview in Chinese', () => {
     expect(profile.bio).toContain('我喜欢攀岩、摄影和做饭。');
     expect(profile.bio).toContain('想在这里认识新朋友和活动搭子。');
     expect(profile.bio).not.toMatch(LATIN);
+    // The basic answers in Chinese are stored as the standard English forms.
+    expect(profile).toMatchObject({ location: 'Vancouver, BC, Canada', profession: 'Software Developer' });
   });
 });
 
@@ -84,9 +86,9 @@ describe('the built-in interview in French', () => {
     const agent = await member('fr', {
       name: 'Camille Roy',
       birthDate: '2003-06-02',
-      location: 'Montreal',
+      location: 'Montréal',
       gender: 'female',
-      profession: 'student',
+      profession: 'étudiante',
       relationshipStatus: 'single_straight',
     });
     const { replies, completed, profile, session } = await interview(agent, [
@@ -114,6 +116,7 @@ describe('the built-in interview in French', () => {
     expect(profile.core_values).toEqual(['Honesty']);
     expect(profile.bio).toContain('Ce que j’aime : escalade, photographie et cuisine.');
     expect(profile.bio).toContain('Mes amis me décriraient comme drôle, curieux·se et facile à vivre.');
+    expect(profile).toMatchObject({ location: 'Montreal, QC, Canada', profession: 'Undergraduate Student' });
   });
 });
 
