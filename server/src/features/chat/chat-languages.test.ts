@@ -75,6 +75,7 @@ describe('the built-in interview in Chinese', () => {
     expect(profile.personality_type).toBe('Extrovert');
     expect(profile.bio).toContain('我喜欢攀岩、摄影和做饭。');
     expect(profile.bio).toContain('想在这里认识新朋友和活动搭子。');
+    expect(profile.bio).toContain('我喜欢小圈子和提前约好，通常周末有空。');
     expect(profile.bio).not.toMatch(LATIN);
     // The basic answers in Chinese are stored as the standard English forms.
     expect(profile).toMatchObject({ location: 'Vancouver, BC, Canada', profession: 'Software Developer' });
@@ -95,7 +96,7 @@ describe('the built-in interview in French', () => {
       'J’adore l’escalade et la photographie, et j’aime cuisiner.',
       'Des randonnées le week-end, ou du badminton',
       'Drôle, curieuse et plutôt calme',
-      'Plutôt en petit comité, des plans spontanés. Je suis libre le soir',
+      'Plutôt en petit comité, des plans spontanés. Je suis libre le soir et le week-end',
       'Surtout des amis et des partenaires d’activité, et pourquoi pas une relation sérieuse. L’honnêteté compte beaucoup pour moi',
     ]);
 
@@ -116,6 +117,7 @@ describe('the built-in interview in French', () => {
     expect(profile.core_values).toEqual(['Honesty']);
     expect(profile.bio).toContain('Ce que j’aime : escalade, photographie et cuisine.');
     expect(profile.bio).toContain('Mes amis me décriraient comme drôle, curieux·se et facile à vivre.');
+    expect(profile.bio).toContain('J’aime les petits groupes et les plans spontanés, et je suis généralement libre le week-end et le soir.');
     expect(profile).toMatchObject({ location: 'Montreal, QC, Canada', profession: 'Undergraduate Student' });
   });
 });

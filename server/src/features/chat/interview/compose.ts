@@ -119,7 +119,11 @@ function localBio(facts: InterviewFacts, basics: MemberBasics, language: Exclude
   const times = facts.social.filter((s) => s.startsWith('free ') || s.startsWith('happy '));
   const preferences = facts.social.filter((s) => !times.includes(s));
   const prefers = preferences.length > 0 ? list(preferences.map((s) => socialIn(language, s))) : null;
-  const availability = times.length > 0 ? list(times.map((s) => socialIn(language, s))) : null;
+  // "libre le week-end et le soir", "周末和晚上有空": the times in one phrase, then meeting online.
+  const free = times.filter((s) => s.startsWith('free '));
+  const freePhrase = free.length > 0 ? [say(language, 'bio.free', { times: list(free.map((s) => say(language, `times.${s}`))) })] : [];
+  const online = times.filter((s) => !s.startsWith('free ')).map((s) => socialIn(language, s));
+  const availability = times.length > 0 ? list([...freePhrase, ...online]) : null;
 
   const bio: string[] = [];
   if (facts.interests.length > 0) bio.push(say(language, 'bio.interests', { list: list(facts.interests.slice(0, LIST_IN_SENTENCE).map((l) => interestIn(language, l))) }));

@@ -211,7 +211,8 @@ function unique<T>(items: T[]): T[] {
   return [...new Set(items)];
 }
 
-const NAME_PATTERN = /\b(?:[Mm]y name is|[Cc]all me|[Ii] go by)\s+([A-Z][\p{L}'-]{1,29}(?:\s+[A-Z][\p{L}'-]{1,29})?)|(?:我叫|叫我)\s*([\p{Script=Han}]{1,4})/u;
+const NAME_PATTERN =
+  /\b(?:[Mm]y name is|[Cc]all me|[Ii] go by|[Jj]e m['’]appelle|[Aa]ppelez[- ]moi|[Mm]on (?:prénom|nom) est)\s+(\p{Lu}[\p{L}'-]{1,29}(?:\s+\p{Lu}[\p{L}'-]{1,29})?)|(?:我叫|叫我)\s*([\p{Script=Han}]{1,4})/u;
 
 function lookingForOf(text: string, concepts: readonly string[]): { lookingFor: LookingFor[]; partnerStyle: string | null } {
   const found: LookingFor[] = [];
