@@ -48,3 +48,10 @@ describe('extractFacts in Chinese and French', () => {
     expect(extractFacts(text).name).toBe(name);
   });
 });
+
+describe('friends who describe the member', () => {
+  it.each(['朋友说我开朗、幽默', 'Mes amis me décriraient comme drôle', 'My friends would say I am outgoing'])('are not a wish for friends in %j', (text) => {
+    expect(extractFacts(text).lookingFor).toEqual([]);
+    expect(extractFacts(text).traits.length).toBeGreaterThan(0);
+  });
+});

@@ -247,6 +247,10 @@ function lookingForOf(text: string, concepts: readonly string[]): { lookingFor: 
   return { lookingFor: unique(found), partnerStyle };
 }
 
+/** Friends as the ones describing the member ("my friends say", "朋友说我", « mes amis me décriraient »). */
+const FRIENDS_DESCRIBE =
+  /\b(?:my\s+)?friends\s+(?:would\s+|usually\s+|often\s+)?(?:say|describe|call|think|see)\b|朋友们?(?:都|常)?(?:说|觉得|认为|形容|眼中)|\b(?:mes\s+)?amis\s+(?:me\s+)?(?:disent|diraient|décrivent|décriraient|trouvent|voient)\b/giu;
+
 /** Reads one answer. Negative clauses contribute only to `removedInterests`. */
 export function extractFacts(text: string): Extraction {
   const positive: string[] = [];
@@ -255,6 +259,8 @@ export function extractFacts(text: string): Extraction {
   const kept = positive.join('. ');
 
   const concepts = conceptsOf(kept);
+  // "My friends would say I'm funny" describes the member; it does not ask for friends.
+  const wishes = kept.replace(FRIENDS_DESCRIBE, ' ');
   const interests = unique(concepts.flatMap((id) => INTEREST_LABELS.get(id) ?? []));
   const removedInterests = unique(conceptsOf(negative.join('. ')).flatMap((id) => INTEREST_LABELS.get(id) ?? [])).filter(
     (label) => !interests.includes(label),
@@ -264,7 +270,7 @@ export function extractFacts(text: string): Extraction {
     interests,
     traits: matchWords(kept, TRAIT_WORDS, FR_TRAITS),
     social: matchWords(kept, SOCIAL_WORDS, FR_SOCIAL),
-    ...lookingForOf(kept, concepts),
+    ...lookingForOf(wishes, wishes === kept ? concepts : conceptsOf(wishes)),
     values: matchWords(kept, VALUE_WORDS, FR_VALUES),
     removedInterests,
     name: nameMatch ? (nameMatch[1] ?? nameMatch[2] ?? null) : null,
