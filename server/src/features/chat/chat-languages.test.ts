@@ -120,6 +120,28 @@ describe('the built-in interview in French', () => {
     expect(profile.bio).toContain('J’aime les petits groupes et les plans spontanés, et je suis généralement libre le week-end et le soir.');
     expect(profile).toMatchObject({ location: 'Montreal, QC, Canada', profession: 'Undergraduate Student' });
   });
+
+  it('updates the profile in French: the greeting, the change and what it reads', async () => {
+    const agent = await member('fr', {
+      name: 'Luc Martin',
+      birthDate: '2002-01-15',
+      location: 'Montréal',
+      gender: 'male',
+      profession: 'ingénieur',
+      relationshipStatus: 'single_straight',
+    });
+    await interview(agent, ['J’aime la randonnée', 'La randonnée', 'calme', 'petits groupes', 'des amis']);
+    const start = await agent.post('/api/chat').send({ message: 'INITIALIZE_PROFILE_UPDATE', sessionType: 'profile_update' }).expect(200);
+    expect(start.body.response).toMatch(/^Bon retour, Luc Martin ! Voici votre profil actuel :\n• Centres d’intérêt : randonnée\n/);
+    const turn = await agent
+      .post('/api/chat')
+      .send({ message: 'Ajoute la poterie, et je n’aime plus la randonnée', sessionId: start.body.sessionId, sessionType: 'profile_update' })
+      .expect(200);
+    expect(turn.body.response).toMatch(/^C’est fait — j’ai ajouté Poterie et retiré randonnée\. Votre profil dit maintenant :/);
+    const profile = (await agent.get('/api/profile').expect(200)).body;
+    expect(profile.interests).toEqual(['Poterie']);
+    expect(profile.profession).toBe('Engineer');
+  });
 });
 
 describe('the interviewer follows the member', () => {

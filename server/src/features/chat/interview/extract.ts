@@ -24,18 +24,28 @@ export interface Extraction {
   name: string | null;
 }
 
-/** "add pottery", "add rock climbing and knitting": explicit additions the lexicon may not know. */
-const ADD_REQUEST = /\badd\s+([\p{L}][\p{L} '&-]{1,60})/iu;
+/**
+ * "add pottery", "add rock climbing and knitting", « ajoute la poterie », "加上陶艺和编织": explicit
+ * additions the lexicon may not know.
+ */
+const ADD_REQUEST = /(?:\badd|(?<!\p{L})ajoute[rz]?)\s+([\p{L}][\p{L} '’&-]{1,60})|(?:加上|添加|加个|加一个)\s*([\p{Script=Han}][\p{Script=Han}和]{0,30})/iu;
 
 /** The labels an explicit "add …" names, each capitalized, at most five. */
 export function explicitAdditions(text: string): string[] {
   const request = clauses(text).find((clause) => ADD_REQUEST.test(clause));
   const match = request === undefined ? null : ADD_REQUEST.exec(request);
   if (!match) return [];
-  return match[1]!
-    .split(/\s*(?:,|\band\b|&)\s*/i)
-    .map((part) => part.replace(/\b(to my (interests|hobbies|profile)|please|as (an? )?(interest|hobby))\b/gi, '').trim())
-    .filter((part) => part.length >= 2 && part.length <= 40)
+  return (match[1] ?? match[2] ?? '')
+    .split(/\s*(?:,|\band\b|\bet\b|&|和)\s*/i)
+    .map((part) =>
+      part
+        .replace(/\b(to my (interests|hobbies|profile)|please|as (an? )?(interest|hobby))\b/gi, '')
+        .replace(/(?<!\p{L})(à mes (centres d['’]intérêt|loisirs)|à mon profil|s['’]il (te|vous) pla[iî]t)(?!\p{L})/giu, '')
+        // French articles: « la poterie » is Poterie.
+        .replace(/^(?:(?:le|la|les|du|des|de la|un|une)\s+|(?:l|d)['’]\s*)/iu, '')
+        .trim(),
+    )
+    .filter((part) => part.length >= (/\p{Script=Han}/u.test(part) ? 1 : 2) && part.length <= 40)
     .slice(0, 5)
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1).toLowerCase());
 }
