@@ -1,6 +1,7 @@
 import type { Request, Response, Router } from 'express';
 
 import type { Config } from '../../config.js';
+import { requestLanguage } from '../../i18n/request-language.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
 import { validateBody } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
@@ -26,7 +27,7 @@ export function chatRoutes(deps: { chat: ChatService; limiter: RateLimitService;
     validateBody(chatSchema),
     memberRateLimit(deps.limiter, 'chat-user', deps.config.rateLimits.chatUser),
     async (req, res) => {
-      res.json(await deps.chat.send(req.user!.id, req.body, clientGone(req, res)));
+      res.json(await deps.chat.send(req.user!.id, req.body, clientGone(req, res), requestLanguage(req)));
     },
   );
   return routes.router;

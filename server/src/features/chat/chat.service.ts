@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 
 import type { ChatSessionType, DB, LookingFor } from '../../db/schema.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
+import type { Language } from '../../i18n/languages.js';
 import type { EmbeddingsService } from '../embeddings/embeddings.service.js';
 import type { ProfileRow, ProfilesRepository } from '../profiles/profiles.repository.js';
 import type { ChatMessageRow, ChatRepository, ChatSessionRow } from './chat.repository.js';
@@ -10,6 +11,7 @@ import { type ChatInput, INITIALIZE_ONBOARDING, INITIALIZE_PROFILE_UPDATE } from
 import { type InterviewProfile, interviewProfileColumns } from './interview/compose.js';
 import { emptyFacts, type InterviewFacts, type MemberBasics } from './interview/facts.js';
 import { type Interview, type InterviewState, isFinished } from './interview/interview.js';
+import { say } from './interview/words.js';
 
 /** A chat message as the client shows it (spec part 1 §3: id, content, isUser, timestamp). */
 export interface ChatMessageView {
@@ -34,8 +36,9 @@ function view(message: ChatMessageRow): ChatMessageView {
   return { id: String(message.id), content: message.content, isUser: message.role === 'user', timestamp: message.created_at.toISOString() };
 }
 
-function basicsOf(profile: ProfileRow): MemberBasics {
+function basicsOf(profile: ProfileRow, language: Language): MemberBasics {
   return {
+    language,
     name: profile.name ?? 'there',
     age: profile.age,
     profession: profile.profession,
@@ -78,22 +81,23 @@ export interface ChatServiceDeps {
 export class ChatService {
   constructor(private readonly deps: ChatServiceDeps) {}
 
-  async send(userId: string, input: ChatInput, signal?: AbortSignal): Promise<ChatReply> {
+  /** `language`: the member's (requestLanguage), which the interviewer speaks and writes the bio in. */
+  async send(userId: string, input: ChatInput, signal?: AbortSignal, language: Language = 'en'): Promise<ChatReply> {
     const profile = await this.deps.profiles.findByUserId(userId);
     if (!hasBasicInfo(profile)) throw new ConflictError('Please complete your basic information first.', 'basic_info_required');
 
-    if (input.message === INITIALIZE_ONBOARDING) return this.startOnboarding(userId, profile, signal);
-    if (input.message === INITIALIZE_PROFILE_UPDATE) return this.startUpdate(userId, profile);
+    if (input.message === INITIALIZE_ONBOARDING) return this.startOnboarding(userId, profile, language, signal);
+    if (input.message === INITIALIZE_PROFILE_UPDATE) return this.startUpdate(userId, profile, language);
 
     if (!input.sessionId) throw new BadRequestError('A chat session is required.', 'session_required');
     const session = await this.deps.chats.findOwned(userId, input.sessionId);
     if (!session) throw new NotFoundError('Chat session not found.', 'session_not_found');
     const state = session.state as InterviewState;
     if (isFinished(state)) {
-      return this.reply(session, 'Your profile is complete. You can update it any time from your settings.', null, true);
+      return this.reply(session, say(language, 'finished'), null, true);
     }
 
-    const basics = basicsOf(profile);
+    const basics = basicsOf(profile, language);
     const turn = await this.deps.interview.answer(state, input.message, basics, signal);
     await this.deps.db.transaction().execute(async (trx) => {
       if (!(await this.deps.chats.advance(trx, session.id, turn.state.turn, turn.state, turn.completed))) {
@@ -110,21 +114,21 @@ export class ChatService {
   }
 
   /** Resumes the member's onboarding conversation, or starts one. */
-  private async startOnboarding(userId: string, profile: ProfileRow, signal?: AbortSignal): Promise<ChatReply> {
+  private async startOnboarding(userId: string, profile: ProfileRow, language: Language, signal?: AbortSignal): Promise<ChatReply> {
     const existing = await this.deps.chats.latest(userId, 'onboarding');
     if (existing) {
       const messages = await this.deps.chats.messages(existing.id);
       const last = messages.findLast((m) => m.role === 'assistant');
       if (last) return this.reply(existing, last.content, null, isFinished(existing.state as InterviewState), messages);
     }
-    const { reply, state } = await this.deps.interview.startOnboarding(basicsOf(profile), signal);
+    const { reply, state } = await this.deps.interview.startOnboarding(basicsOf(profile, language), signal);
     return this.open(userId, 'onboarding', state, reply);
   }
 
   /** A profile update always starts a fresh conversation from what the member said last time. */
-  private async startUpdate(userId: string, profile: ProfileRow): Promise<ChatReply> {
+  private async startUpdate(userId: string, profile: ProfileRow, language: Language): Promise<ChatReply> {
     const facts = await this.lastFacts(userId, profile);
-    const { reply, state } = this.deps.interview.startUpdate(basicsOf(profile), facts, profile.bio ? interviewProfileOf(profile) : null);
+    const { reply, state } = this.deps.interview.startUpdate(basicsOf(profile, language), facts, profile.bio ? interviewProfileOf(profile) : null);
     return this.open(userId, 'profile_update', state, reply);
   }
 

@@ -83,6 +83,19 @@ describe('search analysis', () => {
     expect(data.whyMatch).toBe(ruleAnalysis(input).whyMatch);
   });
 
+  it('asks the model for the viewer’s language, and words the rules’ analysis in it', async () => {
+    let instruction = '';
+    const ai = fakeAi(() => Promise.reject(new AiError('timeout', 'slow')));
+    ai.structured = ((request: { instruction: string }) => {
+      instruction = request.instruction;
+      return Promise.reject(new AiError('timeout', 'slow'));
+    }) as AiProvider['structured'];
+    const data = await generateAnalysis(ai, { ...input, language: 'fr' }, logger);
+    expect(instruction).toContain('Write in French');
+    expect(data.compatibilityAnalysis).toContain('Vous avez un centre d’intérêt en commun : randonnée.');
+    expect(data.potentialChallenges).toContain('Vous avez 9 ans d’écart.');
+  });
+
   it('falls back to the rules when the model fails, and lets other errors through', async () => {
     const data = await generateAnalysis(fakeAi(() => Promise.reject(new AiError('timeout', 'slow'))), input, logger);
     expect(data).toEqual(ruleAnalysis(input));

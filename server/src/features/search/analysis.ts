@@ -1,10 +1,14 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
 
+import { ANY_LANGUAGE_RULE, writeIn } from '../../ai/ollama/prompt.js';
 import { AiError, type AiProvider } from '../../ai/provider.js';
 import { type MemberFacts, sharedValues } from './member-facts.js';
 import type { ParsedQuery } from './query-parser.js';
-import { GOAL_PHRASES, listOf, lowerLabel, type MatchFacts, whyMatch } from './why-match.js';
+import type { LookingFor } from '../../db/schema.js';
+import type { Language } from '../../i18n/languages.js';
+import { interestLabel, listFor, sayMatch, sentences, socialStyleIn, valueLabel } from './match-words.js';
+import { goalPhrase, type MatchFacts, whyMatch } from './why-match.js';
 
 /** Search analysis data (spec: whyMatch, compatibilityAnalysis, sharedInterests, conversationStarters, potentialChallenges). */
 export const analysisDataSchema = z.object({
@@ -22,58 +26,66 @@ export interface AnalysisInput {
   candidate: MemberFacts;
   query: ParsedQuery;
   facts: MatchFacts;
+  /** The viewer's language, which the analysis is written in (English when not given). */
+  language?: Language;
 }
 
 const SMALL = /small groups/i;
 const BIG = /big groups/i;
 
-/** The analysis from facts alone: deterministic, and every statement is true of the profiles it names. */
-export function ruleAnalysis({ viewer, candidate, query, facts }: AnalysisInput): SearchAnalysisData {
+/**
+ * The analysis from facts alone: deterministic, and every statement is true of the profiles it
+ * names. Its sentences are content/i18n/server/<language>/match.json ("analysis"), in the viewer's language.
+ */
+export function ruleAnalysis({ viewer, candidate, query, facts, language = 'en' }: AnalysisInput): SearchAnalysisData {
   const name = candidate.name;
+  const say = (key: string, values: Record<string, unknown> = {}) => sayMatch(language, `analysis.${key}`, { name, ...values });
+  const labels = (items: readonly string[]) => listFor(language, items.map((label) => interestLabel(language, label)));
+  const goals = (items: readonly LookingFor[]) => listFor(language, items.map((goal) => goalPhrase(language, goal)));
   const analysis: string[] = [];
   if (facts.sharedInterests.length > 0) {
-    analysis.push(`You share ${facts.sharedInterests.length === 1 ? 'an interest' : `${facts.sharedInterests.length} interests`}: ${listOf(facts.sharedInterests.map(lowerLabel))}.`);
+    analysis.push(say('share', { count: facts.sharedInterests.length, list: labels(facts.sharedInterests) }));
   } else if (viewer) {
-    analysis.push(`Your profiles name no interests in common, so there is a lot you could show each other.`);
+    analysis.push(say('noneInCommon'));
   }
-  if (facts.askedFor.length > 0) analysis.push(`${name} lists ${listOf(facts.askedFor.map(lowerLabel))}, which your search asked for.`);
+  if (facts.askedFor.length > 0) analysis.push(say('askedFor', { list: labels(facts.askedFor) }));
   const values = viewer ? sharedValues(viewer, candidate) : [];
-  if (values.length > 0) analysis.push(`You both value ${listOf(values.map((v) => v.toLowerCase()))}.`);
-  if (candidate.lookingFor.length > 0) analysis.push(`${name} is looking for ${listOf(candidate.lookingFor.map((g) => GOAL_PHRASES[g]))}.`);
-  if (candidate.socialStyle) analysis.push(`${name}'s social style: ${candidate.socialStyle.charAt(0).toLowerCase()}${candidate.socialStyle.slice(1)}.`);
-  if (facts.sameCity) analysis.push(`You both live in ${facts.sameCity}.`);
-  if (analysis.length === 0) analysis.push(`${name}'s profile is close to what you described.`);
+  if (values.length > 0) analysis.push(say('values', { list: listFor(language, values.map((v) => valueLabel(language, v))) }));
+  if (candidate.lookingFor.length > 0) analysis.push(say('lookingFor', { list: goals(candidate.lookingFor) }));
+  if (candidate.socialStyle) analysis.push(say('socialStyle', { style: socialStyleIn(language, candidate.socialStyle) }));
+  if (facts.sameCity) analysis.push(say('sameCity', { city: facts.sameCity }));
+  if (analysis.length === 0) analysis.push(sayMatch(language, 'why.fallback', { name }));
 
   const starters: string[] = [];
-  for (const label of facts.askedFor.slice(0, 1)) starters.push(`Suggest some ${lowerLabel(label)} together: it is one of ${name}'s interests.`);
+  for (const label of facts.askedFor.slice(0, 1)) starters.push(say('starterAskedFor', { label: interestLabel(language, label) }));
   for (const label of facts.sharedInterests.filter((l) => !facts.askedFor.includes(l)).slice(0, 2)) {
-    starters.push(`Ask ${name} what got them into ${lowerLabel(label)}; you enjoy it too.`);
+    starters.push(say('starterShared', { label: interestLabel(language, label) }));
   }
   const theirOwn = candidate.interests.filter((l) => !facts.sharedInterests.includes(l) && !facts.askedFor.includes(l));
-  if (starters.length < 3 && theirOwn[0]) starters.push(`Ask ${name} about ${lowerLabel(theirOwn[0])}; it is one of their interests.`);
-  if (starters.length === 0) starters.push(`Ask ${name} what a good weekend looks like for them.`);
+  if (starters.length < 3 && theirOwn[0]) starters.push(say('starterTheirs', { label: interestLabel(language, theirOwn[0]) }));
+  if (starters.length === 0) starters.push(say('starterWeekend'));
 
   const challenges: string[] = [];
   if (viewer?.city && candidate.city && viewer.city.toLowerCase() !== candidate.city.toLowerCase()) {
-    challenges.push(`You live in different cities (${viewer.city} and ${candidate.city}), so meeting up takes planning.`);
+    challenges.push(say('challengeCities', { mine: viewer.city, theirs: candidate.city }));
   }
   if (viewer?.age != null && candidate.age != null && Math.abs(viewer.age - candidate.age) > 5) {
-    challenges.push(`There are ${Math.abs(viewer.age - candidate.age)} years between you.`);
+    challenges.push(say('challengeYears', { years: String(Math.abs(viewer.age - candidate.age)) }));
   }
   if (candidate.lookingFor.length > 0 && !candidate.lookingFor.includes(query.intent)) {
-    challenges.push(`${name} says they are looking for ${listOf(candidate.lookingFor.map((g) => GOAL_PHRASES[g]))}, not ${GOAL_PHRASES[query.intent]}.`);
+    challenges.push(say('challengeLookingFor', { list: goals(candidate.lookingFor), goal: goalPhrase(language, query.intent) }));
   }
   if (viewer?.socialStyle && candidate.socialStyle) {
     if (SMALL.test(viewer.socialStyle) && BIG.test(candidate.socialStyle) && !SMALL.test(candidate.socialStyle)) {
-      challenges.push(`${name} enjoys big groups while you prefer small ones.`);
+      challenges.push(say('challengeBig'));
     } else if (BIG.test(viewer.socialStyle) && SMALL.test(candidate.socialStyle) && !BIG.test(candidate.socialStyle)) {
-      challenges.push(`${name} prefers small groups while you enjoy big ones.`);
+      challenges.push(say('challengeSmall'));
     }
   }
 
   return {
-    whyMatch: whyMatch(name, facts),
-    compatibilityAnalysis: analysis.join(' '),
+    whyMatch: whyMatch(name, facts, undefined, [], language),
+    compatibilityAnalysis: sentences(language, analysis),
     sharedInterests: facts.sharedInterests,
     conversationStarters: starters.slice(0, 3),
     potentialChallenges: challenges,
@@ -110,8 +122,7 @@ export async function generateAnalysis(ai: AiProvider, input: AnalysisInput, log
   try {
     const written = await ai.structured({
       name: 'search_analysis',
-      instruction:
-        'Two members of a campus app may meet. From the facts given (the searcher, the result and the search query), write: "compatibilityAnalysis", 2–4 sentences on why they could get along; "conversationStarters", up to 3 friendly opening lines addressed to the searcher; "potentialChallenges", up to 3 honest, kind notes. Use only the facts given; never invent hobbies, places, traits or goals, and call an interest shared only if it is in sharedInterests.',
+      instruction: `Two members of a campus app may meet. From the facts given (the searcher, the result and the search query), write: "compatibilityAnalysis", 2–4 sentences on why they could get along; "conversationStarters", up to 3 friendly opening lines addressed to the searcher; "potentialChallenges", up to 3 honest, kind notes. Use only the facts given; never invent hobbies, places, traits or goals, and call an interest shared only if it is in sharedInterests. ${ANY_LANGUAGE_RULE} ${writeIn(input.language ?? 'en')} The searcher reads it: write every text value in that language, keeping the JSON keys as they are.`,
       input: JSON.stringify({
         searchQuery: input.query.text,
         searcher: input.viewer ? profileForModel(input.viewer) : null,

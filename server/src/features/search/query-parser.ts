@@ -358,9 +358,19 @@ export function wishOf(text: string): { wish: string; about: string } {
   return { wish: sentences.filter((s) => !isAbout(s)).join(' ').trim(), about: about.join(' ').trim() };
 }
 
+/**
+ * French elisions as two words ("l’escalade" → "l’ escalade"), so the lexicon sees "escalade"; the
+ * tokenizer joins an apostrophe's two sides ("don't" → "dont"), which for French hides the noun.
+ * Only the query is read this way: stored vectors are unchanged.
+ */
+export function splitElisions(text: string): string {
+  return text.replace(/(?<!\p{L})(qu|jusqu|lorsqu|puisqu|[cdjlmnst])(['’])(?=\p{L})/giu, '$1$2 ');
+}
+
 export function parseQuery(text: string, knownCities: readonly string[] = [], viewerCity: string | null = null, viewerAge: number | null = null): ParsedQuery {
-  // Read with chat abbreviations written out ("a yoga gf" → "a yoga girlfriend"); `text` stays as typed.
-  const standard = expandChatSlang(text);
+  // Read with chat abbreviations written out ("a yoga gf" → "a yoga girlfriend") and French
+  // elisions split ("l’escalade"); `text` stays as typed.
+  const standard = splitElisions(expandChatSlang(text));
   const { wish } = wishOf(standard);
   const { wanted, ruledOut } = wantedAndRuledOut(wish);
   const concepts = interestConcepts(wanted);

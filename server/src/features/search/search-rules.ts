@@ -1,4 +1,6 @@
 import type { Gender, LookingFor } from '../../db/schema.js';
+import type { Language } from '../../i18n/languages.js';
+import { sayMatch } from './match-words.js';
 import type { MemberFacts } from './member-facts.js';
 import type { RankFeatures } from './rerank.js';
 import { AGE_MAX, AGE_MIN, type AgeRange, type ParsedQuery } from './query-parser.js';
@@ -53,63 +55,59 @@ export function hasRules(rules: SearchRules): boolean {
   return RULE_KINDS.some((kind) => rules[kind] !== null);
 }
 
-// A query never asks for "prefer not to say"; its label is only there for completeness.
-const GENDER_PLURAL: Readonly<Record<Gender, string>> = { female: 'Women', male: 'Men', 'non-binary': 'Non-binary people', 'prefer-not-to-say': 'Anyone' };
-const GENDER_ONE: Readonly<Record<Gender, string>> = { female: 'A woman', male: 'A man', 'non-binary': 'Non-binary', 'prefer-not-to-say': 'Gender not shared' };
-const INTENT_LABEL: Readonly<Record<IntentRule, string>> = { partner: 'Looking for a partner', platonic: 'Looking for friends' };
+// A query never asks for "prefer not to say"; its label is only there for completeness. The words
+// are content/i18n/server/<language>/match.json ("chips", "differences"), in the viewer's language.
 
-export function ageLabel({ min, max }: AgeRange): string {
-  if (min === max) return `Age ${min}`;
-  if (min <= AGE_MIN) return `Up to ${max}`;
-  if (max >= AGE_MAX) return `${min} or older`;
-  return `Ages ${min}–${max}`;
+export function ageLabel({ min, max }: AgeRange, language: Language = 'en'): string {
+  if (min === max) return sayMatch(language, 'chips.ageExact', { age: String(min) });
+  if (min <= AGE_MIN) return sayMatch(language, 'chips.ageUpTo', { max: String(max) });
+  if (max >= AGE_MAX) return sayMatch(language, 'chips.ageOrOlder', { min: String(min) });
+  return sayMatch(language, 'chips.ageRange', { min: String(min), max: String(max) });
 }
 
 /** The chips, in the order the search box shows them. */
-export function ruleChips(rules: SearchRules): RuleChip[] {
+export function ruleChips(rules: SearchRules, language: Language = 'en'): RuleChip[] {
   const chips: RuleChip[] = [];
-  if (rules.age) chips.push({ kind: 'age', label: ageLabel(rules.age) });
-  if (rules.gender) chips.push({ kind: 'gender', label: GENDER_PLURAL[rules.gender] });
-  if (rules.intent) chips.push({ kind: 'intent', label: INTENT_LABEL[rules.intent] });
-  if (rules.city) chips.push({ kind: 'city', label: `In ${rules.city}` });
+  if (rules.age) chips.push({ kind: 'age', label: ageLabel(rules.age, language) });
+  if (rules.gender) chips.push({ kind: 'gender', label: sayMatch(language, `chips.gender.${rules.gender}`) });
+  if (rules.intent) chips.push({ kind: 'intent', label: sayMatch(language, `chips.intent.${rules.intent}`) });
+  if (rules.city) chips.push({ kind: 'city', label: sayMatch(language, 'chips.city', { city: rules.city }) });
   return chips;
 }
 
-const yearsWord = (n: number) => (n === 1 ? 'a year' : `${n} years`);
-
 function intentMet(rule: IntentRule, lookingFor: readonly LookingFor[]): boolean {
   return rule === 'partner' ? lookingFor.includes('partner') : lookingFor.includes('friend') || lookingFor.includes('activity_partner');
-}
-
-function theirIntent(lookingFor: readonly LookingFor[]): string {
-  if (lookingFor.length === 0) return "Hasn't said what they're looking for";
-  return lookingFor.includes('partner') ? 'Looking for a partner' : 'Looking for friends';
 }
 
 /**
  * How a member differs from the stated rules, one short phrase each, from their profile only
  * ("26 — a year above your range"). Empty when they satisfy every rule.
  */
-export function ruleDifferences(rules: SearchRules, candidate: MemberFacts): string[] {
+export function ruleDifferences(rules: SearchRules, candidate: MemberFacts, language: Language = 'en'): string[] {
+  const say = (key: string, values: Record<string, unknown> = {}) => sayMatch(language, `differences.${key}`, values);
   const differences: string[] = [];
   if (rules.age) {
     const { min, max } = rules.age;
     const age = candidate.age;
-    if (age === null) differences.push('Age not given');
-    else if (age > max) differences.push(`${age} — ${yearsWord(age - max)} above your range`);
-    else if (age < min) differences.push(`${age} — ${yearsWord(min - age)} below your range`);
+    if (age === null) differences.push(say('ageNotGiven'));
+    else if (age > max) differences.push(say('ageAbove', { age: String(age), years: age - max }));
+    else if (age < min) differences.push(say('ageBelow', { age: String(age), years: min - age }));
   }
   if (rules.gender && candidate.gender !== rules.gender) {
     differences.push(
-      candidate.gender && candidate.gender !== 'prefer-not-to-say' ? `${GENDER_ONE[candidate.gender]} — you asked for ${GENDER_PLURAL[rules.gender].toLowerCase()}` : 'Gender not shared',
+      candidate.gender && candidate.gender !== 'prefer-not-to-say'
+        ? say('gender', { theirs: say(`genderOne.${candidate.gender}`), asked: say(`genderAsked.${rules.gender}`) })
+        : say('genderNotShared'),
     );
   }
   if (rules.intent && !intentMet(rules.intent, candidate.lookingFor)) {
-    const asked = rules.intent === 'partner' ? 'a partner' : 'friends';
-    differences.push(candidate.lookingFor.length === 0 ? theirIntent(candidate.lookingFor) : `${theirIntent(candidate.lookingFor)} — you asked for ${asked}`);
+    const theirs = candidate.lookingFor.includes('partner') ? 'partner' : 'platonic';
+    differences.push(
+      candidate.lookingFor.length === 0 ? say('intentNone') : say('intent', { theirs: say(`theirIntent.${theirs}`), asked: say(`askedIntent.${rules.intent}`) }),
+    );
   }
   if (rules.city && candidate.city?.toLowerCase() !== rules.city.toLowerCase()) {
-    differences.push(candidate.city ? `In ${candidate.city}, not ${rules.city}` : 'Location not given');
+    differences.push(candidate.city ? say('city', { city: candidate.city, asked: rules.city }) : say('locationNotGiven'));
   }
   return differences;
 }

@@ -1,6 +1,7 @@
 import type { Request, Response, Router } from 'express';
 
 import type { Config } from '../../config.js';
+import { requestLanguage } from '../../i18n/request-language.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
 import { readsOnly } from '../../middleware/read-your-writes.js';
 import { uuidParam, validateBody } from '../../middleware/validate.js';
@@ -31,7 +32,7 @@ export function searchRoutes(deps: { search: SearchService; limiter: RateLimitSe
   routes.post('/search', 'member', readsOnly, validateBody(searchSchema), limit, allowance, async (req, res) => {
     const end = deps.metrics.searchSeconds.startTimer();
     try {
-      const results = await deps.search.search(req.user!.id, req.body, clientGone(req, res));
+      const results = await deps.search.search(req.user!.id, req.body, clientGone(req, res), requestLanguage(req));
       end({ outcome: 'ok' });
       res.json(results);
     } catch (error) {
@@ -44,7 +45,7 @@ export function searchRoutes(deps: { search: SearchService; limiter: RateLimitSe
   // Its one write (the pending row) is read back on the primary, and a search shows a missing row
   // as pending too: polling it does not keep the member's reads on the primary.
   routes.post('/search/analysis', 'member', readsOnly, validateBody(analysisSchema), async (req, res) => {
-    res.json(await deps.search.analysis(req.user!.id, req.body));
+    res.json(await deps.search.analysis(req.user!.id, req.body, requestLanguage(req)));
   });
 
   routes.get('/profiles/:profileId', 'member', async (req, res) => {

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 
 import type { EmbeddingModels } from '../embeddings/embedding-models.js';
 import { BUILTIN_EMBEDDING_MODEL } from '../../ai/builtin/embedding/index.js';
+import type { Language } from '../../i18n/languages.js';
 import type { AiProvider } from '../../ai/provider.js';
 import type { Clock } from '../../clock.js';
 import type { LookingFor, SearchAnalysisStatus } from '../../db/schema.js';
@@ -121,6 +122,9 @@ const FACTS_KEPT = 10_000;
 
 export const queryHash = (query: string) => createHash('sha256').update(query.trim().replace(/\s+/g, ' ').toLowerCase()).digest('hex');
 
+/** The cache key of a result's analysis: one per query and viewer's language (English keeps the plain query's hash). */
+export const analysisHash = (query: string, language: Language) => (language === 'en' ? queryHash(query) : queryHash(`${language}\u0000${query}`));
+
 /** What to look for in the vectors: what the query asks for, or only whom when it only rules out ("not into sports"). */
 const INTENT_WORDS: Record<LookingFor, string> = { friend: 'a friend', activity_partner: 'an activity partner', partner: 'a partner' };
 const embeddable = (query: ParsedQuery) => (query.wanted.trim() === '' ? INTENT_WORDS[query.intent] : query.wanted);
@@ -182,7 +186,8 @@ export class SearchService {
     this.commonWords = new Refreshing(() => deps.search.commonLexemes(FULL_TEXT_RANKED), COMMON_WORDS_MAX_AGE_MS, onError);
   }
 
-  async search(userId: string, input: SearchInput, signal?: AbortSignal): Promise<SearchResponse> {
+  /** `language`: the viewer's (requestLanguage), which the whyMatch sentences and rule chips are in. */
+  async search(userId: string, input: SearchInput, signal?: AbortSignal, language: Language = 'en'): Promise<SearchResponse> {
     const { search, embeddingModels } = this.deps;
     const viewerRow = await search.viewer(userId);
     const viewer = viewerRow ? this.factsOf(viewerRow) : null;
@@ -201,14 +206,14 @@ export class SearchService {
       keywords: query.keywords,
       skipLexemes: commonWords,
       filters: { ...partnerFilters(query.intent, viewerRow), verifiedOnly: this.deps.verifiedOnly === true },
-      queryHash: queryHash(input.query),
+      queryHash: analysisHash(input.query, language),
       k: RETRIEVAL_K,
       rules,
     });
-    const results = this.rankAll(this.contactViewer(userId, viewerRow), rows, viewer, query, rules);
+    const results = this.rankAll(this.contactViewer(userId, viewerRow), rows, viewer, query, rules, RESULT_LIMIT, undefined, language);
     checkAborted(signal); // a cancelled search logs nothing
     this.log.add({ userId, query: input.query, intent: query.intent, resultCount: results.length });
-    return { query: input.query, intent: query.intent, rules: ruleChips(rules), results };
+    return { query: input.query, intent: query.intent, rules: ruleChips(rules, language), results };
   }
 
   /** Ranking facts of a profile, kept per profile version. */
@@ -230,10 +235,10 @@ export class SearchService {
    * touchpoint), ranked against `intentQuery`: every row, best first, each explained from facts
    * true of both members, or by `fallbackWhy` when there are none.
    */
-  async rankFound(viewerId: string, rows: CandidateRow[], intentQuery: string, fallbackWhy: (name: string) => string): Promise<SearchResult[]> {
+  async rankFound(viewerId: string, rows: CandidateRow[], intentQuery: string, fallbackWhy: (name: string) => string, language: Language = 'en'): Promise<SearchResult[]> {
     const viewerRow = await this.deps.search.viewer(viewerId);
     const viewer = viewerRow ? this.factsOf(viewerRow) : null;
-    return this.rankAll(this.contactViewer(viewerId, viewerRow), rows, viewer, parseQuery(intentQuery, [], null), NO_RULES, rows.length, fallbackWhy);
+    return this.rankAll(this.contactViewer(viewerId, viewerRow), rows, viewer, parseQuery(intentQuery, [], null), NO_RULES, rows.length, fallbackWhy, language);
   }
 
   /** Profiles as a visitor who is not signed in sees them: no match, no contact details. */
@@ -260,12 +265,13 @@ export class SearchService {
     rules: SearchRules,
     limit = RESULT_LIMIT,
     fallbackWhy?: (name: string) => string,
+    language: Language = 'en',
   ): SearchResult[] {
     const scored = rows.map((row) => {
       const candidate = this.factsOf(row);
       const weighted = rankFeatures(viewer, candidate, query, row.similarity, row.retrieval);
       const value = score(weighted);
-      return { row, candidate, weighted, value, percentage: matchPercentage(value), differences: ruleDifferences(rules, candidate) };
+      return { row, candidate, weighted, value, percentage: matchPercentage(value), differences: ruleDifferences(rules, candidate, language) };
     });
     const relevant = hasRules(rules) ? scored.filter((s) => answersQuery(s.weighted.features, s.weighted.related)) : scored;
     return (relevant.length > 0 ? relevant : scored)
@@ -278,7 +284,7 @@ export class SearchService {
       )
       .slice(0, limit)
       .map(({ row, candidate, weighted, percentage, differences }) =>
-        this.result(contactViewer, row, candidate, viewer, query, weighted.features.queryMatch, percentage, differences, fallbackWhy),
+        this.result(contactViewer, row, candidate, viewer, query, weighted.features.queryMatch, percentage, differences, fallbackWhy, language),
       );
   }
 
@@ -292,11 +298,12 @@ export class SearchService {
     percentage: number,
     differences: string[],
     fallbackWhy?: (name: string) => string,
+    language: Language = 'en',
   ): SearchResult {
     return {
       ...this.card(contactViewer, row, candidate.name),
       matchPercentage: percentage,
-      whyMatch: whyMatch(candidate.name, matchFacts(viewer, candidate, query), fallbackWhy?.(candidate.name), differences),
+      whyMatch: whyMatch(candidate.name, matchFacts(viewer, candidate, query), fallbackWhy?.(candidate.name), differences, language),
       meetsRules: differences.length === 0,
       connectionType: 'match',
       ...compatibility(viewer, candidate, query, queryMatch),
@@ -347,11 +354,12 @@ export class SearchService {
   }
 
   /** The analysis of one result: started on the first request, then read from the cache while it is made. */
-  async analysis(userId: string, input: AnalysisRequest): Promise<AnalysisResponse> {
+  async analysis(userId: string, input: AnalysisRequest, language: Language = 'en'): Promise<AnalysisResponse> {
     const { search } = this.deps;
     const profile = await search.visibleProfile(userId, input.profileId);
     if (!profile) throw new NotFoundError('Profile not found.', 'profile_not_found');
-    const hash = queryHash(input.searchQuery);
+    // One cached analysis per language: English keeps the hash it always had.
+    const hash = analysisHash(input.searchQuery, language);
     const key = { viewerId: userId, profileId: profile.id, queryHash: hash };
 
     let row = await search.findAnalysis(userId, profile.id, hash);
@@ -359,7 +367,7 @@ export class SearchService {
       // Only starting one counts (the AI's work); polls and cached answers are free.
       await this.deps.limitNewAnalysis(userId);
       if (await search.insertPending(userId, profile.id, hash, input.searchQuery)) {
-        this.start(key, profile, input.searchQuery);
+        this.start(key, profile, input.searchQuery, language);
         return { status: 'pending' };
       }
       row = await search.findAnalysis(userId, profile.id, hash); // another request started it
@@ -367,7 +375,7 @@ export class SearchService {
     }
     const stale = new Date(this.deps.clock.now().getTime() - STALE_ANALYSIS_MS);
     if ((row.status === 'pending' || row.status === 'generating') && row.updated_at < stale) {
-      if (await search.transition(key, ['pending', 'generating'], 'pending', {}, stale)) this.start(key, profile, input.searchQuery);
+      if (await search.transition(key, ['pending', 'generating'], 'pending', {}, stale)) this.start(key, profile, input.searchQuery, language);
       return { status: 'pending' };
     }
     if (row.status === 'completed') return { status: 'completed', data: row.data as SearchAnalysisData };
@@ -400,12 +408,12 @@ export class SearchService {
     return this.log.flush();
   }
 
-  private start(key: { viewerId: string; profileId: string; queryHash: string }, profile: SearchProfileRow, query: string): void {
-    const task = this.generate(key, profile, query).finally(() => this.running.delete(task));
+  private start(key: { viewerId: string; profileId: string; queryHash: string }, profile: SearchProfileRow, query: string, language: Language): void {
+    const task = this.generate(key, profile, query, language).finally(() => this.running.delete(task));
     this.running.add(task);
   }
 
-  private async generate(key: { viewerId: string; profileId: string; queryHash: string }, profile: SearchProfileRow, text: string): Promise<void> {
+  private async generate(key: { viewerId: string; profileId: string; queryHash: string }, profile: SearchProfileRow, text: string, language: Language): Promise<void> {
     const { search, ai, logger } = this.deps;
     try {
       if (!(await search.transition(key, ['pending'], 'generating'))) return;
@@ -414,7 +422,7 @@ export class SearchService {
       const candidate = factsOf(profile);
       const query = parseQuery(text, [], null);
       const facts = matchFacts(viewer, candidate, query);
-      const data = await generateAnalysis(ai, { viewer, candidate, query, facts }, logger, AbortSignal.timeout(ANALYSIS_TIMEOUT_MS));
+      const data = await generateAnalysis(ai, { viewer, candidate, query, facts, language }, logger, AbortSignal.timeout(ANALYSIS_TIMEOUT_MS));
       await search.transition(key, ['generating'], 'completed', { data, error: null });
     } catch (error) {
       logger.error({ err: error, profileId: key.profileId }, 'search analysis failed');

@@ -1,4 +1,6 @@
 import type { LookingFor } from '../../db/schema.js';
+import type { Language } from '../../i18n/languages.js';
+import { interestLabel, listFor, sayMatch, sentences } from './match-words.js';
 import { askedForInterests, type MemberFacts } from './member-facts.js';
 import type { ParsedQuery } from './query-parser.js';
 
@@ -64,27 +66,34 @@ export const GOAL_PHRASES: Readonly<Record<LookingFor, string>> = {
   partner: 'a partner',
 };
 
+/** "new friends", "新朋友", "de nouveaux amis". */
+export function goalPhrase(language: Language, goal: LookingFor): string {
+  return sayMatch(language, `goals.${goal}`);
+}
+
 /**
  * At most three short sentences from the facts, most specific first. Without any, `fallback`
  * (what brought the two together), else the search's own reason. A result that misses a stated
  * rule says first how it differs ("26 — a year above your range."), so the member sees why it is
  * below the ones that fit.
  */
-export function whyMatch(name: string, facts: MatchFacts, fallback?: string, differences: readonly string[] = []): string {
-  const differs = differences.length > 0 ? `${differences.join('; ')}.` : null;
-  const reason = reasons(name, facts, fallback, differs === null ? 3 : 2);
-  return differs === null ? reason : `${differs} ${reason}`;
+export function whyMatch(name: string, facts: MatchFacts, fallback?: string, differences: readonly string[] = [], language: Language = 'en'): string {
+  const differs = differences.length > 0 ? sayMatch(language, 'why.differences', { list: differences.join(language === 'zh-Hans' ? '；' : '; ') }) : null;
+  const reason = reasons(name, facts, fallback, differs === null ? 3 : 2, language);
+  return differs === null ? reason : sentences(language, [differs, reason]);
 }
 
-function reasons(name: string, facts: MatchFacts, fallback: string | undefined, most: number): string {
-  const sentences: string[] = [];
+/** The sentences come from content/i18n/server/<language>/match.json ("why"), in the viewer's language. */
+function reasons(name: string, facts: MatchFacts, fallback: string | undefined, most: number, language: Language): string {
+  const said: string[] = [];
+  const list = (labels: readonly string[]) => listFor(language, labels.map((label) => interestLabel(language, label)));
   const asked = facts.askedFor.slice(0, 2);
-  if (asked.length > 0) sentences.push(`${name} lists ${listOf(asked.map(lowerLabel))} among their interests, which you searched for.`);
+  if (asked.length > 0) said.push(sayMatch(language, 'why.askedFor', { name, list: list(asked) }));
   const shared = facts.sharedInterests.filter((label) => !asked.includes(label)).slice(0, 3);
-  if (shared.length > 0) sentences.push(`You both enjoy ${listOf(shared.map(lowerLabel))}.`);
-  if (facts.bothLookingFor) sentences.push(`You're both looking for ${GOAL_PHRASES[facts.bothLookingFor]}.`);
-  if (facts.sameCity) sentences.push(`You're both in ${facts.sameCity}.`);
-  if (facts.closeInAge) sentences.push(`You're close in age (${facts.closeInAge[0]} and ${facts.closeInAge[1]}).`);
-  if (sentences.length === 0) return fallback ?? `${name}'s profile is close to what you described.`;
-  return sentences.slice(0, most).join(' ');
+  if (shared.length > 0) said.push(sayMatch(language, 'why.shared', { list: list(shared) }));
+  if (facts.bothLookingFor) said.push(sayMatch(language, 'why.bothLookingFor', { goal: goalPhrase(language, facts.bothLookingFor) }));
+  if (facts.sameCity) said.push(sayMatch(language, 'why.sameCity', { city: facts.sameCity }));
+  if (facts.closeInAge) said.push(sayMatch(language, 'why.closeInAge', { mine: String(facts.closeInAge[0]), theirs: String(facts.closeInAge[1]) }));
+  if (said.length === 0) return fallback ?? sayMatch(language, 'why.fallback', { name });
+  return sentences(language, said.slice(0, most));
 }

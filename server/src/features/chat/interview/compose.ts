@@ -1,5 +1,7 @@
 import type { LookingFor } from '../../../db/schema.js';
+import type { Language } from '../../../i18n/languages.js';
 import { type InterviewFacts, listPhrase, LOOKING_FOR_PHRASES, type MemberBasics, union } from './facts.js';
+import { interestIn, listIn, lookingForIn, say, socialIn, traitIn, valueIn } from './words.js';
 
 /** What an interview writes into the profile. */
 export interface InterviewProfile {
@@ -43,15 +45,15 @@ function sentenceCase(text: string): string {
 }
 
 /** Sentences joined, dropping whole sentences from the end so the text fits `max`. */
-function fit(sentences: readonly string[], max: number): string {
+function fit(sentences: readonly string[], max: number, separator = ' '): string {
   const kept: string[] = [];
   for (const sentence of sentences) {
-    if ([...kept, sentence].join(' ').length > max) break;
+    if ([...kept, sentence].join(separator).length > max) break;
     kept.push(sentence);
   }
   const first = sentences[0] ?? '';
   // One sentence longer than the whole budget is cut at a word, rather than lost.
-  return kept.length > 0 ? kept.join(' ') : `${first.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+  return kept.length > 0 ? kept.join(separator) : `${first.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
 export function personalityType(traits: readonly string[]): string | null {
@@ -109,6 +111,35 @@ function description(age: number | null, profession: string | null): string {
 }
 
 /**
+ * The bio in Chinese or French: the same sentences as the English one, from the catalogue
+ * (content/i18n/server/<language>/interview.json, "bio"), naming everything in that language.
+ */
+function localBio(facts: InterviewFacts, basics: MemberBasics, language: Exclude<Language, 'en'>): string[] {
+  const list = (items: readonly string[]) => listIn(language, items);
+  const times = facts.social.filter((s) => s.startsWith('free ') || s.startsWith('happy '));
+  const preferences = facts.social.filter((s) => !times.includes(s));
+  const prefers = preferences.length > 0 ? list(preferences.map((s) => socialIn(language, s))) : null;
+  // "libre le week-end et le soir", "周末和晚上有空": the times in one phrase, then meeting online.
+  const free = times.filter((s) => s.startsWith('free '));
+  const freePhrase = free.length > 0 ? [say(language, 'bio.free', { times: list(free.map((s) => say(language, `times.${s}`))) })] : [];
+  const online = times.filter((s) => !s.startsWith('free ')).map((s) => socialIn(language, s));
+  const availability = times.length > 0 ? list([...freePhrase, ...online]) : null;
+
+  const bio: string[] = [];
+  if (facts.interests.length > 0) bio.push(say(language, 'bio.interests', { list: list(facts.interests.slice(0, LIST_IN_SENTENCE).map((l) => interestIn(language, l))) }));
+  if (facts.activities.length > 0) bio.push(say(language, 'bio.activities', { list: list(facts.activities.slice(0, LIST_IN_SENTENCE).map((l) => interestIn(language, l))) }));
+  if (facts.interests.length === 0 && facts.activities.length === 0 && facts.ownWords[0]) bio.push(say(language, 'bio.ownWords', { words: facts.ownWords[0] }));
+  if (facts.traits.length > 0) bio.push(say(language, 'bio.traits', { list: list(facts.traits.map((t) => traitIn(language, t))) }));
+  if (prefers && availability) bio.push(say(language, 'bio.socialBoth', { prefers, availability }));
+  else if (prefers) bio.push(say(language, 'bio.socialPrefers', { prefers }));
+  else if (availability) bio.push(say(language, 'bio.socialAvailability', { availability }));
+  if (facts.lookingFor.length > 0) bio.push(say(language, 'bio.lookingFor', { list: list(facts.lookingFor.map((l) => lookingForIn(language, l))) }));
+  if (facts.values.length > 0) bio.push(say(language, 'bio.values', { list: list(facts.values.map((v) => valueIn(language, v))) }));
+  if (bio.length === 0) bio.push(say(language, 'bio.hello', { name: basics.name }));
+  return bio;
+}
+
+/**
  * The profile text, made only from what the member said and their basic information: first
  * person for the bio (the member's own voice), third person for the background that matches
  * and the profile dialog show.
@@ -157,8 +188,11 @@ export function composeProfile(facts: InterviewFacts, basics: MemberBasics): Int
   }
   if (values.length > 0) background.push(`${name} values ${listPhrase(values)}.`);
 
+  const language = basics.language ?? 'en';
   return {
-    bio: fit(bio, BIO_MAX),
+    // The bio is the member's own voice, in their language; the background stays in English,
+    // the one language every viewer's matching reads it in.
+    bio: language === 'en' ? fit(bio, BIO_MAX) : fit(localBio(facts, basics, language), BIO_MAX, language === 'zh-Hans' ? '' : ' '),
     enhancedBackground: fit(background, BACKGROUND_MAX),
     interests,
     personalityType: personalityType(facts.traits),

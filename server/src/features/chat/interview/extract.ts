@@ -1,4 +1,7 @@
+import { z } from 'zod';
+
 import { analyzeText, LEXICON, type ConceptKind } from '../../../ai/builtin/embedding/index.js';
+import { contentComment, contentText, loadJsonContent } from '../../../content.js';
 import type { LookingFor } from '../../../db/schema.js';
 
 /**
@@ -21,18 +24,28 @@ export interface Extraction {
   name: string | null;
 }
 
-/** "add pottery", "add rock climbing and knitting": explicit additions the lexicon may not know. */
-const ADD_REQUEST = /\badd\s+([\p{L}][\p{L} '&-]{1,60})/iu;
+/**
+ * "add pottery", "add rock climbing and knitting", « ajoute la poterie », "加上陶艺和编织": explicit
+ * additions the lexicon may not know.
+ */
+const ADD_REQUEST = /(?:\badd|(?<!\p{L})ajoute[rz]?)\s+([\p{L}][\p{L} '’&-]{1,60})|(?:加上|添加|加个|加一个)\s*([\p{Script=Han}][\p{Script=Han}和]{0,30})/iu;
 
 /** The labels an explicit "add …" names, each capitalized, at most five. */
 export function explicitAdditions(text: string): string[] {
   const request = clauses(text).find((clause) => ADD_REQUEST.test(clause));
   const match = request === undefined ? null : ADD_REQUEST.exec(request);
   if (!match) return [];
-  return match[1]!
-    .split(/\s*(?:,|\band\b|&)\s*/i)
-    .map((part) => part.replace(/\b(to my (interests|hobbies|profile)|please|as (an? )?(interest|hobby))\b/gi, '').trim())
-    .filter((part) => part.length >= 2 && part.length <= 40)
+  return (match[1] ?? match[2] ?? '')
+    .split(/\s*(?:,|\band\b|\bet\b|&|和)\s*/i)
+    .map((part) =>
+      part
+        .replace(/\b(to my (interests|hobbies|profile)|please|as (an? )?(interest|hobby))\b/gi, '')
+        .replace(/(?<!\p{L})(à mes (centres d['’]intérêt|loisirs)|à mon profil|s['’]il (te|vous) pla[iî]t)(?!\p{L})/giu, '')
+        // French articles: « la poterie » is Poterie.
+        .replace(/^(?:(?:le|la|les|du|des|de la|un|une)\s+|(?:l|d)['’]\s*)/iu, '')
+        .trim(),
+    )
+    .filter((part) => part.length >= (/\p{Script=Han}/u.test(part) ? 1 : 2) && part.length <= 40)
     .slice(0, 5)
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1).toLowerCase());
 }
@@ -119,33 +132,110 @@ const VALUE_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(creativity)\b|创造力/i, 'Creativity'],
 ];
 
+// ── French (and more Chinese) words, as data: content/interview/reading.json ──────────────────
+
+const termLists = z.record(z.string(), z.array(contentText));
+const reading = loadJsonContent(
+  z.strictObject({
+    $comment: contentComment,
+    traits: termLists,
+    social: termLists,
+    values: termLists,
+    lookingFor: z.strictObject({ friend: z.array(contentText), activity_partner: z.array(contentText), partner: z.array(contentText) }),
+    partnerStyle: termLists,
+    negation: z.array(contentText),
+  }),
+  'interview/reading.json',
+);
+
+/**
+ * The form words are compared in: lower case, accents and typographic apostrophes gone, and a
+ * French elision set apart ("l’escalade" → "l' escalade"), so « j’adore l’escalade » reads "escalade".
+ */
+export function readingForm(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .replace(/(?<!\p{L})(qu|jusqu|lorsqu|puisqu|[ldjmtsnc])'(?=\p{L})/gu, "$1' ");
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One pattern for a list of terms: whole words for Latin script, substrings for Chinese. */
+function termPattern(terms: readonly string[]): RegExp {
+  const forms = [...new Set(terms.map(readingForm))].sort((a, b) => b.length - a.length);
+  const han = forms.filter((t) => /\p{Script=Han}/u.test(t)).map(escapeRegExp);
+  const words = forms.filter((t) => !/\p{Script=Han}/u.test(t)).map(escapeRegExp);
+  const parts = [...(words.length > 0 ? [`(?<![\\p{L}\\p{N}])(?:${words.join('|')})(?![\\p{L}\\p{N}])`] : []), ...han];
+  return parts.length > 0 ? new RegExp(parts.join('|'), 'gu') : /(?!)/gu;
+}
+
+function termMatchers(lists: Record<string, string[]>): ReadonlyArray<readonly [RegExp, string]> {
+  return Object.entries(lists).map(([label, terms]) => [termPattern(terms), label] as const);
+}
+
+const FR_TRAITS = termMatchers(reading.traits);
+const FR_SOCIAL = termMatchers(reading.social);
+const FR_VALUES = termMatchers(reading.values);
+const FR_PARTNER_STYLE = termMatchers(reading.partnerStyle);
+const FR_ACTIVITY_PARTNER = termPattern(reading.lookingFor.activity_partner);
+const FR_PARTNER = termPattern(reading.lookingFor.partner);
+const FR_FRIEND = termPattern(reading.lookingFor.friend);
+const FR_NEGATION = new RegExp(`${termPattern(reading.negation).source}|(?<!\\p{L})(?:ne|n')(?!\\p{L}).*?(?<!\\p{L})(?:pas|plus|jamais|guere|rien)(?!\\p{L})`, 'u');
+
+function matchesTerms(pattern: RegExp, text: string): boolean {
+  pattern.lastIndex = 0;
+  return pattern.test(text);
+}
+
 const NEGATION = /\b(don'?t|do not|doesn'?t|not|never|no longer|hate|dislike|can'?t stand|anymore|any more|stopp?ed|quit|remove|delete|drop)\b|不喜欢|讨厌|不再|不想|删除|去掉|不玩|不爱/i;
 
 /** Clauses: sentences and their parts, split at punctuation and at "but". */
 function clauses(text: string): string[] {
   return text
-    .split(/[.!?;\n。！？；，,、]+|\bbut\b|\band (?=i\b|i'm\b|i am\b|im\b)|但是|不过/i)
+    .split(/[.!?;\n。！？；，,、]+|\bbut\b|\band (?=i\b|i'm\b|i am\b|im\b)|\bmais\b|但是|不过/i)
     .map((c) => c.trim())
     .filter(Boolean);
 }
 
 function conceptsOf(text: string): string[] {
-  return [...analyzeText(text).concepts];
+  return [...analyzeText(readingForm(text)).concepts];
 }
 
-function matchWords(text: string, words: ReadonlyArray<readonly [RegExp, string]>): string[] {
-  return words.filter(([pattern]) => pattern.test(text)).map(([, label]) => label);
+function matchWords(text: string, words: ReadonlyArray<readonly [RegExp, string]>, more: ReadonlyArray<readonly [RegExp, string]> = []): string[] {
+  const form = readingForm(text);
+  const labels = [...words.filter(([pattern]) => pattern.test(text)).map(([, label]) => label), ...more.filter(([pattern]) => matchesTerms(pattern, form)).map(([, label]) => label)];
+  // In the order of the English list, whichever language named it.
+  const order = [...words.map(([, label]) => label), ...more.map(([, label]) => label)];
+  return unique(labels).sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}
+
+function isNegative(clause: string): boolean {
+  return NEGATION.test(clause) || FR_NEGATION.test(readingForm(clause));
 }
 
 function unique<T>(items: T[]): T[] {
   return [...new Set(items)];
 }
 
-const NAME_PATTERN = /\b(?:[Mm]y name is|[Cc]all me|[Ii] go by)\s+([A-Z][\p{L}'-]{1,29}(?:\s+[A-Z][\p{L}'-]{1,29})?)|(?:我叫|叫我)\s*([\p{Script=Han}]{1,4})/u;
+const NAME_PATTERN =
+  /\b(?:[Mm]y name is|[Cc]all me|[Ii] go by|[Jj]e m['’]appelle|[Aa]ppelez[- ]moi|[Mm]on (?:prénom|nom) est)\s+(\p{Lu}[\p{L}'-]{1,29}(?:\s+\p{Lu}[\p{L}'-]{1,29})?)|(?:我叫|叫我)\s*([\p{Script=Han}]{1,4})/u;
 
 function lookingForOf(text: string, concepts: readonly string[]): { lookingFor: LookingFor[]; partnerStyle: string | null } {
   const found: LookingFor[] = [];
-  if (concepts.includes('friendship') || concepts.includes('socializing') || /\bfriends?\b|朋友/i.test(text)) found.push('friend');
+  // French: an activity partner first, then a partner in what is left ("partenaire d'activité"
+  // is not a romantic partner), then friends ("petite amie" is not a friend).
+  let form = readingForm(text);
+  const frActivity = matchesTerms(FR_ACTIVITY_PARTNER, form);
+  form = form.replace(FR_ACTIVITY_PARTNER, ' ');
+  const frPartner = matchesTerms(FR_PARTNER, form);
+  form = form.replace(FR_PARTNER, ' ');
+  const frFriend = matchesTerms(FR_FRIEND, form);
+  if (concepts.includes('friendship') || concepts.includes('socializing') || /\bfriends?\b|朋友/i.test(text) || frFriend) found.push('friend');
+  if (frActivity) found.push('activity_partner');
   if (concepts.includes('activity_partner') && !/\b(a|my|romantic|life|long[- ]term)\s+partner\b(?!\s+(for|to|in|at))/i.test(text)) {
     found.push('activity_partner');
   }
@@ -153,24 +243,34 @@ function lookingForOf(text: string, concepts: readonly string[]): { lookingFor: 
     found.push('activity_partner');
   }
   const romantic =
-    concepts.includes('dating') || /\b(a|my|romantic|life|long[- ]term)\s+partner\b(?!\s+(for|to|in|at))|\b(relationship|someone special|soulmate)\b/i.test(text);
+    frPartner ||
+    concepts.includes('dating') ||
+    /\b(a|my|romantic|life|long[- ]term)\s+partner\b(?!\s+(for|to|in|at))|\b(relationship|someone special|soulmate)\b/i.test(text);
   if (romantic) found.push('partner');
   let partnerStyle: string | null = null;
   if (romantic) {
+    const frStyle = FR_PARTNER_STYLE.find(([pattern]) => matchesTerms(pattern, readingForm(text)))?.[1] ?? null;
     if (/\b(long[- ]term|serious|settle down|commit(ted|ment)?|marriage)\b|认真|长期|结婚/i.test(text)) partnerStyle = 'a long-term relationship';
     else if (/\b(casual|slow|no pressure|see where it goes)\b|随缘|慢慢来/i.test(text)) partnerStyle = 'taking things slow';
+    else partnerStyle = frStyle;
   }
   return { lookingFor: unique(found), partnerStyle };
 }
+
+/** Friends as the ones describing the member ("my friends say", "朋友说我", « mes amis me décriraient »). */
+const FRIENDS_DESCRIBE =
+  /\b(?:my\s+)?friends\s+(?:would\s+|usually\s+|often\s+)?(?:say|describe|call|think|see)\b|朋友们?(?:都|常)?(?:说|觉得|认为|形容|眼中)|\b(?:mes\s+)?amis\s+(?:me\s+)?(?:disent|diraient|décrivent|décriraient|trouvent|voient)\b/giu;
 
 /** Reads one answer. Negative clauses contribute only to `removedInterests`. */
 export function extractFacts(text: string): Extraction {
   const positive: string[] = [];
   const negative: string[] = [];
-  for (const clause of clauses(text)) (NEGATION.test(clause) ? negative : positive).push(clause);
+  for (const clause of clauses(text)) (isNegative(clause) ? negative : positive).push(clause);
   const kept = positive.join('. ');
 
   const concepts = conceptsOf(kept);
+  // "My friends would say I'm funny" describes the member; it does not ask for friends.
+  const wishes = kept.replace(FRIENDS_DESCRIBE, ' ');
   const interests = unique(concepts.flatMap((id) => INTEREST_LABELS.get(id) ?? []));
   const removedInterests = unique(conceptsOf(negative.join('. ')).flatMap((id) => INTEREST_LABELS.get(id) ?? [])).filter(
     (label) => !interests.includes(label),
@@ -178,10 +278,10 @@ export function extractFacts(text: string): Extraction {
   const nameMatch = NAME_PATTERN.exec(text);
   return {
     interests,
-    traits: matchWords(kept, TRAIT_WORDS),
-    social: matchWords(kept, SOCIAL_WORDS),
-    ...lookingForOf(kept, concepts),
-    values: matchWords(kept, VALUE_WORDS),
+    traits: matchWords(kept, TRAIT_WORDS, FR_TRAITS),
+    social: matchWords(kept, SOCIAL_WORDS, FR_SOCIAL),
+    ...lookingForOf(wishes, wishes === kept ? concepts : conceptsOf(wishes)),
+    values: matchWords(kept, VALUE_WORDS, FR_VALUES),
     removedInterests,
     name: nameMatch ? (nameMatch[1] ?? nameMatch[2] ?? null) : null,
   };

@@ -1,4 +1,5 @@
 import type { LookingFor, RelationshipStatus } from '../../../db/schema.js';
+import type { Language } from '../../../i18n/languages.js';
 
 /**
  * What the interview has learned about a member, in the member's own terms. Everything the
@@ -44,6 +45,8 @@ export interface MemberBasics {
   profession: string | null;
   location: string | null;
   relationshipStatus: RelationshipStatus | null;
+  /** The language the interviewer speaks and writes the bio in (the member's; English when not given). */
+  language?: Language;
 }
 
 /** Case-insensitive union that keeps the first spelling and the original order. */

@@ -2,7 +2,8 @@ import type { LookingFor } from '../../../db/schema.js';
 import type { InterviewProfile } from './compose.js';
 import type { Extraction } from './extract.js';
 import { ownWords } from './extract.js';
-import { emptyFacts, type InterviewFacts, listPhrase, LOOKING_FOR_PHRASES, type MemberBasics, TOPICS, type Topic, union, without } from './facts.js';
+import { emptyFacts, type InterviewFacts, LOOKING_FOR_PHRASES, type MemberBasics, TOPICS, type Topic, union, without } from './facts.js';
+import { interestIn, listIn, lookingForIn, say, socialIn, traitIn, valueIn } from './words.js';
 import type { InterviewWriter } from './writer.js';
 
 /**
@@ -80,22 +81,26 @@ export class Interview {
     const facts = emptyFacts();
     const question = await this.writer.question({ topic: 'interests', basics, facts, previousAnswer: null, learned: [], retry: false }, signal);
     return {
-      reply: `Hi ${basics.name}! I'm ${this.productName}'s AI assistant. I'll ask you five quick questions to build your profile, so I can introduce you to people you'll click with. ${question}`,
+      reply: say(basics.language ?? 'en', 'greeting', { name: basics.name, product: this.productName, question }),
       state: { kind: 'onboarding', turn: 0, topic: 0, retried: false, facts },
     };
   }
 
   startUpdate(basics: MemberBasics, facts: InterviewFacts, profile: InterviewProfile | null): { reply: string; state: InterviewState } {
+    const language = basics.language ?? 'en';
+    const separator = language === 'zh-Hans' ? '、' : ', ';
     const lines = [
-      profile && profile.interests.length > 0 ? `• Interests: ${profile.interests.join(', ')}` : null,
-      profile?.personalityType ? `• Personality: ${profile.personalityType}` : null,
-      profile?.socialStyle ? `• Social style: ${profile.socialStyle}` : null,
-      profile && profile.lookingFor.length > 0 ? `• Looking for: ${listPhrase(profile.lookingFor.map((l) => LOOKING_FOR_PHRASES[l]))}` : null,
-      profile && profile.coreValues.length > 0 ? `• Values: ${profile.coreValues.join(', ')}` : null,
+      profile && profile.interests.length > 0 ? say(language, 'update.lines.interests', { list: profile.interests.map((l) => interestIn(language, l)).join(separator) }) : null,
+      profile?.personalityType ? say(language, 'update.lines.personality', { value: profile.personalityType }) : null,
+      profile?.socialStyle ? say(language, 'update.lines.social', { value: profile.socialStyle }) : null,
+      profile && profile.lookingFor.length > 0 ? say(language, 'update.lines.lookingFor', { list: listIn(language, profile.lookingFor.map((l) => lookingForIn(language, l))) }) : null,
+      profile && profile.coreValues.length > 0
+        ? say(language, 'update.lines.values', { list: language === 'en' ? profile.coreValues.join(', ') : profile.coreValues.map((v) => valueIn(language, v)).join(separator) })
+        : null,
     ].filter(Boolean);
-    const summary = lines.length > 0 ? `Here's your profile as it stands:\n${lines.join('\n')}\n\n` : '';
+    const summary = lines.length > 0 ? say(language, 'update.summary', { lines: lines.join('\n') }) : '';
     return {
-      reply: `Welcome back, ${basics.name}! ${summary}What would you like to change? You can say things like "add climbing", "I'm not into basketball anymore" or "I'm free on weekends now".`,
+      reply: say(language, 'update.greeting', { name: basics.name, summary }),
       state: { kind: 'profile_update', turn: 0, topic: 0, retried: false, facts },
     };
   }
@@ -127,7 +132,7 @@ export class Interview {
     const next = TOPICS[state.topic + 1];
     if (next === undefined) {
       const profile = await this.writer.compose(facts, basics, signal);
-      const reply = `Thanks, ${basics.name} — that's everything I need! Here's the bio I wrote from your answers:\n\n“${profile.bio}”\n\nYou can change it any time by chatting with me again from your settings. Next, share a first moment so people can get a feel for you.`;
+      const reply = say(basics.language ?? 'en', 'closing', { name: basics.name, bio: profile.bio });
       return {
         reply,
         state: { ...state, turn, topic: TOPICS.length, retried: false, facts },
@@ -158,19 +163,25 @@ export class Interview {
       ownWords: before.ownWords,
     };
 
+    const language = basics.language ?? 'en';
+    const list = (items: readonly string[]) => listIn(language, items);
     const changes = [
-      added.length > 0 ? `added ${listPhrase(added)}` : null,
-      removed.length > 0 ? `removed ${listPhrase(removed)}` : null,
-      e.traits.length > 0 && e.traits.join() !== before.traits.join() ? `described you as ${listPhrase(e.traits)}` : null,
-      e.social.length > 0 && e.social.join() !== before.social.join() ? `noted ${listPhrase(e.social)}` : null,
-      lookingFor.length > 0 && lookingFor.join() !== before.lookingFor.join() ? `set you as looking for ${listPhrase(lookingFor.map((l) => LOOKING_FOR_PHRASES[l]))}` : null,
-      facts.values.length > before.values.length ? `added ${listPhrase(facts.values.slice(before.values.length).map((v) => v.toLowerCase()))} to your values` : null,
+      added.length > 0 ? say(language, 'update.changes.added', { list: list(added.map((l) => interestIn(language, l))) }) : null,
+      removed.length > 0 ? say(language, 'update.changes.removed', { list: list(removed.map((l) => interestIn(language, l))) }) : null,
+      e.traits.length > 0 && e.traits.join() !== before.traits.join() ? say(language, 'update.changes.traits', { list: list(e.traits.map((t) => traitIn(language, t))) }) : null,
+      e.social.length > 0 && e.social.join() !== before.social.join() ? say(language, 'update.changes.social', { list: list(e.social.map((x) => socialIn(language, x))) }) : null,
+      lookingFor.length > 0 && lookingFor.join() !== before.lookingFor.join()
+        ? say(language, 'update.changes.lookingFor', { list: list(lookingFor.map((l) => lookingForIn(language, l))) })
+        : null,
+      facts.values.length > before.values.length
+        ? say(language, 'update.changes.values', { list: list(facts.values.slice(before.values.length).map((v) => valueIn(language, v))) })
+        : null,
     ].filter((c): c is string => c !== null);
 
     const turn = state.turn + 1;
     if (changes.length === 0) {
       return {
-        reply: `I couldn't find anything to change in that. Try something like "add photography", "remove basketball", "I'm quite introverted" or "I'm looking for activity partners".`,
+        reply: say(language, 'update.nothing'),
         state: { ...state, turn },
         profile: null,
         completed: false,
@@ -178,7 +189,7 @@ export class Interview {
       };
     }
     const profile = await this.writer.compose(facts, basics, signal);
-    const reply = `Done — I ${listPhrase(changes)}. Your profile now reads:\n\n“${profile.bio}”\n\nAnything else you'd like to change?`;
+    const reply = say(language, 'update.done', { changes: list(changes), bio: profile.bio });
     return { reply, state: { ...state, turn, facts }, profile, completed: false, extractedName: e.name };
   }
 }

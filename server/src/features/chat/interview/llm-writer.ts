@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
 
-import { fenceMemberData, MEMBER_DATA_RULE } from '../../../ai/ollama/prompt.js';
+import { ANY_LANGUAGE_RULE, fenceMemberData, MEMBER_DATA_RULE, writeIn } from '../../../ai/ollama/prompt.js';
 import { AiError, type AiProvider } from '../../../ai/provider.js';
 import { BACKGROUND_MAX, BIO_MAX, type InterviewProfile } from './compose.js';
 import type { Extraction } from './extract.js';
@@ -44,7 +44,7 @@ export function llmWriter(ai: AiProvider, productName: string, logger: Logger): 
         const model = await ai.structured({
           name: 'interview_facts',
           instruction:
-            'Read a member\'s answer in a get-to-know-you interview. List only what the member says about themself: hobbies and interests (short noun phrases), personality words, values, and whether they want friends, activity partners or a romantic partner. Leave a list empty when the answer does not say. Never list things the member says they dislike.',
+            `Read a member's answer in a get-to-know-you interview. List only what the member says about themself: hobbies and interests (short noun phrases), personality words, values, and whether they want friends, activity partners or a romantic partner. Leave a list empty when the answer does not say. Never list things the member says they dislike. ${ANY_LANGUAGE_RULE} Keep the schema's keys and its fixed values (lookingFor is always friend, activity_partner or partner), but write each interest, personality word and value as the member wrote it, in their language, without translating.`,
           input: answer,
           schema: extractionSchema,
           signal,
@@ -66,12 +66,13 @@ export function llmWriter(ai: AiProvider, productName: string, logger: Logger): 
 
     async question(request, signal) {
       const template = await ruleWriter.question(request, signal);
+      const language = request.basics.language ?? 'en';
       try {
         const reply = await ai.chat(
           [
             {
               role: 'system',
-              content: `You are the friendly onboarding interviewer of ${productName}, a campus app that introduces students to friends, activity partners and partners. ${MEMBER_DATA_RULE} Write at most two short sentences: briefly and warmly acknowledge the member's last answer if there is one, then ask the given question in your own words. Ask nothing else. No lists, no emojis.`,
+              content: `You are the friendly onboarding interviewer of ${productName}, a campus app that introduces students to friends, activity partners and partners. ${MEMBER_DATA_RULE} ${ANY_LANGUAGE_RULE} ${writeIn(language)} Write at most two short sentences: briefly and warmly acknowledge the member's last answer if there is one, then ask the given question in your own words. Ask nothing else. No lists, no emojis.`,
             },
             {
               role: 'user',
@@ -82,7 +83,7 @@ export function llmWriter(ai: AiProvider, productName: string, logger: Logger): 
         );
         const text = reply.trim();
         // A reply that is not a single short question is not used: the template is.
-        if (text.length < 10 || text.length > 400 || !text.includes('?')) return template;
+        if (text.length < 10 || text.length > 400 || !/[?？]/.test(text)) return template;
         return text;
       } catch (error) {
         fallback('question', error);
@@ -95,7 +96,7 @@ export function llmWriter(ai: AiProvider, productName: string, logger: Logger): 
       try {
         const written = await ai.structured({
           name: 'profile_text',
-          instruction: `Write a member's profile for ${productName} from the facts given. "bio": first person, warm, at most ${BIO_MAX} characters. "enhancedBackground": third person using their name, at most ${BACKGROUND_MAX} characters. Use only the facts given; never add hobbies, traits, places or goals that are not in them.`,
+          instruction: `Write a member's profile for ${productName} from the facts given. "bio": first person, warm, at most ${BIO_MAX} characters, in the member's language: ${writeIn(basics.language ?? 'en')} "enhancedBackground": third person using their name, at most ${BACKGROUND_MAX} characters, in English. Use only the facts given; never add hobbies, traits, places or goals that are not in them. Facts may be in English, Chinese or French; quote the member's own words as written.`,
           input: JSON.stringify({
             name: basics.name,
             age: basics.age,

@@ -1,50 +1,43 @@
+import type { Language } from '../../../i18n/languages.js';
 import { composeProfile, inSentence } from './compose.js';
 import { explicitAdditions, extractFacts } from './extract.js';
-import { listPhrase, type Topic, union } from './facts.js';
+import { type Topic, TOPICS, union } from './facts.js';
+import { capitalized, interestIn, listIn, say } from './words.js';
 import type { InterviewWriter, QuestionRequest } from './writer.js';
 
-const QUESTIONS: Record<Topic, string> = {
-  interests: 'What do you love doing in your free time? Tell me about your hobbies and interests.',
-  activities:
-    'Which activities would you like to do with other people? For example weekend hikes, badminton, study sessions or gaming nights.',
-  personality: 'How would your friends describe you, in a few words?',
-  social: 'Do you prefer small groups or bigger gatherings, planned meetups or spontaneous ones? And when are you usually free?',
-  lookingFor: 'Last question: who are you hoping to meet here — new friends, activity partners, or a partner? And what matters most to you in people?',
-};
-
-const NOT_SINGLE_LOOKING_FOR =
-  'Last question: who are you hoping to meet here — new friends or activity partners? And what matters most to you in people?';
-
-const RETRIES: Record<Topic, string> = {
-  interests: "I didn't catch any specific hobbies there. Could you name a few? For example hiking, cooking, video games, music or a sport.",
-  activities: "Which of those would you enjoy doing together with someone? Or name something new you'd like to try.",
-  personality: 'Pick a few words that fit you — for example outgoing, quiet, funny, curious, easygoing or driven.',
-  social: 'Small groups or big ones? Planned or spontaneous? Weekends or evenings?',
-  lookingFor: 'Are you mostly after new friends, activity partners, or a partner?',
-};
-
-/** "Hiking, photography and board games": the first label as written, the rest mid-sentence. */
-function labels(items: readonly string[]): string {
-  return listPhrase(items.slice(0, 3).map((item, i) => (i === 0 ? item : inSentence(item))));
+/**
+ * The questions, follow-ups and acknowledgements are catalogue lines
+ * (content/i18n/server/<language>/interview.json), in the member's language.
+ */
+function questionIn(language: Language, topic: Topic): string {
+  return say(language, `questions.${topic}`);
 }
 
-function acknowledgement(request: QuestionRequest): string {
+/** "Hiking, photography and board games": the first label as written, the rest mid-sentence. */
+function labels(language: Language, items: readonly string[]): string {
+  if (language === 'en') return listIn(language, items.slice(0, 3).map((item, i) => (i === 0 ? item : inSentence(item))));
+  return capitalized(listIn(language, items.slice(0, 3)));
+}
+
+function acknowledgement(request: QuestionRequest, language: Language): string {
+  // What the previous answer taught: hobbies for the two questions after the hobby questions.
   const { learned } = request;
-  if (learned.length === 0) return 'Thanks!';
+  if (learned.length === 0) return say(language, 'ack.thanks');
   switch (request.topic) {
     case 'activities':
-      return `${labels(learned)} — great ${learned.length > 1 ? 'choices' : 'choice'}!`;
+      return say(language, 'ack.activities', { labels: labels(language, learned.map((l) => interestIn(language, l))), count: learned.length });
     case 'personality':
-      return `${labels(learned)} — sounds like fun.`;
+      return say(language, 'ack.personality', { labels: labels(language, learned.map((l) => interestIn(language, l))) });
     case 'social':
-      return 'Love that.';
+      return say(language, 'ack.social');
     default:
-      return 'Got it.';
+      return say(language, 'ack.other');
   }
 }
 
 /** The built-in interviewer: fixed wording, rule-based reading, template writing. Deterministic. */
 export const ruleWriter: InterviewWriter = {
+  // The rules read English, Chinese and French whatever language the interview is in.
   extract: (answer, topic) => {
     const facts = extractFacts(answer);
     return Promise.resolve(topic === 'update' ? { ...facts, interests: union(facts.interests, explicitAdditions(answer)) } : facts);
@@ -52,12 +45,15 @@ export const ruleWriter: InterviewWriter = {
 
   question: (request) => {
     const { topic, basics, retry, previousAnswer } = request;
-    if (retry) return Promise.resolve(RETRIES[topic]);
-    const question = topic === 'lookingFor' && basics.relationshipStatus === 'not_single' ? NOT_SINGLE_LOOKING_FOR : QUESTIONS[topic];
-    return Promise.resolve(previousAnswer === null ? question : `${acknowledgement(request)} ${question}`);
+    const language = basics.language ?? 'en';
+    if (retry) return Promise.resolve(say(language, `retries.${topic}`));
+    const question =
+      topic === 'lookingFor' && basics.relationshipStatus === 'not_single' ? say(language, 'questions.lookingForNotSingle') : questionIn(language, topic);
+    return Promise.resolve(previousAnswer === null ? question : say(language, 'ack.then', { ack: acknowledgement(request, language), question }));
   },
 
   compose: (facts, basics) => Promise.resolve(composeProfile(facts, basics)),
 };
 
-export const FIXED_QUESTIONS = QUESTIONS;
+/** The questions in English (the language model's writer words its own from these). */
+export const FIXED_QUESTIONS = Object.fromEntries(TOPICS.map((topic) => [topic, questionIn('en', topic)])) as Record<Topic, string>;
