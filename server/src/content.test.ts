@@ -14,6 +14,8 @@ import { loadChatSlang } from './features/search/chat-slang.js';
 import { loadLegalText } from './features/legal/legal-texts.js';
 import { contentDir } from './paths.js';
 import { parseFaq } from '../../web/src/pages/help/faq-markdown.js';
+import { loadInterviewReading } from './features/chat/interview/extract.js';
+import { loadInterviewLabels } from './features/chat/interview/words.js';
 
 function filesIn(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -26,6 +28,8 @@ const LOADERS: Record<string, (file: string) => unknown> = {
   'demo/pools.json': loadDemoPools,
   'embedding/lexicon.json': loadLexicon,
   'embedding/neighbours.json': loadNeighbours,
+  'interview/labels.json': loadInterviewLabels,
+  'interview/reading.json': loadInterviewReading,
   'help/faq.md': (file) => parseFaq(readFileSync(file, 'utf8'), file),
   'help/faq.zh-Hans.md': (file) => parseFaq(readFileSync(file, 'utf8'), file),
   'help/faq.fr.md': (file) => parseFaq(readFileSync(file, 'utf8'), file),

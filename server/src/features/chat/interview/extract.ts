@@ -135,18 +135,20 @@ const VALUE_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
 // ── French (and more Chinese) words, as data: content/interview/reading.json ──────────────────
 
 const termLists = z.record(z.string(), z.array(contentText));
-const reading = loadJsonContent(
-  z.strictObject({
-    $comment: contentComment,
-    traits: termLists,
-    social: termLists,
-    values: termLists,
-    lookingFor: z.strictObject({ friend: z.array(contentText), activity_partner: z.array(contentText), partner: z.array(contentText) }),
-    partnerStyle: termLists,
-    negation: z.array(contentText),
-  }),
-  'interview/reading.json',
-);
+/** content/interview/reading.json (or a test's copy), validated. */
+export function loadInterviewReading(file = 'interview/reading.json') {
+  return loadJsonContent(readingSchema, file);
+}
+const readingSchema = z.strictObject({
+  $comment: contentComment,
+  traits: termLists,
+  social: termLists,
+  values: termLists,
+  lookingFor: z.strictObject({ friend: z.array(contentText), activity_partner: z.array(contentText), partner: z.array(contentText) }),
+  partnerStyle: termLists,
+  negation: z.array(contentText),
+});
+const reading = loadInterviewReading();
 
 /**
  * The form words are compared in: lower case, accents and typographic apostrophes gone, and a

@@ -25,10 +25,12 @@ export function listIn(language: Language, items: readonly string[]): string {
   return new Intl.ListFormat(intlLocale(language), { style: 'long', type: 'conjunction' }).format(items);
 }
 
-const labelFile = loadJsonContent(
-  z.strictObject({ $comment: contentComment, labels: z.record(z.string(), z.strictObject({ 'zh-Hans': contentText, fr: contentText })) }),
-  'interview/labels.json',
-);
+/** content/interview/labels.json (or a test's copy), validated. */
+export function loadInterviewLabels(file = 'interview/labels.json') {
+  return loadJsonContent(z.strictObject({ $comment: contentComment, labels: z.record(z.string(), z.strictObject({ 'zh-Hans': contentText, fr: contentText })) }), file);
+}
+
+const labelFile = loadInterviewLabels();
 
 /** English label ("Board games") → its name in each language. */
 const LOCAL_LABELS: ReadonlyMap<string, { 'zh-Hans': string; fr: string }> = new Map(
