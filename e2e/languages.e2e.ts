@@ -53,6 +53,27 @@ void describe('languages, in the browser', () => {
     }
   });
 
+  void it('the privacy policy reads in Chinese, says the English binds, and downloads as a Chinese PDF', async () => {
+    const { url, browser } = env();
+    const { page, errors, close } = await openPage(browser, { ...desktop, locale: 'zh-CN', acceptDownloads: true });
+    try {
+      await page.goto(`${url}/privacy-policy`);
+      await page.getByTestId('legal-binding').waitFor();
+      await page.getByRole('heading', { name: '隐私政策', level: 1 }).waitFor();
+      await expectAccessiblePage(page, 'privacy policy in Chinese at 1280 px');
+      await screenshot(page, 'languages-privacy-zh-1280');
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: '下载 PDF' }).click()]);
+      assert.match(download.suggestedFilename(), /privacy-policy\.zh-Hans\.pdf$/);
+      // The English text on request, the rest of the page staying Chinese.
+      await page.getByRole('button', { name: '阅读英文版本' }).click();
+      await page.getByTestId('legal-binding').waitFor({ state: 'detached' });
+      assert.equal(await htmlLang(page), 'zh-Hans');
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+
   void it('the footer\'s switcher turns the page French, and a reload keeps it', async () => {
     const { url, browser } = env();
     const { page, errors, close } = await openPage(browser, { ...desktop, locale: 'en-US' });

@@ -20,6 +20,10 @@ export interface LegalDocument {
   version: string;
   effectiveDate: string;
   pages: { sections: { heading: string; paragraphs: string[] }[] }[];
+  /** The language this text is in, the one that binds (English), and every language it exists in. */
+  language: string;
+  binding: string;
+  languages: string[];
 }
 
 export function useSite() {
@@ -27,10 +31,11 @@ export function useSite() {
   return { site: data, error };
 }
 
-export function useLegalDocument(id: LegalDocument['id']) {
-  const { data, error } = useSWR<LegalDocument, Error>(`/api/legal/${id}`);
+/** The text in `language` (the reader's), or English where it has no translation. */
+export function useLegalDocument(id: LegalDocument['id'], language: string) {
+  const { data, error } = useSWR<LegalDocument, Error>(`/api/legal/${id}?lang=${encodeURIComponent(language)}`);
   return { document: data, error };
 }
 
-/** The PDF typeset by the server (at build time, or for its own settings). */
-export const legalPdfUrl = (id: LegalDocument['id']) => `/legal/${id}.pdf`;
+/** The PDF typeset by the server (at build time, or for its own settings), in `language`. */
+export const legalPdfUrl = (id: LegalDocument['id'], language: string) => `/legal/${id}.pdf?lang=${encodeURIComponent(language)}`;

@@ -1,5 +1,6 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { MemberPageShell, MemberPanel } from '../../components/MemberPage';
@@ -11,8 +12,10 @@ import { legalPdfUrl, type LegalDocument, useLegalDocument } from '../../feature
  * issuing company, the version and its date, a Download PDF of the same text, then the text.
  */
 export function LegalPage({ id }: { id: LegalDocument['id'] }) {
-  const { document, error } = useLegalDocument(id);
-  const { t } = useTranslation('site');
+  const { t, i18n } = useTranslation('site');
+  // The binding English text on request, without turning the rest of the app to English.
+  const [binding, setBinding] = useState(false);
+  const { document, error } = useLegalDocument(id, binding ? 'en' : i18n.language);
   const title = t(`legal.${id}`);
   return (
     <MemberPageShell title={title} back="/" width={820}>
@@ -27,10 +30,18 @@ export function LegalPage({ id }: { id: LegalDocument['id'] }) {
               <Text size="sm" c="dimmed" data-testid="legal-version">
                 {t('legal.version', { version: document.version, date: document.effectiveDate })}
               </Text>
+              {document.language !== document.binding ? (
+                <Alert color="violet" variant="light" title={t('legal.bindingTitle')} data-testid="legal-binding">
+                  {t('legal.bindingNotice')}{' '}
+                  <Anchor component="button" type="button" fz="sm" c="violet.9" fw={600} underline="always" onClick={() => setBinding(true)}>
+                    {t('legal.readEnglish')}
+                  </Anchor>
+                </Alert>
+              ) : null}
             </>
           ) : null}
           <Group>
-            <Button component="a" href={legalPdfUrl(id)} download leftSection={<IconDownload size={16} />} color="violet" variant="light">
+            <Button component="a" href={legalPdfUrl(id, document?.language ?? i18n.language)} download leftSection={<IconDownload size={16} />} color="violet" variant="light">
               {t('legal.download')}
             </Button>
           </Group>
@@ -46,7 +57,7 @@ export function LegalPage({ id }: { id: LegalDocument['id'] }) {
         </Center>
       ) : (
         <MemberPanel label={t('legal.text')}>
-          <Stack gap="lg">
+          <Stack gap="lg" lang={document.language}>
             {document.pages.flatMap((page) => page.sections).map((section) => (
               <Stack gap={8} key={section.heading} component="section">
                 <Title order={2} fz={18}>
