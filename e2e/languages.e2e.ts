@@ -173,6 +173,32 @@ void describe('the main flow in each language', () => {
     grantAdmin(server, adminEmail);
   });
 
+  void it('a Chinese member searches in Chinese and reads in Chinese why each person matches, and their profile', async () => {
+    const { url, browser } = env();
+    const { page, errors, close } = await openPage(browser, { ...desktop, storageState: states.member, locale: 'zh-CN' });
+    try {
+      assert.equal((await page.request.put(`${url}/api/account/language`, { data: { language: 'zh-Hans' } })).status(), 200);
+      await page.goto(`${url}/search`);
+      const box = page.getByRole('textbox', { name: '你想找什么样的人？' });
+      await box.fill('周末一起去徒步和攀岩的朋友');
+      await box.press('Enter');
+      const grid = page.getByRole('list', { name: '搜索结果' });
+      await grid.waitFor({ timeout: 20_000 });
+      await waitForSettled(page);
+      assert.deepEqual(await englishLeft(page, memberWords), [], 'English left on the results');
+      await expectAccessiblePage(page, 'search results in Chinese at 1280 px');
+      await screenshot(page, 'languages-search-results-zh-Hans-1280');
+      await grid.getByTestId('result-card').first().click();
+      await page.getByRole('dialog').waitFor();
+      await waitForSettled(page);
+      await expectAccessiblePage(page, 'a profile in Chinese at 1280 px');
+      await screenshot(page, 'languages-profile-zh-Hans-1280');
+      assert.deepEqual(errors, []);
+    } finally {
+      await close();
+    }
+  });
+
   for (const language of ['zh-Hans', 'fr'] as const) {
     for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
       void it(`every screen of the main flow speaks ${language} at ${viewport.width} px`, async () => {

@@ -57,3 +57,9 @@ export function socialStyleIn(language: Language, style: string): string {
   const labels = SOCIAL_IN_STYLE.filter(([pattern]) => pattern.test(style)).map(([, label]) => socialIn(language, label));
   return labels.length > 0 ? labels.join(language === 'zh-Hans' ? '、' : ', ') : style;
 }
+
+/** An interest as a tag in the viewer's language: "Hiking", « Randonnée », 徒步. */
+export function interestTag(language: Language, label: string): string {
+  const named = interestIn(language, label);
+  return language === 'fr' ? named.charAt(0).toLocaleUpperCase('fr') + named.slice(1) : named;
+}

@@ -16,6 +16,7 @@ import { factsOf, type MemberFacts } from './member-facts.js';
 import { cityOf, type ParsedQuery, parseQuery } from './query-parser.js';
 import { compatibility, matchPercentage, rankFeatures, score } from './rerank.js';
 import { answersQuery, hasRules, NO_RULES, type RuleChip, ruleChips, ruleDifferences, rulesOf, type SearchRules } from './search-rules.js';
+import { interestTag } from './match-words.js';
 import type { AnalysisRequest, SearchInput } from './search.schema.js';
 import { BoundedMemo, Refreshing } from './refreshing.js';
 import { SearchLog } from './search-log.js';
@@ -302,6 +303,8 @@ export class SearchService {
   ): SearchResult {
     return {
       ...this.card(contactViewer, row, candidate.name),
+      // The interest tags are the lexicon's words, named in the viewer's language (the profile keeps English).
+      interests: row.interests.map((label) => interestTag(language, label)),
       matchPercentage: percentage,
       whyMatch: whyMatch(candidate.name, matchFacts(viewer, candidate, query), fallbackWhy?.(candidate.name), differences, language),
       meetsRules: differences.length === 0,

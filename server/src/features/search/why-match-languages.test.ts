@@ -72,6 +72,7 @@ describe('whyMatch in the viewer’s language', () => {
   it('is English for an English viewer, as before', async () => {
     const { rules, results } = await search('en');
     expect(rules.map((r) => r.label)).toEqual(['Ages 20–24', 'Looking for friends']);
+    expect(byName(results, 'Hana Hiker').interests).toEqual(expect.arrayContaining(['Hiking', 'Photography']));
     expect(byName(results, 'Hana Hiker').whyMatch).toBe(
       'Hana Hiker lists hiking among their interests, which you searched for. You both enjoy photography. You\'re both looking for new friends.',
     );
@@ -102,6 +103,8 @@ describe('whyMatch in the viewer’s language', () => {
     expect(rules.map((r) => r.label)).toEqual(['20–24岁', '找朋友']);
     const hana = byName(results, 'Hana Hiker');
     expect(hana.whyMatch).toBe('Hana Hiker的兴趣里有徒步，正是你搜索的。你们都喜欢摄影。你们都在找新朋友。');
+    // The interest tags are named in the viewer's language too.
+    expect(hana.interests).toEqual(expect.arrayContaining(['徒步', '摄影']));
     expect(byName(results, 'Olga Older').whyMatch).toMatch(/^26岁——比你的范围大2岁。/);
 
     const data = await analysis('zh-Hans', hana.id);
