@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Router } from 'express';
 
 import type { Config } from '../../config.js';
+import { requestLanguage } from '../../i18n/request-language.js';
 import { byIp, rateLimit, worded } from '../../middleware/rate-limit.js';
 import { validateBody } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
@@ -40,7 +41,7 @@ export function touchpointsRoutes(deps: { touchpoints: TouchpointsService; limit
   });
 
   routes.get('/locations/:locationId/profiles', 'public', limited, async (req, res) => {
-    res.json(await touchpoints.profiles(locationIdParam(req), req.user?.id ?? null));
+    res.json(await touchpoints.profiles(locationIdParam(req), req.user?.id ?? null, requestLanguage(req)));
   });
 
   routes.get('/touchpoint-presence', 'member', async (req, res) => {

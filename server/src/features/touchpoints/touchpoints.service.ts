@@ -5,6 +5,8 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
+import type { Language } from '../../i18n/languages.js';
+import { translate } from '../../i18n/translator.js';
 import { type ActorFor, may } from '../../policies/index.js';
 import type { EmbeddingModels } from '../embeddings/embedding-models.js';
 import { queryHash, type SearchResult, type SearchService, type VisitorCard } from '../search/search.service.js';
@@ -124,7 +126,8 @@ export class TouchpointsService {
   }
 
   /** The members listed at a touchpoint: with match information for a member, without for a visitor. */
-  async profiles(locationId: string, viewerId: string | null): Promise<TouchpointProfiles> {
+  /** `language`: the viewer's, which the reasons are written in. */
+  async profiles(locationId: string, viewerId: string | null, language: Language = 'en'): Promise<TouchpointProfiles> {
     const { touchpoints, search, embeddingModels } = this.deps;
     const row = await this.location(locationId);
     const location = toTouchpoint(row);
@@ -138,7 +141,7 @@ export class TouchpointsService {
     const query = await search.intentQuery(viewerId);
     const { model } = await embeddingModels.forSearch();
     const rows = await touchpoints.present({ ...base, viewer: { userId: viewerId, model, queryHash: queryHash(query) } });
-    const profiles = await search.rankFound(viewerId, rows, query, (name) => `${name} has been at ${row.name} recently.`);
+    const profiles = await search.rankFound(viewerId, rows, query, (name) => translate(language, 'match:why.beenAt', { name, place: row.name }), language);
     return { viewer: 'member', location, query, profiles };
   }
 

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 
 import type { Config } from '../../config.js';
+import { requestLanguage } from '../../i18n/request-language.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
 import { uuidParam, validateBody } from '../../middleware/validate.js';
 import { ruledRouter } from '../../policies/routes.js';
@@ -15,7 +16,7 @@ export function weeklyIntroductionsRoutes(deps: { weekly: WeeklyIntroductionsSer
   // Answers count against the same per-member allowance as introductions: a hello may deliver one.
   const limit = memberRateLimit(deps.limiter, 'weekly-introduction-user', deps.config.rateLimits.searchUser);
   routes.get('/weekly-introductions', 'member', async (req, res) => {
-    res.json(await weekly.view(req.user!.id));
+    res.json(await weekly.view(req.user!.id, requestLanguage(req)));
   });
   routes.put('/weekly-introductions/settings', 'member', validateBody(weeklySettingsSchema), async (req, res) => {
     res.json(await weekly.setOptedIn(req.user!.id, req.body.optedIn));

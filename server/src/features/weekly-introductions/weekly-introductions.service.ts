@@ -5,10 +5,11 @@ import type { Clock } from '../../clock.js';
 import type { DB, WeeklyAnswer } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 import { intlLocale, type Language } from '../../i18n/languages.js';
-import { translatorFor } from '../../i18n/translator.js';
+import { translate, translatorFor } from '../../i18n/translator.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { weeklyIntroductionsMail } from '../../mail/templates.js';
 import { authorize } from '../../policies/index.js';
+import { interestIn } from '../chat/interview/words.js';
 import type { EmbeddingModels } from '../embeddings/embedding-models.js';
 import type { IntroductionsService } from '../introductions/introductions.service.js';
 import { factsOf, type MemberFacts } from '../search/member-facts.js';
@@ -69,13 +70,14 @@ export interface WeeklyIntroductionsDeps {
 
 /**
  * The card's line: only facts true of both (search's matchFacts), shortest first; in `language`
- * for the mail (mail:weekly.reason; the interests are the lexicon's labels, in English).
+ * for the card and the mail (mail:weekly.reason; the lexicon's interest labels named in it too).
  */
 export function reasonLine(viewer: MemberFacts, other: MemberFacts, language: Language = 'en'): string {
   const t = translatorFor(language);
   const intent = INTENT_ORDER.find((i) => intentsOf(viewer).includes(i) && intentsOf(other).includes(i)) ?? 'friend';
   const facts = matchFacts(viewer, other, wantedQuery(viewer, intent));
-  const interests = facts.sharedInterests.slice(0, 2).map((label) => (language === 'zh-Hans' ? label : lowerLabel(label)));
+  // The lexicon's English labels, named in the reader's language ("hiking", 徒步, « randonnée »).
+  const interests = facts.sharedInterests.slice(0, 2).map((label) => (language === 'en' ? lowerLabel(label) : interestIn(language, label)));
   const parts: string[] = [];
   if (interests.length > 0) parts.push(t('mail:weekly.reason.enjoy', { interests: language === 'en' ? listOf(interests) : new Intl.ListFormat(intlLocale(language), { type: 'conjunction' }).format(interests) }));
   if (facts.bothLookingFor) parts.push(t('mail:weekly.reason.lookingFor', { goal: facts.bothLookingFor }));
@@ -102,7 +104,8 @@ export class WeeklyIntroductionsService {
     return { optedIn: on };
   }
 
-  async view(userId: string): Promise<WeeklyView> {
+  /** `language`: the member's, which the cards' reasons are written in. */
+  async view(userId: string, language: Language = 'en'): Promise<WeeklyView> {
     const { weekly } = this.deps;
     const week = this.currentWeek();
     const [optedIn, rows, me] = await Promise.all([weekly.optedIn(userId), weekly.forMember(userId, week), weekly.profile(userId)]);
@@ -122,7 +125,7 @@ export class WeeklyIntroductionsService {
           age: row.age,
           location: row.location,
           avatarUrl: row.avatar_url,
-          reason: mine ? reasonLine(mine, other) : 'You would each likely say yes to the other.',
+          reason: mine ? reasonLine(mine, other, language) : translate(language, 'mail:weekly.reason.fallback'),
           state,
         } satisfies WeeklyCard;
       })

@@ -175,3 +175,14 @@ it('mails each member in their own language: a member who chose Chinese reads th
   const [toBo] = (await decodedMailsTo(t.dataDir, bo.email)).slice(-1);
   expect(toBo!.subject).toBe('Your introduction for this week on Kindred');
 });
+
+it('writes the card\'s reason in the member\'s language too, shared interests named in it', async () => {
+  const li = await optedIn('Li Hua');
+  const bo = await optedIn('Bo Chen');
+  await li.agent.put('/api/account/language').send({ language: 'zh-Hans' }).expect(200);
+  await runJob();
+  const reason = (await cardFor(li, bo)).reason as string;
+  expect(reason).toMatch(/^你们都喜欢/);
+  expect(reason.replace(/Vancouver/g, '')).not.toMatch(/[A-Za-z]{3,}/);
+  expect((await cardFor(bo, li)).reason).toMatch(/^You both enjoy /);
+});
