@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Makes the compact Noto Sans SC the Chinese legal PDFs are typeset in: content/fonts/
 // NotoSansSC-Regular.subset.ttf and NotoSansSC-Bold.subset.ttf, holding exactly the characters of
-// the Chinese legal texts (content/legal/*.zh-Hans.md) and the server catalogues
-// (content/i18n/server/zh-Hans/*.json), plus printable ASCII and common punctuation.
+// the Chinese legal texts (content/legal/*.zh-Hans.md) and the PDF's own words (the server
+// catalogue content/i18n/server/zh-Hans/legal.json), plus printable ASCII and common punctuation.
 //
 // Run it after editing any of those texts: node tools/fonts/subset-cjk.mjs
 // (server/src/features/legal/legal-font.test.ts fails until it has run).
@@ -38,8 +38,8 @@ function characters() {
   add('·–—‘’“”…«»©®™€£¥°×÷§、。，；：？！（）《》〈〉「」『』【】～—　·￥');
   const legal = path.join(root, 'content', 'legal');
   for (const file of readdirSync(legal).filter((name) => name.endsWith('.zh-Hans.md'))) add(readFileSync(path.join(legal, file), 'utf8'));
-  const catalogues = path.join(root, 'content', 'i18n', 'server', 'zh-Hans');
-  for (const file of readdirSync(catalogues).filter((name) => name.endsWith('.json'))) add(readFileSync(path.join(catalogues, file), 'utf8'));
+  // Only what a PDF prints: e-mails and screens are drawn in the reader's own fonts.
+  add(readFileSync(path.join(root, 'content', 'i18n', 'server', 'zh-Hans', 'legal.json'), 'utf8'));
   return [...chars].sort();
 }
 
