@@ -33,7 +33,7 @@ function chineseCharacters(): Set<string> {
 }
 
 describe('the Chinese PDF font', () => {
-  it.each(Object.entries(CJK_FONTS))('%s has a glyph for every character of the Chinese legal texts and the PDF's words', (_weight, file) => {
+  it.each(Object.entries(CJK_FONTS))('%s has a glyph for every character of the Chinese legal texts and the PDF’s own words', (_weight, file) => {
     const font = fontkit.create(readFileSync(contentPath(file)));
     const missing = [...chineseCharacters()].filter((ch) => font.glyphForCodePoint(ch.codePointAt(0)!).id === 0);
     if (missing.length > 0) throw new Error(`${file} has no glyph for ${missing.join(' ')}: the Chinese texts changed since the font was made. Run \`${TOOL}\` and commit content/fonts/.`);
