@@ -79,7 +79,7 @@ function FixFormats() {
               <Trans
                 t={t}
                 i18nKey="fixFormats.nextBody"
-                components={{ link: <Anchor component={Link} to="/regenerate-embeddings" c="violet.9" underline="always" /> }}
+                components={{ regenerate: <Anchor component={Link} to="/regenerate-embeddings" c="violet.9" underline="always" /> }}
               />
             </Alert>
             {updated.length > 0 ? (
