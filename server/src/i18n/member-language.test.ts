@@ -9,7 +9,7 @@ import { formatterFor, translate } from './translator.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ ADMIN_EMAIL: 'lang-admin@campus.example' });
 });
 afterAll(() => t.close());
 
@@ -51,6 +51,26 @@ describe('a member\'s language', () => {
     agent.set('Accept-Language', 'zh-CN,zh;q=0.9');
     await signUp(t, agent, uniqueEmail('lang'));
     expect((await agent.get('/api/auth/session').expect(200)).body.user.language).toBe('zh-Hans');
+  });
+
+  it('changes only the caller\'s own account: another member\'s, and the administrator\'s own, are theirs alone', async () => {
+    const ana = agentFor(t);
+    await signUp(t, ana, uniqueEmail('lang'));
+    const bo = agentFor(t);
+    await signUp(t, bo, uniqueEmail('lang'));
+    const admin = agentFor(t);
+    await signUp(t, admin, 'lang-admin@campus.example');
+    const { id } = await t.ctx.db.selectFrom('users').select('id').where('email', '=', 'lang-admin@campus.example').executeTakeFirstOrThrow();
+    await t.ctx.db.insertInto('user_roles').values({ user_id: id, role: 'admin' }).execute();
+    expect((await admin.get('/api/auth/session').expect(200)).body.isAdmin).toBe(true);
+
+    await ana.put('/api/account/language').send({ language: 'fr' }).expect(200);
+    await admin.put('/api/account/language').send({ language: 'zh-Hans' }).expect(200);
+    // The body names no account: there is no way to set someone else's.
+    await ana.put('/api/account/language').send({ language: 'fr', userId: 'someone-else' }).expect(400);
+    expect((await ana.get('/api/auth/session').expect(200)).body.user.language).toBe('fr');
+    expect((await bo.get('/api/auth/session').expect(200)).body.user.language).toBe('en');
+    expect((await admin.get('/api/auth/session').expect(200)).body.user.language).toBe('zh-Hans');
   });
 
   it('refuses a language Kindred does not speak, and a visitor', async () => {
