@@ -25,6 +25,8 @@ void describe('legal, help and contact pages, in the browser', () => {
     try {
       await page.goto(url);
       const footer = page.getByRole('contentinfo');
+      // The page renders once its language is loaded: wait for the footer's links, not just the document.
+      await footer.getByRole('link').nth(5).waitFor();
       const targets = await footer.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
       assert.ok(targets.length >= 6, `footer links: ${targets.join(', ')}`);
       for (const target of targets.filter((href) => href.startsWith('/') && !href.startsWith('/#'))) {
@@ -66,6 +68,7 @@ void describe('legal, help and contact pages, in the browser', () => {
     try {
       await page.goto(`${url}/help`);
       const questions = page.getByRole('button', { name: /\?$/ });
+      await questions.last().waitFor();
       assert.equal(await questions.count(), 10);
       await page.getByRole('button', { name: 'How does AI matching work?' }).click();
       await page.getByRole('button', { name: 'How do I delete my account?' }).click();
