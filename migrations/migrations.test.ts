@@ -34,13 +34,17 @@ async function tableNames(): Promise<string[]> {
   return rows.map((r) => r.table_name);
 }
 
-it("names the kept v1 index of the built-in model as the app names another model's index", async () => {
+it.each([
+  ['20261204120000_builtin_embed_v2.ts', 'kindred-builtin-embed-v1'],
+  ['20261206000000_builtin_embed_v3.ts', 'kindred-builtin-embed-v2'],
+])("%s names the kept index of %s as the app names another model's index", async (file, model) => {
   const { vectorIndexName } = await import('../server/src/features/search/search.repository.js');
-  const source = await readFile(path.join(path.dirname(fileURLToPath(import.meta.url)), '20261204120000_builtin_embed_v2.ts'), 'utf8');
+  const source = await readFile(path.join(path.dirname(fileURLToPath(import.meta.url)), file), 'utf8');
   const { createHash } = await import('node:crypto');
   // The migration freezes search.repository.ts's vectorIndexName; both must give the same name.
   expect(source).toContain("createHash('sha256').update(model).digest('hex').slice(0, 16)");
-  expect(vectorIndexName('kindred-builtin-embed-v1')).toBe(`profile_embeddings_halfvec_hnsw_${createHash('sha256').update('kindred-builtin-embed-v1').digest('hex').slice(0, 16)}`);
+  expect(source).toContain(`const OLD = '${model}';`);
+  expect(vectorIndexName(model)).toBe(`profile_embeddings_halfvec_hnsw_${createHash('sha256').update(model).digest('hex').slice(0, 16)}`);
 });
 
 it('lists every migration file, in timestamp order', async () => {

@@ -1,4 +1,4 @@
-import { analyzeText, LEXICON, stem } from '../../ai/builtin/embedding/index.js';
+import { analyzeText, LEXICON, splitElisions, stem } from '../../ai/builtin/embedding/index.js';
 import { isStopword } from '../../ai/builtin/embedding/tokenize.js';
 import { type ProfessionCategory, PROFESSION_RULES } from '../../ai/builtin/standardize/profession-data.js';
 import { foldText, hasHan } from '../../ai/builtin/standardize/text.js';
@@ -356,15 +356,6 @@ export function wishOf(text: string): { wish: string; about: string } {
   const about = sentences.filter(isAbout);
   if (about.length === 0 || about.length === sentences.length) return { wish: text, about: '' };
   return { wish: sentences.filter((s) => !isAbout(s)).join(' ').trim(), about: about.join(' ').trim() };
-}
-
-/**
- * French elisions as two words ("l’escalade" → "l’ escalade"), so the lexicon sees "escalade"; the
- * tokenizer joins an apostrophe's two sides ("don't" → "dont"), which for French hides the noun.
- * Only the query is read this way: stored vectors are unchanged.
- */
-export function splitElisions(text: string): string {
-  return text.replace(/(?<!\p{L})(qu|jusqu|lorsqu|puisqu|[cdjlmnst])(['’])(?=\p{L})/giu, '$1$2 ');
 }
 
 export function parseQuery(text: string, knownCities: readonly string[] = [], viewerCity: string | null = null, viewerAge: number | null = null): ParsedQuery {

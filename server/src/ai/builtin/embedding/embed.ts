@@ -31,9 +31,12 @@ import { analyzeText, type TextAnalysis } from './tokenize.js';
 
 /**
  * Bump when the lexicon, the neighbour table, the tokenizer or weights change: stored vectors are
- * then stale. v2: the neighbour table (words the lexicon does not know, read as nearby concepts).
+ * then stale (a migration then makes the built-in index for the new name, as 20261206000000 did).
+ * v2: the neighbour table (words the lexicon does not know, read as nearby concepts). v3: French
+ * elisions read as two words (« l’escalade » → escalade), « le basket » and « la course »; the
+ * lexicon's not-terms ("after class" is no study, "kind of" no kindness); 唱K and K歌 as karaoke.
  */
-export const BUILTIN_EMBEDDING_MODEL = 'kindred-builtin-embed-v2';
+export const BUILTIN_EMBEDDING_MODEL = 'kindred-builtin-embed-v3';
 export const BUILTIN_EMBEDDING_DIMENSIONS = 384;
 
 /**

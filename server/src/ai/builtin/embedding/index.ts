@@ -10,4 +10,4 @@ export {
   embedTexts,
 } from './embed.js';
 export { LEXICON, RELATED_LINKS, type Concept, type ConceptKind } from './lexicon.js';
-export { analyzeText, normalizeText, stem, type TextAnalysis } from './tokenize.js';
+export { analyzeText, normalizeText, splitElisions, stem, type TextAnalysis } from './tokenize.js';

@@ -24,12 +24,12 @@ describe('LEXICON', () => {
     }
   });
 
-  it('writes English terms in lowercase and Chinese terms as two or more simplified Han characters', () => {
+  it('writes English terms in lowercase and Chinese terms as two or more simplified Han characters (or slang with one Latin letter: 唱k)', () => {
     for (const concept of LEXICON) {
       for (const term of concept.en) expect(term).toMatch(/^[a-z0-9&]+(?: [a-z0-9&]+)*$/);
       for (const term of [...(concept.fr ?? []), ...(concept.es ?? [])]) expect(term).toMatch(/^\p{Ll}+(?:[ -]\p{Ll}+)*$/u);
       for (const term of concept.zh) {
-        expect(term).toMatch(/^\p{Script=Han}{2,}$/u);
+        expect(term).toMatch(/^(?:\p{Script=Han}{2,}|[a-z]\p{Script=Han}+|\p{Script=Han}+[a-z])$/u);
         expect(normalizeText(term)).toBe(term);
       }
     }

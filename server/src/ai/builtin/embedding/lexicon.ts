@@ -60,6 +60,8 @@ const conceptSchema = z.strictObject({
 }) satisfies z.ZodType<Concept>;
 const lexiconSchema = z.strictObject({
   $comment: contentComment,
+  /** See NOT_TERMS. */
+  notTerms: z.array(contentText).default([]),
   sections: z.array(z.strictObject({ section: z.string().min(1), concepts: z.array(conceptSchema).min(1) })).min(1),
 });
 
@@ -71,6 +73,13 @@ export function loadLexicon(file = LEXICON_FILE): readonly Concept[] {
 }
 
 export const LEXICON: readonly Concept[] = loadLexicon();
+
+/**
+ * Phrases that hold a term's words but name no concept ("after class" is a time, not study;
+ * « après les cours » likewise): matched like terms, longest first, so the term inside them is
+ * not read, and they add no concept.
+ */
+export const NOT_TERMS: readonly string[] = loadJsonContent(lexiconSchema, LEXICON_FILE).notTerms;
 
 /**
  * The related links of every concept, made symmetric (a link is written once; the larger weight

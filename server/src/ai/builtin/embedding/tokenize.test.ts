@@ -10,6 +10,9 @@ describe('normalizeText', () => {
     ["people's favourite", 'people favourite'],
     ["don't", 'dont'],
     ['don’t', 'dont'],
+    ['J’adore l’escalade', 'j adore l escalade'],
+    ["qu'on joue d'échecs", 'qu on joue d echecs'],
+    ["I'm, it's, don't", 'im, it, dont'],
     ['羽毛球，乒乓球！', '羽毛球,乒乓球!'],
     ['看電影、打籃球', '看电影、打篮球'],
   ])('%s → %s', (input, expected) => {
@@ -18,6 +21,41 @@ describe('normalizeText', () => {
 
   it('keeps kana voicing marks (only Latin letters lose their accents)', () => {
     expect(normalizeText('ゲーム')).toBe('ゲーム');
+  });
+});
+
+describe('French elisions', () => {
+  it('reads the word after an elision as itself, in stored text as in queries', () => {
+    expect(analyzeText('J’adore l’escalade et la course à pied').concepts).toEqual(['climbing', 'running']);
+    expect(analyzeText('je joue aux échecs, d’ailleurs').concepts).toContain('chess');
+    expect(analyzeText('du basket le soir').concepts).toEqual(['basketball']);
+  });
+
+  it('keeps "course" as study in English', () => {
+    expect(analyzeText('the course I am taking').concepts).toEqual(['study']);
+  });
+});
+
+describe('not-terms (lexicon.json notTerms)', () => {
+  it('reads a time as a time, not as the subject inside it', () => {
+    expect(analyzeText('bouldering after class').concepts).toEqual(['climbing']);
+    expect(analyzeText('après les cours on grimpe').concepts).toEqual(['climbing']);
+    expect(analyzeText('a study group after class').concepts).toEqual(['study']);
+  });
+
+  it('reads "kind of" as a hedge', () => {
+    expect(analyzeText('a kind of music I love').concepts).toEqual(['music_listening']);
+  });
+});
+
+describe('Chinese slang with a Latin letter', () => {
+  it.each(['有没有人周末一起去唱K？', '周末去K歌', '卡拉OK'])('%s is karaoke', (text) => {
+    expect(analyzeText(text).concepts).toEqual(['karaoke']);
+  });
+
+  it('leaves longer Latin words beside Chinese as words', () => {
+    expect(analyzeText('去KTV唱歌').concepts).toEqual(['karaoke', 'music_making']);
+    expect(analyzeText('周末打篮球 and hiking').concepts).toEqual(['basketball', 'hiking']);
   });
 });
 

@@ -5,7 +5,7 @@
  * Everything here is pure and locale-independent (String#toLowerCase, not toLocaleLowerCase),
  * so the same text gives the same features on every host.
  */
-import { LEXICON, type Concept } from './lexicon.js';
+import { LEXICON, NOT_TERMS, type Concept } from './lexicon.js';
 import { type Neighbour, NEIGHBOUR_TABLE, type NeighbourTable } from './neighbours.js';
 import { buildSpellingIndex, closestTerm, type SpellingIndex } from './spelling.js';
 import { foldTraditional } from './traditional.js';
@@ -43,6 +43,21 @@ const LATIN_WITH_MARKS = /(\p{Script=Latin})\p{M}+/gu;
 /** "people's" → "people", "don't" → "dont": apostrophes join a word instead of splitting it. */
 const POSSESSIVE = /['’]s\b/g;
 const APOSTROPHE = /['’]/g;
+/**
+ * A French elision at the start of a word: « l’escalade », « d’échecs », « j’adore », « qu’on ».
+ * Only these letters, and only where no letter comes before them, so English contractions ("don't",
+ * "I'm") are untouched.
+ */
+const ELISION = /(?<!\p{L})(qu|jusqu|lorsqu|puisqu|[cdjlmnst])(['’])(?=\p{L})/giu;
+
+/**
+ * French elisions as two words ("l’escalade" → "l’ escalade"), so the word after the apostrophe
+ * is read on its own instead of being joined to the article ("lescalade"). Shared by the embedding,
+ * the search query's reading and the interview's, so all three see the same words.
+ */
+export function splitElisions(text: string): string {
+  return text.replace(ELISION, '$1$2 ');
+}
 
 /**
  * Case-, width-, accent- and script-variant-insensitive form of a text: "Café", "ＣＡＦＥ" and
@@ -57,6 +72,7 @@ export function normalizeText(text: string): string {
     .replace(LATIN_WITH_MARKS, '$1')
     .normalize('NFC')
     .replace(UNFOLDED_LATIN, (ch) => LATIN_FOLDS[ch] ?? ch)
+    .replace(ELISION, '$1$2 ')
     .replace(POSSESSIVE, '')
     .replace(APOSTROPHE, '');
   return foldTraditional(folded);
@@ -154,7 +170,8 @@ const CHINESE_STOP_CHARS = '的了着过我你他她它们是在和与及或也�
 
 interface Phrase {
   readonly stems: readonly string[];
-  readonly concept: string;
+  /** Null for a not-term (lexicon.ts, NOT_TERMS): it hides the terms inside it and names nothing. */
+  readonly concept: string | null;
 }
 
 export interface ConceptMatcher {
@@ -180,8 +197,12 @@ export interface ConceptMatcher {
 export const SPELLING_SIMILARITY = 0.85;
 
 /** A Han run, or a run of letters and digits in any other script. */
-const TOKEN = /\p{Script=Han}+|(?:(?!\p{Script=Han})[\p{L}\p{M}\p{N}])+/gu;
-const HAN = /^\p{Script=Han}/u;
+/**
+ * A Han run (with a lone Latin letter glued to it, as Chinese slang writes 唱K and K歌 for
+ * karaoke), or a run of other letters and digits.
+ */
+const TOKEN = /(?:[a-z](?=\p{Script=Han}))?\p{Script=Han}+(?:[a-z](?![\p{L}\p{N}])|[a-z]?\p{Script=Han}+)*|(?:(?!\p{Script=Han})[\p{L}\p{M}\p{N}])+/gu;
+const HAN = /\p{Script=Han}/u;
 
 /** Stems of every word of `text`, stopwords included (phrase matching needs them). */
 export function wordStems(text: string): string[] {
@@ -198,21 +219,23 @@ export function latinTerms(concept: Concept): readonly string[] {
  * With a neighbour table, unknown words are also read through its neighbours (unless
  * `useNeighbours` is false) and, when misspelt, as the term they misspell.
  */
-export function buildConceptMatcher(lexicon: readonly Concept[], table?: NeighbourTable, useNeighbours = true): ConceptMatcher {
+export function buildConceptMatcher(lexicon: readonly Concept[], table?: NeighbourTable, useNeighbours = true, notTerms: readonly string[] = NOT_TERMS): ConceptMatcher {
   const byFirst = new Map<string, Phrase[]>();
   const seen = new Set<string>();
   const chineseTerms = new Map<string, string>();
+  const addPhrase = (term: string, concept: string | null) => {
+    const stems = wordStems(term);
+    const key = stems.join(' ');
+    const first = stems[0];
+    if (first === undefined || seen.has(key)) return;
+    seen.add(key);
+    const list = byFirst.get(first) ?? [];
+    list.push({ stems, concept });
+    byFirst.set(first, list);
+  };
+  for (const term of notTerms) addPhrase(term, null);
   for (const concept of lexicon) {
-    for (const term of latinTerms(concept)) {
-      const stems = wordStems(term);
-      const key = stems.join(' ');
-      const first = stems[0];
-      if (first === undefined || seen.has(key)) continue;
-      seen.add(key);
-      const list = byFirst.get(first) ?? [];
-      list.push({ stems, concept: concept.id });
-      byFirst.set(first, list);
-    }
+    for (const term of latinTerms(concept)) addPhrase(term, concept.id);
     for (const term of concept.zh) {
       const normalized = normalizeText(term);
       if (!chineseTerms.has(normalized)) chineseTerms.set(normalized, concept.id);
@@ -284,8 +307,10 @@ function englishConcepts(stems: readonly string[], matcher: ConceptMatcher): { c
       i += 1;
       continue;
     }
-    concepts.push(phrase.concept);
-    covered.fill(true, i, i + phrase.stems.length);
+    if (phrase.concept !== null) {
+      concepts.push(phrase.concept);
+      covered.fill(true, i, i + phrase.stems.length);
+    }
     i += phrase.stems.length;
   }
   return { concepts, covered };
