@@ -144,6 +144,9 @@ describe('parseQuery: what the query rules out', () => {
     expect(parseQuery('anyone for rugby').concepts).toEqual(['soccer']);
     expect(parseQuery("quelqu'un pour faire de la randonnée").concepts).toEqual(['hiking']);
     expect(parseQuery('busco alguien para jugar al tenis').concepts).toEqual(['tennis']);
+    // « avec qui » is company for whatever follows: an activity partner to do something, a friend to talk.
+    expect(parseQuery("quelqu'un avec qui faire de l'escalade").intent).toBe('activity_partner');
+    expect(parseQuery('des gens avec qui parler de philosophie').intent).toBe('friend');
     // A weak neighbour only nudges the embedding: "tunes" (making music, 0.66) is not asked for.
     expect(parseQuery('someone who likes tunes').concepts).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { analyzeText, LEXICON, type ConceptKind } from '../../../ai/builtin/embedding/index.js';
+import { analyzeText, LEXICON, splitElisions, type ConceptKind } from '../../../ai/builtin/embedding/index.js';
 import { contentComment, contentText, loadJsonContent } from '../../../content.js';
 import type { LookingFor } from '../../../db/schema.js';
 
@@ -83,7 +83,8 @@ const TRAIT_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(introvert(ed)?|reserved|quiet|shy)\b|内向|安静|慢热|社恐/i, 'introverted'],
   [/\bambivert\b/i, 'ambivert'],
   [/\b(funny|witty|humou?rous|goofy|silly|sense of humou?r)\b|幽默|搞笑|风趣|逗/i, 'funny'],
-  [/\b(kind|caring|warm|sweet|gentle|empathetic)\b|善良|温柔|体贴|温暖/i, 'kind'],
+  // "kind of shy" is a hedge, not kindness.
+  [/\b(kind(?!\s+of\b)|caring|warm|sweet|gentle|empathetic)\b|善良|温柔|体贴|温暖/i, 'kind'],
   [/\b(curious|inquisitive)\b|好奇/i, 'curious'],
   [/\b(calm|chill|relaxed|laid[- ]back|easy[- ]?going|mellow)\b|随和|佛系|淡定|松弛/i, 'easygoing'],
   [/\b(adventurous|daring|spontaneous)\b|爱冒险|随性/i, 'adventurous'],
@@ -113,7 +114,7 @@ const SOCIAL_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
 
 const VALUE_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(honest(y)?|truth(ful)?|sincer(e|ity)|genuine)\b|真诚|诚实|坦诚/i, 'Honesty'],
-  [/\b(kind(ness)?|compassion(ate)?|caring)\b|善良|友善/i, 'Kindness'],
+  [/\b(kind(?!\s+of\b)(ness)?|compassion(ate)?|caring)\b|善良|友善/i, 'Kindness'],
   [/\b(loyal(ty)?)\b|忠诚/i, 'Loyalty'],
   [/\brespect(ful)?\b|尊重/i, 'Respect'],
   [/\b(curiosity|learning|keep learning|always learning)\b|求知|学习/i, 'Curiosity'],
@@ -155,13 +156,14 @@ const reading = loadInterviewReading();
  * French elision set apart ("l’escalade" → "l' escalade"), so « j’adore l’escalade » reads "escalade".
  */
 export function readingForm(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[’‘`´]/g, "'")
-    .replace(/(?<!\p{L})(qu|jusqu|lorsqu|puisqu|[ldjmtsnc])'(?=\p{L})/gu, "$1' ");
+  return splitElisions(
+    text
+      .normalize('NFD')
+      .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(/[’‘`´]/g, "'"),
+  );
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -30,6 +30,14 @@ describe('extractFacts', () => {
     expect(extractFacts(text).traits).toEqual(expect.arrayContaining(expected));
   });
 
+  it('reads "kind of" as a hedge and "after class" as a time, not as kindness or study', () => {
+    const facts = extractFacts("I'm kind of shy. I go bouldering after class");
+    expect(facts.traits).toEqual(['introverted']);
+    expect(facts.values).toEqual([]);
+    expect(facts.interests).toEqual(['Climbing']);
+    expect(facts.social).toEqual(['free in the evenings']);
+  });
+
   it('reads social style, availability and values', () => {
     const facts = extractFacts('One-on-one or small groups, spontaneous plans, free most evenings. I value honesty and growth.');
     expect(facts.social).toEqual(['small groups', 'spontaneous plans', 'free in the evenings']);
