@@ -1,5 +1,6 @@
 import type { Gender, LookingFor, RelationshipStatus } from '../../db/schema.js';
 import { extractFacts } from '../chat/interview/extract.js';
+import { areaOfLocation } from './metro-areas.js';
 import { cityOf, interestConcepts } from './query-parser.js';
 import type { SearchProfileRow } from './search.repository.js';
 
@@ -8,6 +9,8 @@ export interface MemberFacts {
   name: string;
   age: number | null;
   city: string | null;
+  /** The metropolitan area of their city (metro-areas.ts), if listed: Burnaby is near Vancouver. */
+  area: string | null;
   gender: Gender | null;
   status: RelationshipStatus | null;
   interests: string[];
@@ -57,6 +60,7 @@ export function factsOf(profile: SearchProfileRow): MemberFacts {
     name: profile.name?.trim() || 'This member',
     age: profile.age,
     city: cityOf(profile.location),
+    area: areaOfLocation(profile.location),
     gender: profile.gender,
     status: profile.relationship_status,
     interests: profile.interests,

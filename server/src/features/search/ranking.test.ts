@@ -76,6 +76,8 @@ describe('reranking', () => {
     expect(rankFeatures(viewer, gamer, parseQuery(text), 0.5, 1).avoided).toBe(1);
     expect(rankFeatures(viewer, hiker, parseQuery(text), 0.5, 1).avoided).toBe(0);
     expect(rank(viewer, gamer, text)).toBeLessThan(rank(viewer, hiker, text));
+    // A stated "not" nearly rules out: the gamer keeps a fifth of the score, not half.
+    expect(rank(viewer, gamer, text) / rank(viewer, hiker, text)).toBeLessThan(0.3);
     // Without the "doesn't", the gamer who hikes is as good a match.
     expect(rank(viewer, gamer, 'a friend who likes hiking')).toBeCloseTo(rank(viewer, hiker, 'a friend who likes hiking'));
     // Saying you are not into it yourself is what the searcher asked for.

@@ -1,5 +1,6 @@
 import { LEXICON, RELATED_LINKS } from '../../ai/builtin/embedding/index.js';
 import { type MemberFacts, sharedInterests, sharedValues } from './member-facts.js';
+import { isAtPlace, placeOfQuery } from './metro-areas.js';
 import type { ParsedQuery } from './query-parser.js';
 
 /**
@@ -63,7 +64,8 @@ interface Weighted {
   negated: number;
   /**
    * How far the profile is into what the query rules out ("not into sports"): the share of those
-   * concepts it names (interests count 1, bio 0.7). The score is scaled down by half of it.
+   * concepts it names (interests count 1, bio 0.7). The score is scaled down by AVOIDED_PENALTY
+   * of it.
    */
   avoided: number;
   /**
@@ -107,8 +109,9 @@ export function rankFeatures(viewer: MemberFacts | null, candidate: MemberFacts,
       : q.reduce((sum, id) => sum + (candidate.interestConcepts.has(id) || impliedByAsked(candidate, id, q) ? 1 : candidate.textConcepts.has(id) ? 0.7 : 0), 0) / q.length;
   const shared = viewer && viewer.interests.length > 0 ? Math.min(1, sharedInterests(viewer, candidate).length / 3) : null;
   const goal = candidate.lookingFor.includes(query.intent) ? 1 : candidate.lookingFor.length === 0 ? 0.5 : 0;
-  const city = query.city ?? viewer?.city ?? null;
-  const location = city ? (candidate.city?.toLowerCase() === city.toLowerCase() ? 1 : 0) : null;
+  // The same metropolitan area counts as the same place (metro-areas.ts): Burnaby is near Vancouver.
+  const place = query.city ? placeOfQuery(query.city, viewer) : viewer;
+  const location = place?.city ? (isAtPlace(place, candidate) ? 1 : 0) : null;
   let ageFit: number | null = null;
   if (query.ageRange && candidate.age != null) {
     const { min, max } = query.ageRange;
@@ -168,6 +171,13 @@ export function rankFeatures(viewer: MemberFacts | null, candidate: MemberFacts,
   };
 }
 
+/**
+ * How much of the score a member fully into what the query rules out loses. A stated "not gamers"
+ * is a wish people read as a rule: 0.8 drops such a member below those with less of what was asked
+ * (at one half, a gamer who also had the asked interest still ranked above most who do not game).
+ */
+const AVOIDED_PENALTY = 0.8;
+
 /** The weighted mean of the features that apply, in [0, 1]. */
 export function score({ features, weights, negated, avoided }: Weighted): number {
   let sum = 0;
@@ -178,7 +188,7 @@ export function score({ features, weights, negated, avoided }: Weighted): number
     sum += weights[key] * value;
     total += weights[key];
   }
-  return total === 0 ? 0 : (sum / total) * (1 - negated / 2) * (1 - avoided / 2);
+  return total === 0 ? 0 : (sum / total) * (1 - negated / 2) * (1 - avoided * AVOIDED_PENALTY);
 }
 
 export const MATCH_MIN = 55;

@@ -1,6 +1,7 @@
 import type { Gender, LookingFor } from '../../db/schema.js';
 import type { Language } from '../../i18n/languages.js';
 import { sayMatch } from './match-words.js';
+import { isAtPlace, type Place, placeOfQuery } from './metro-areas.js';
 import type { MemberFacts } from './member-facts.js';
 import type { RankFeatures } from './rerank.js';
 import { AGE_MAX, AGE_MIN, type AgeRange, type ParsedQuery } from './query-parser.js';
@@ -26,6 +27,8 @@ export interface SearchRules {
   gender: Gender | null;
   intent: IntentRule | null;
   city: string | null;
+  /** The city's metropolitan area (metro-areas.ts): a member anywhere in it meets the place rule. */
+  area: string | null;
 }
 
 /** A rule as the search box shows it: which kind (to drop it) and its words. */
@@ -34,20 +37,25 @@ export interface RuleChip {
   label: string;
 }
 
-export const NO_RULES: SearchRules = { age: null, gender: null, intent: null, city: null };
+export const NO_RULES: SearchRules = { age: null, gender: null, intent: null, city: null, area: null };
 
 export function intentRule(intent: LookingFor): IntentRule {
   return intent === 'partner' ? 'partner' : 'platonic';
 }
 
-/** The rules a parsed query states, less the ones the member dropped. */
-export function rulesOf(query: ParsedQuery, ignore: readonly RuleKind[] = []): SearchRules {
+/**
+ * The rules a parsed query states, less the ones the member dropped. `viewer`: where the searcher
+ * is, so their own city ("near me") is read in their own area.
+ */
+export function rulesOf(query: ParsedQuery, ignore: readonly RuleKind[] = [], viewer: Place | null = null): SearchRules {
   const keep = (kind: RuleKind) => !ignore.includes(kind);
+  const place = keep('city') && query.city ? placeOfQuery(query.city, viewer) : null;
   return {
     age: keep('age') ? query.ageRange : null,
     gender: keep('gender') ? query.gender : null,
     intent: keep('intent') && query.intentStated ? intentRule(query.intent) : null,
-    city: keep('city') ? query.city : null,
+    city: place?.city ?? null,
+    area: place?.area ?? null,
   };
 }
 
@@ -106,7 +114,7 @@ export function ruleDifferences(rules: SearchRules, candidate: MemberFacts, lang
       candidate.lookingFor.length === 0 ? say('intentNone') : say('intent', { theirs: say(`theirIntent.${theirs}`), asked: say(`askedIntent.${rules.intent}`) }),
     );
   }
-  if (rules.city && candidate.city?.toLowerCase() !== rules.city.toLowerCase()) {
+  if (rules.city && !isAtPlace({ city: rules.city, area: rules.area }, candidate)) {
     differences.push(candidate.city ? say('city', { city: candidate.city, asked: rules.city }) : say('locationNotGiven'));
   }
   return differences;

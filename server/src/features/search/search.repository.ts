@@ -8,6 +8,7 @@ import { readsOn, type Reads } from '../../db/read-routing.js';
 import type { DB, Gender, ProfilesTable, RelationshipStatus, SearchAnalysesTable, SearchAnalysisStatus } from '../../db/schema.js';
 import { notBlocked } from '../moderation/blocked.js';
 import { shownTo } from '../moderation/visibility.js';
+import { areaForSql } from './metro-areas.js';
 import type { SearchLogEntry } from './search-log.js';
 import { hasRules, type SearchRules } from './search-rules.js';
 
@@ -106,7 +107,12 @@ function rulesCondition(rules: SearchRules) {
   if (rules.gender) conditions.push(sql`p.gender = ${rules.gender}`);
   if (rules.intent === 'partner') conditions.push(sql`'partner' = ANY(p.looking_for)`);
   if (rules.intent === 'platonic') conditions.push(sql`p.looking_for && ARRAY['friend', 'activity_partner']::text[]`);
-  if (rules.city) conditions.push(sql`lower(btrim(split_part(p.location, ',', 1))) = lower(${rules.city})`);
+  const area = rules.area ? areaForSql(rules.area) : null;
+  const city = sql`lower(btrim(split_part(p.location, ',', 1)))`;
+  if (rules.city && area) {
+    // The city itself, or any city of its area in the area's region (metro-areas.ts).
+    conditions.push(sql`(${city} = lower(${rules.city}) OR (${city} = ANY(${area.cities}::text[]) AND lower(btrim(split_part(p.location, ',', 2))) = ANY(${area.regions}::text[])))`);
+  } else if (rules.city) conditions.push(sql`${city} = lower(${rules.city})`);
   return sql.join(conditions, sql` AND `);
 }
 

@@ -194,7 +194,7 @@ export class SearchService {
     const viewer = viewerRow ? this.factsOf(viewerRow) : null;
     const [towns, commonWords] = await Promise.all([this.towns.get(), this.commonWords.get()]);
     const query = parseQuery(input.query, towns, viewer?.city ?? null, viewer?.age ?? null);
-    const rules = rulesOf(query, input.ignore);
+    const rules = rulesOf(query, input.ignore, viewer);
     checkAborted(signal);
 
     // The model whose vectors cover the members, which is not the running one while a switch waits.
