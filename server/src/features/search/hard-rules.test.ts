@@ -183,3 +183,37 @@ describe('retrieval finds the members who satisfy the rules', () => {
     expect(plan.match(/profile_embeddings_builtin_hnsw_idx/g)?.length).toBe(2);
   });
 });
+
+describe('a place is its metropolitan area', () => {
+  it('Burnaby meets "near me" for a viewer in Vancouver; Victoria does not', async () => {
+    await makeProfile(t, { name: 'Bea Burnaby', age: 21, birth_date: '2005-01-01', gender: 'female', location: 'Burnaby, BC, Canada', interests: ['Running'], bio: 'I run.', looking_for: ['activity_partner'] });
+    await makeProfile(t, { name: 'Val Victoria', age: 21, birth_date: '2005-01-01', gender: 'female', location: 'Victoria, BC, Canada', interests: ['Running'], bio: 'I run.', looking_for: ['activity_partner'] });
+    const body = await search('women near me to go running with');
+    expect(body.rules).toContainEqual({ kind: 'city', label: 'In Vancouver' });
+    expect(body.results.find((r) => r.name === 'Bea Burnaby')?.meetsRules).toBe(true);
+    const victoria = body.results.find((r) => r.name === 'Val Victoria')!;
+    expect(victoria.meetsRules).toBe(false);
+    expect(victoria.whyMatch).toMatch(/^In Victoria, not Vancouver\./);
+  });
+
+  it('the rules\' retrieval leg finds the area\'s other cities, in the area\'s region only', async () => {
+    const repository = new SearchRepository(t.ctx.db);
+    const viewerId = (await t.ctx.db.selectFrom('profiles').select('user_id').where('name', '=', 'Vera Viewer').executeTakeFirstOrThrow()).user_id;
+    const [vector] = await t.ctx.ai.embed(['running is my life: marathons and trail running'], { purpose: 'query' });
+    const retrieval = {
+      viewerUserId: viewerId,
+      vector: { model: t.ctx.ai.models.embedding, dimensions: vector!.length, vector: vector! },
+      keywords: [],
+      skipLexemes: [],
+      filters: {},
+      queryHash: 'y',
+      k: 1,
+    };
+    const rules = { ...NO_RULES, age: { min: 21, max: 21 }, city: 'Vancouver', area: 'Metro Vancouver' };
+    const names = (await repository.retrieve({ ...retrieval, rules })).map((r) => r.name);
+    expect(names).toContain('Bea Burnaby');
+    expect(names).not.toContain('Val Victoria');
+    const exact = (await repository.retrieve({ ...retrieval, rules: { ...rules, area: null } })).map((r) => r.name);
+    expect(exact).not.toContain('Bea Burnaby');
+  });
+});
