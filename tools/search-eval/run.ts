@@ -1,17 +1,18 @@
 /**
  * Search quality evaluation:
- * `npm run eval:search [-- --check] [--database-url URL] [--verbose] [--no-write] [--set ours|other|heldout] [--provider builtin|ollama] [--no-neighbours]`
+ * `npm run eval:search [-- --check] [--database-url URL] [--verbose] [--no-write] [--set ours|other|heldout|blind2] [--provider builtin|ollama] [--no-neighbours]`
  *
  * Starts the real app with the built-in AI provider on a fresh throwaway database (embedded
  * Postgres in a temporary directory; with `--database-url` or EVAL_DATABASE_URL, a database
  * `kindred_eval_<pid>` created on that server and dropped afterwards), loads the fixed community
  * of community.ts (embedded through the normal embedding path), signs in as each query's
  * searcher and runs POST /api/search over HTTP. Prints per-query nDCG@10 against the graded
- * judgments of three query sets, "our set" (judgments.ts, written with the ranking code), "other
+ * judgments of four query sets, "our set" (judgments.ts, written with the ranking code), "other
  * voices" (other-voices.ts, written the way members type: short, rambling, slangy, misspelt,
- * mixed language, other words for known things; the ranking was improved while looking at it)
- * and "held out" (held-out.ts, written by someone who had seen neither the ranking code nor the
- * other sets, and never used for tuning), and every whyMatch sentence that is false of either
+ * mixed language, other words for known things; the ranking was improved while looking at it),
+ * "held out" (held-out.ts, written by someone who had seen neither the ranking code nor the
+ * other sets, and never used for tuning) and "second blind" (second-blind.ts, written the same
+ * way, then read to find what unseen queries miss), and every whyMatch sentence that is false of either
  * profile, then writes docs/search-quality.md (not with `--no-write`). `--check` exits 1 when a
  * set falls below its CI floor (QUERY_SETS' checkFloor) or any whyMatch is false;
  * `--verbose` prints each query's top 10; `--set` runs one set only.
@@ -38,6 +39,7 @@ import { projectRoot } from '../../server/src/paths.js';
 import { listen, type RunningServer } from '../../server/src/server.js';
 import type { SearchResponse } from '../../server/src/features/search/search.service.js';
 import { COMMUNITY } from './community.js';
+import { SECOND_BLIND } from './second-blind.js';
 import { setNeighbourExpansion } from '../../server/src/ai/builtin/embedding/tokenize.js';
 import {
   EVAL_PASSWORD,
@@ -55,7 +57,7 @@ import { HELD_OUT } from './held-out.js';
 import { OTHER_VOICES } from './other-voices.js';
 
 interface QuerySet {
-  key: 'ours' | 'other' | 'heldout';
+  key: 'ours' | 'other' | 'heldout' | 'blind2';
   title: string;
   queries: readonly EvalQuery[];
   /**
@@ -70,6 +72,7 @@ export const QUERY_SETS: readonly QuerySet[] = [
   { key: 'ours', title: 'our set', queries: JUDGMENTS, checkFloor: NDCG_TARGET },
   { key: 'other', title: 'other voices', queries: OTHER_VOICES, checkFloor: NDCG_TARGET },
   { key: 'heldout', title: 'held out', queries: HELD_OUT, checkFloor: 0.92 },
+  { key: 'blind2', title: 'second blind', queries: SECOND_BLIND, checkFloor: NDCG_TARGET },
 ];
 
 /** Every set holds its CI floor, with no false whyMatch. */
@@ -261,7 +264,31 @@ function document(reports: readonly SetReport[], command: string, database: stri
     'ranking code, the lexicon nor the other sets, from community.ts alone, graded by the same rules, and',
     'run once, after every change above: **0.934** (precision 0.807), below the 0.95 target. It must never',
     'be used for tuning: a fix made while looking at its queries would make it one more seen set. CI',
-    'requires it to stay at 0.92 or more (a regression guard); the target stays 0.95, missed.',
+    'requires it to stay at 0.92 or more (a regression guard); the target stays 0.95, missed. It has been',
+    'run once after each later round of changes, never read query by query: 0.929 after the languages',
+    '(1.2.0), **0.928** after the second blind set\'s fixes (below).',
+    '',
+    '## The second blind set: what failing unseen queries looked like',
+    '',
+    'To improve on unseen queries without spending the held-out set, a second set was written on',
+    `2026-11-26 the same way (\`second-blind.ts\`, ${reports.find((r) => r.set.key === 'blind2')?.report.outcomes.length ?? SECOND_BLIND.length} queries, by a session that saw only community.ts and the`,
+    'grading rules; 31 English, 5 Chinese, 4 French; plain wishes in other words, rules, two interests,',
+    'things ruled out, slang and rambling). Its first run, before any change, is its honest score:',
+    '**0.930** (precision 0.880), the same as the held-out set. Then it was read query by query, and only',
+    'general causes were fixed, each a rule of the language rather than an entry for a query:',
+    '',
+    '| Change | Second blind | Our set | Other voices |',
+    '|---|---:|---:|---:|',
+    '| Before (1.2.0) | 0.930 | 0.980 | 0.973 |',
+    '| + not-terms: "after class", "after work", « après les cours » are times, not study (`lexicon.json` notTerms); "kind of" is a hedge, not kindness (the interview\'s reading too); 唱K and K歌 are karaoke (a lone Latin letter joins its Han run) | 0.970 | 0.980 | 0.973 |',
+    '| + a place is its metropolitan area (`content/search/metro-areas.json`): "near me" in Burnaby is met in Vancouver, told apart by region (Cambridge, MA is not Cambridge, ON) | 0.977 | 0.981 | 0.975 |',
+    '| + a stated "not gamers" takes 80 % of a gamer\'s score, not half | 0.977 | 0.981 | 0.975 |',
+    '| + « des gens avec qui parler » asks for friends: « avec qui » / « quelqu\'un pour » mean an activity partner only before a verb of doing, as "someone to go/play…" does | 0.979 | 0.981 | 0.975 |',
+    '',
+    'The held-out set did not move (0.929 → 0.928): what fails there is not what failed here. Read the',
+    'second blind set\'s later rows as a seen set, like the two above. What is left on it is near-ties',
+    'among members graded 1 and 2 (a partner search with no member having everything asked, two',
+    'interests where most have one).',
     '',
     '## The neighbour table',
     '',
@@ -301,6 +328,12 @@ function document(reports: readonly SetReport[], command: string, database: stri
     '- **Cost**: loading the table takes about 15 ms at start, the spelling index about 30 ms; embedding',
     '  1,000 profile-length texts took 105 ms instead of 92 ms (`tools/embedding-bench/bench.ts`, medians',
     '  of 5 runs on a shared 2-core machine).',
+    '- **Gain: none measurable now.** With the table off (`--no-neighbours`, 2026-11-26, built-in model v3)',
+    '  every set scores the same to the third decimal: ours 0.981, other voices 0.975, held out 0.928,',
+    '  second blind 0.979. When it came (before the idioms and the French and Spanish terms) it gave',
+    '  +0.002 to +0.004 on the other voices. The words these sets use are in the curated lexicon; what the',
+    '  table still adds is a reading for the long tail of words no set uses ("rugby", "netball"), which',
+    '  these numbers cannot show. It stays: it costs 15 ms at start and loses nothing.',
     '',
     'Limits: the community\'s interests are the interview\'s own labels and the built-in model reads',
     'queries through the same lexicon, so a query naming a known activity is easy; queries about things',
