@@ -45,21 +45,36 @@ export function loadMetroAreas(file = METRO_AREAS_FILE): readonly MetroArea[] {
   });
 }
 
+const fold = (text: string) => foldText(text.trim());
+
+/**
+ * The areas by folded city name, each with its folded region spellings: search reads a place for
+ * every candidate, so the names are folded once here, not on every comparison.
+ */
+function indexAreas(areas: readonly MetroArea[]): ReadonlyMap<string, readonly { name: string; regions: ReadonlySet<string> }[]> {
+  const byCity = new Map<string, { name: string; regions: ReadonlySet<string> }[]>();
+  for (const area of areas) {
+    const entry = { name: area.name, regions: new Set(area.regionSpellings.map(fold)) };
+    for (const city of area.cities) byCity.set(fold(city), [...(byCity.get(fold(city)) ?? []), entry]);
+  }
+  return byCity;
+}
+
 const AREAS = loadMetroAreas();
-const same = (a: string, b: string) => foldText(a.trim()) === foldText(b.trim());
+const BY_CITY = indexAreas(AREAS);
 
 /** The area of a location "City, Region, …" (null: no region given, or no listed area). */
-export function areaOfLocation(location: string | null | undefined, areas: readonly MetroArea[] = AREAS): string | null {
+export function areaOfLocation(location: string | null | undefined): string | null {
   const [city, region] = (location ?? '').split(',');
   if (!city?.trim() || !region?.trim()) return null;
-  return areas.find((area) => area.regionSpellings.some((r) => same(r, region)) && area.cities.some((c) => same(c, city)))?.name ?? null;
+  const folded = fold(region);
+  return BY_CITY.get(fold(city))?.find((area) => area.regions.has(folded))?.name ?? null;
 }
 
 /** The area of a city named without its region, when only one area lists that name. */
-export function areaOfCityName(city: string | null | undefined, areas: readonly MetroArea[] = AREAS): MetroArea | null {
-  if (!city?.trim()) return null;
-  const found = areas.filter((area) => area.cities.some((c) => same(c, city)));
-  return found.length === 1 ? found[0]! : null;
+export function areaOfCityName(city: string | null | undefined): string | null {
+  const found = city?.trim() ? BY_CITY.get(fold(city)) : undefined;
+  return found?.length === 1 ? found[0]!.name : null;
 }
 
 /**
@@ -67,19 +82,19 @@ export function areaOfCityName(city: string | null | undefined, areas: readonly 
  * ("near me"; their region tells two Cambridges apart), else the one area listing that name.
  */
 export function placeOfQuery(city: string, viewer: Place | null): Place {
-  if (viewer?.city && same(viewer.city, city)) return viewer;
-  return { city, area: areaOfCityName(city)?.name ?? null };
+  if (viewer?.city && fold(viewer.city) === fold(city)) return viewer;
+  return { city, area: areaOfCityName(city) };
 }
 
 /** Whether a member is at a place: the same city, or a city of the same area. */
 export function isAtPlace(place: Place, member: Place): boolean {
   if (!place.city || !member.city) return false;
-  return same(place.city, member.city) || (place.area !== null && place.area === member.area);
+  return (place.area !== null && place.area === member.area) || fold(place.city) === fold(member.city);
 }
 
 /** An area's cities and region spellings in lower case, as SQL compares a location's parts. */
-export function areaForSql(name: string, areas: readonly MetroArea[] = AREAS): { cities: string[]; regions: string[] } | null {
-  const area = areas.find((a) => a.name === name);
+export function areaForSql(name: string): { cities: string[]; regions: string[] } | null {
+  const area = AREAS.find((a) => a.name === name);
   if (area === undefined) return null;
   const lower = (list: readonly string[]) => [...new Set(list.flatMap((x) => [x.toLowerCase(), foldText(x)]))];
   return { cities: lower(area.cities), regions: lower(area.regionSpellings) };
