@@ -160,20 +160,25 @@ describe('gender, kind of relationship and place are rules', () => {
   });
 });
 
+/** Vera's retrieval of the k profiles nearest to a keen runner's words, before any rule. */
+async function keenRunnerRetrieval(k: number) {
+  const viewerId = (await t.ctx.db.selectFrom('profiles').select('user_id').where('name', '=', 'Vera Viewer').executeTakeFirstOrThrow()).user_id;
+  const [vector] = await t.ctx.ai.embed(['running is my life: marathons and trail running'], { purpose: 'query' });
+  return {
+    viewerUserId: viewerId,
+    vector: { model: t.ctx.ai.models.embedding, dimensions: vector!.length, vector: vector! },
+    keywords: [],
+    skipLexemes: [],
+    filters: {},
+    queryHash: `k${k}`,
+    k,
+  };
+}
+
 describe('retrieval finds the members who satisfy the rules', () => {
   it('beyond the k nearest, through the HNSW index with an iterative scan', async () => {
     const repository = new SearchRepository(t.ctx.db);
-    const viewerId = (await t.ctx.db.selectFrom('profiles').select('user_id').where('name', '=', 'Vera Viewer').executeTakeFirstOrThrow()).user_id;
-    const [vector] = await t.ctx.ai.embed(['running is my life: marathons and trail running'], { purpose: 'query' });
-    const retrieval = {
-      viewerUserId: viewerId,
-      vector: { model: t.ctx.ai.models.embedding, dimensions: vector!.length, vector: vector! },
-      keywords: [],
-      skipLexemes: [],
-      filters: {},
-      queryHash: 'x',
-      k: 3,
-    };
+    const retrieval = await keenRunnerRetrieval(3);
     // The three nearest are keen runners over 25; the 18-year-old is a casual one.
     const nearest = await repository.retrieve({ ...retrieval, rules: NO_RULES });
     expect(nearest.map((r) => r.age)).not.toContain(18);
@@ -198,17 +203,7 @@ describe('a place is its metropolitan area', () => {
 
   it('the rules\' retrieval leg finds the area\'s other cities, in the area\'s region only', async () => {
     const repository = new SearchRepository(t.ctx.db);
-    const viewerId = (await t.ctx.db.selectFrom('profiles').select('user_id').where('name', '=', 'Vera Viewer').executeTakeFirstOrThrow()).user_id;
-    const [vector] = await t.ctx.ai.embed(['running is my life: marathons and trail running'], { purpose: 'query' });
-    const retrieval = {
-      viewerUserId: viewerId,
-      vector: { model: t.ctx.ai.models.embedding, dimensions: vector!.length, vector: vector! },
-      keywords: [],
-      skipLexemes: [],
-      filters: {},
-      queryHash: 'y',
-      k: 1,
-    };
+    const retrieval = await keenRunnerRetrieval(1);
     const rules = { ...NO_RULES, age: { min: 21, max: 21 }, city: 'Vancouver', area: 'Metro Vancouver' };
     const names = (await repository.retrieve({ ...retrieval, rules })).map((r) => r.name);
     expect(names).toContain('Bea Burnaby');
