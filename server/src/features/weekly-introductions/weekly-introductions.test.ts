@@ -97,6 +97,21 @@ it('never proposes a pair again, nor one blocked or already writing to each othe
   expect(second.item.result).toMatchObject({ skipped: expect.objectContaining({ proposed_before: 4 }), pairsMade: 0 });
 });
 
+it('never proposes a hidden or suspended member, and takes a card away when its member is suspended later', async () => {
+  const [eve, hal, sue, ned] = [await optedIn('Eve Even'), await optedIn('Hal Hidden'), await optedIn('Sue Suspended'), await optedIn('Ned Next')];
+  const now = clock.now();
+  await t.ctx.db.updateTable('profiles').set({ hidden_at: now }).where('user_id', '=', hal.userId).execute();
+  await t.ctx.db.updateTable('users').set({ suspended_at: now }).where('id', '=', sue.userId).execute();
+  const { item } = await runJob();
+  expect(item.result).toMatchObject({ membersIn: 2, pairsMade: 1, skipped: expect.objectContaining({ suspended: 1 }) });
+  const pairs = await t.ctx.db.selectFrom('weekly_introductions').select(['user_a', 'user_b']).execute();
+  for (const pair of pairs) for (const id of [hal.userId, sue.userId]) expect([pair.user_a, pair.user_b]).not.toContain(id);
+  expect((await view(eve)).people.map((p: { userId: string }) => p.userId)).toEqual([ned.userId]);
+
+  await t.ctx.db.updateTable('users').set({ suspended_at: now }).where('id', '=', ned.userId).execute();
+  expect((await view(eve)).people).toEqual([]);
+});
+
 it('hello from both delivers the introductions once; others get 404', async () => {
   const ana = await optedIn('Ana Hello');
   const bo = await optedIn('Bo Hello');
