@@ -61,7 +61,7 @@ const KIND_OF = new Map(LEXICON.map((c) => [c.id, c.kind]));
 
 /**
  * A word the lexicon does not know but the neighbour table places this close to a concept
- * ("rugby" → soccer 0.79, "netball" → volleyball 0.73) is read as asking for that concept: the
+ * ("rugby" → soccer 0.72, "netball" → volleyball 0.73) is read as asking for that concept: the
  * ranking counts it, and a whyMatch may say the result lists it "which you searched for". Below
  * this, a neighbour only nudges the embedding (embed.ts), as "walks" or "tunes" say too little.
  */
