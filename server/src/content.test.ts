@@ -11,6 +11,7 @@ import { loadProfessionVocabulary } from './ai/builtin/standardize/profession-da
 import { ContentError, contentName, loadJsonContent } from './content.js';
 import { loadDemoPools } from './features/demo/demo.pools.js';
 import { loadChatSlang } from './features/search/chat-slang.js';
+import { loadMetroAreas } from './features/search/metro-areas.js';
 import { loadLegalText } from './features/legal/legal-texts.js';
 import { contentDir } from './paths.js';
 import { parseFaq } from '../../web/src/pages/help/faq-markdown.js';
@@ -45,6 +46,7 @@ const LOADERS: Record<string, (file: string) => unknown> = {
   'fonts/NotoSansSC.subset-characters.txt': (file) => readFileSync(file, 'utf8'),
   'fonts/OFL.txt': (file) => readFileSync(file, 'utf8'),
   'search/chat-slang.json': loadChatSlang,
+  'search/metro-areas.json': loadMetroAreas,
   'standardize/gazetteer.json': loadGazetteer,
   'standardize/professions.json': loadProfessionVocabulary,
   // The message catalogues, the language list and the glossary: JSON here; server/src/i18n/catalogues.test.ts checks what they hold.

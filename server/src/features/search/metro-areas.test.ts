@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import { areaForSql, areaOfCityName, areaOfLocation, isAtPlace, loadMetroAreas, placeOfQuery } from './metro-areas.js';
 
 describe('metropolitan areas', () => {
@@ -34,8 +38,19 @@ describe('metropolitan areas', () => {
     expect(areaForSql('Atlantis')).toBeNull();
   });
 
-  it('writes every city as the gazetteer does, each area in one region the gazetteer knows', () => {
-    // Loading checks the regions; a city the gazetteer does not standardize to would never match.
+  it('refuses a city or region the gazetteer does not write that way', () => {
     expect(loadMetroAreas().length).toBeGreaterThan(5);
+    const dir = mkdtempSync(path.join(tmpdir(), 'metro-'));
+    const write = (area: object) => {
+      const file = path.join(dir, 'areas.json');
+      writeFileSync(file, JSON.stringify({ $comment: 'test', areas: [area] }));
+      return file;
+    };
+    try {
+      expect(() => loadMetroAreas(write({ name: 'X', country: 'Canada', region: 'BC', cities: ['Vancouver', 'Montréal'] }))).toThrow('Montréal (X) is not a city of BC');
+      expect(() => loadMetroAreas(write({ name: 'Y', country: 'Canada', region: 'Atlantis', cities: ['Vancouver'] }))).toThrow("Y's region Atlantis, Canada is not in the gazetteer");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { REGIONS } from '../../ai/builtin/standardize/gazetteer.js';
+import { CITIES, REGIONS } from '../../ai/builtin/standardize/gazetteer.js';
 import { foldText } from '../../ai/builtin/standardize/text.js';
 import { contentComment, contentText, loadJsonContent } from '../../content.js';
 
@@ -41,6 +41,10 @@ export function loadMetroAreas(file = METRO_AREAS_FILE): readonly MetroArea[] {
   return loadJsonContent(areasSchema, file).areas.map((area) => {
     const spellings = REGIONS.find((group) => group.country === area.country)?.regions.find((names) => names[0] === area.region);
     if (spellings === undefined) throw new Error(`${file}: ${area.name}'s region ${area.region}, ${area.country} is not in the gazetteer`);
+    // A city the standardizer would write otherwise would never match a member's location.
+    const known = new Set(CITIES.filter((g) => g.country === area.country && g.region === area.region).flatMap((g) => g.cities.map((names) => names[0])));
+    const unknown = area.cities.find((city) => !known.has(city));
+    if (unknown !== undefined) throw new Error(`${file}: ${unknown} (${area.name}) is not a city of ${area.region} in the gazetteer, as it writes it`);
     return { name: area.name, cities: area.cities, regionSpellings: spellings };
   });
 }
