@@ -5,6 +5,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 
+import { waitForNetworkQuiet } from './network-quiet.js';
+
 /** The axe-core tags checked: WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -42,7 +44,7 @@ export async function waitForExpression(page: Page, expression: string, what: st
  * drift) and long ones (a progress bar filling for several seconds) are left running.
  */
 export async function waitForSettled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await waitForNetworkQuiet(page);
   await waitForExpression(
     page,
     `document.fonts.status === 'loaded' &&

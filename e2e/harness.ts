@@ -16,6 +16,7 @@ import { chromium } from 'playwright-core';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 
 import { waitForSettled } from './axe.js';
+import { trackRequests } from './network-quiet.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const serverEntry = path.join(repoRoot, 'dist', 'server', 'src', 'main.js');
@@ -195,6 +196,7 @@ export interface WatchedPage {
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
+  trackRequests(page);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
