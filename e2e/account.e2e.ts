@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { leo, mia } from './cast.js';
 import { waitForSettled } from './axe.js';
 import { openPage, screenshot, useServerAndBrowser, type WatchedPage } from './harness.js';
-import { completeMember, goldenHour, password, type MemberSpec } from './members.js';
+import { completeMember, goldenHour, password, poll, type MemberSpec } from './members.js';
 import { expectToast } from './toast.js';
 
 // Ana and Bo both hike, so each finds the other with the hiking query.
@@ -59,6 +59,10 @@ void describe('mailbox, settings and leaving, in the browser', () => {
     await page.goto(`${url}/mailbox`);
     await page.getByRole('button', { name: 'Compose' }).click();
     const dialog = page.getByRole('dialog', { name: 'New message' });
+    // From is the member's own address, read with the profile: until it is there, Send rightly
+    // says there is no address to send from (CI clicked that early once, under load).
+    const from = dialog.getByRole('textbox', { name: 'From' });
+    await poll(async () => ((await from.inputValue()) === (await mailboxOf(page, url)) ? true : null), "Ana's address in From");
     // The spec's check before anything is sent.
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expectToast(page, 'Missing information');
