@@ -69,17 +69,20 @@ export const LEXICON_FILE = 'embedding/lexicon.json';
 
 /** The concepts in `file` (content/embedding/lexicon.json unless a test names another), in order. */
 export function loadLexicon(file = LEXICON_FILE): readonly Concept[] {
-  return loadJsonContent(lexiconSchema, file).sections.flatMap((section) => section.concepts);
+  return conceptsOf(loadJsonContent(lexiconSchema, file));
 }
 
-export const LEXICON: readonly Concept[] = loadLexicon();
+const conceptsOf = (content: z.output<typeof lexiconSchema>): readonly Concept[] => content.sections.flatMap((section) => section.concepts);
+const LEXICON_CONTENT = loadJsonContent(lexiconSchema, LEXICON_FILE);
+
+export const LEXICON: readonly Concept[] = conceptsOf(LEXICON_CONTENT);
 
 /**
  * Phrases that hold a term's words but name no concept ("after class" is a time, not study;
  * « après les cours » likewise): matched like terms, longest first, so the term inside them is
  * not read, and they add no concept.
  */
-export const NOT_TERMS: readonly string[] = loadJsonContent(lexiconSchema, LEXICON_FILE).notTerms;
+export const NOT_TERMS: readonly string[] = LEXICON_CONTENT.notTerms;
 
 /**
  * The related links of every concept, made symmetric (a link is written once; the larger weight

@@ -65,17 +65,14 @@ export function splitElisions(text: string): string {
  * characters the lexicon cares about become simplified.
  */
 export function normalizeText(text: string): string {
-  const folded = text
+  const letters = text
     .normalize('NFKC')
     .toLowerCase()
     .normalize('NFD')
     .replace(LATIN_WITH_MARKS, '$1')
     .normalize('NFC')
-    .replace(UNFOLDED_LATIN, (ch) => LATIN_FOLDS[ch] ?? ch)
-    .replace(ELISION, '$1$2 ')
-    .replace(POSSESSIVE, '')
-    .replace(APOSTROPHE, '');
-  return foldTraditional(folded);
+    .replace(UNFOLDED_LATIN, (ch) => LATIN_FOLDS[ch] ?? ch);
+  return foldTraditional(splitElisions(letters).replace(POSSESSIVE, '').replace(APOSTROPHE, ''));
 }
 
 // ── English stemming ────────────────────────────────────────────────────────────────────────
@@ -196,7 +193,6 @@ export interface ConceptMatcher {
  */
 export const SPELLING_SIMILARITY = 0.85;
 
-/** A Han run, or a run of letters and digits in any other script. */
 /**
  * A Han run (with a lone Latin letter glued to it, as Chinese slang writes 唱K and K歌 for
  * karaoke), or a run of other letters and digits.
