@@ -39,6 +39,7 @@ import { readYourWrites } from './middleware/read-your-writes.js';
 import { requestId } from './middleware/request-id.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
 import { searchRoutes } from './features/search/search.routes.js';
+import { searchAnalysisRoutes } from './features/search-analysis/search-analysis.routes.js';
 import { legalRoutes } from './features/legal/legal.routes.js';
 import { paymentsRoutes, stripeWebhookRoutes } from './features/payments/payments.routes.js';
 import { subscriptionRoutes } from './features/subscription/subscription.routes.js';
@@ -181,6 +182,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use('/api', messagesRoutes({ messages: ctx.services.messages, limiter: ctx.services.rateLimits, config }));
   app.use('/api', chatRoutes({ chat: ctx.services.chat, limiter: ctx.services.rateLimits, config }));
   app.use('/api', searchRoutes({ search: ctx.services.search, limiter: ctx.services.rateLimits, config, clock: ctx.clock, metrics: ctx.metrics }));
+  app.use('/api', searchAnalysisRoutes({ searchAnalysis: ctx.services.searchAnalysis }));
   app.use('/api', standardizeRoutes({ standardization: ctx.services.standardization, limiter: ctx.services.rateLimits, config }));
   app.use('/api', speechRoutes({ speech: ctx.services.speech, limiter: ctx.services.rateLimits, config }));
 

@@ -43,6 +43,8 @@ import { ChatRepository } from './features/chat/chat.repository.js';
 import { ChatService } from './features/chat/chat.service.js';
 import { CONNECTION_SETTINGS, SearchRepository } from './features/search/search.repository.js';
 import { SearchService } from './features/search/search.service.js';
+import { SearchAnalysisRepository } from './features/search-analysis/search-analysis.repository.js';
+import { SearchAnalysisService } from './features/search-analysis/search-analysis.service.js';
 import { LegalService } from './features/legal/legal.service.js';
 import { legalPdfDir } from './paths.js';
 import { release } from './version.js';
@@ -129,6 +131,8 @@ export interface AppContext {
     embeddingModels: EmbeddingModels;
     chat: ChatService;
     search: SearchService;
+    /** The detailed analysis of one search result, made in the background and cached. */
+    searchAnalysis: SearchAnalysisService;
     subscription: SubscriptionService;
     /** Premium and donations through Stripe (checkout, confirmation, portal); says "not configured" without STRIPE_SECRET_KEY. */
     payments: PaymentsCheckout;
@@ -265,14 +269,15 @@ export async function createContext(config: Config, logger: Logger, options: Con
   const auditLog = new AuditLogService({ auditLog: new AuditLogRepository(db) });
   const likesRepository = new LikesRepository(db);
   const touchpointsRepository = new TouchpointsRepository(db);
-  const search = new SearchService({
-    search: new SearchRepository(db, database.reads),
+  const searchRepository = new SearchRepository(db, database.reads);
+  const search = new SearchService({ search: searchRepository, ai, embeddingModels, clock, logger, verifiedOnly: config.identity.searchVerifiedOnly });
+  const searchAnalysis = new SearchAnalysisService({
+    analyses: new SearchAnalysisRepository(db),
+    search: searchRepository,
     ai,
-    embeddingModels,
     clock,
     logger,
     limitNewAnalysis: (userId) => rateLimits.consume(`analysis-user:${userId}`, config.rateLimits.analysisUser, 'batched'),
-    verifiedOnly: config.identity.searchVerifiedOnly,
   });
   const introductions = new IntroductionsService({ db, introductions: new IntroductionsRepository(), clock, productName: config.productName });
   const services = {
@@ -293,6 +298,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
       logger,
     }),
     search,
+    searchAnalysis,
     speech,
     profiles: new ProfilesService({ profiles: profilesRepository, standardization, clock, mailDomain: config.mailDomain }),
     profileImages: new ProfileImagesService({ db, profiles: profilesRepository, storage, logger }),

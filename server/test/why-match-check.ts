@@ -1,4 +1,5 @@
-import { interestConcepts } from '../src/features/search/query-parser.js';
+import { areaOfLocation } from '../src/features/matching/metro-areas.js';
+import { interestConcepts } from '../src/features/matching/query-parser.js';
 
 /**
  * Checks a result's `whyMatch` against the two profiles it talks about, sentence by sentence,
@@ -97,6 +98,9 @@ function check(sentence: string, query: string, viewer: CheckedProfile, candidat
     return null;
   }
   if ((m = /^You're both in (.+)\.$/.exec(sentence))) {
+    // A metropolitan area (content/search/metro-areas.json): both live in one of its cities.
+    const area = m[1]!;
+    if (areaOfLocation(viewer.location) === area && areaOfLocation(candidate.location) === area) return null;
     if (cityOf(viewer.location) !== m[1]) return `the searcher is not in ${m[1]}`;
     if (cityOf(candidate.location) !== m[1]) return `${candidate.name} is not in ${m[1]}`;
     return null;

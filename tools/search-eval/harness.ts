@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 import type { DB, RelationshipStatus } from '../../server/src/db/schema.js';
 import type { EmbeddingsService } from '../../server/src/features/embeddings/embeddings.service.js';
-import { parseQuery } from '../../server/src/features/search/query-parser.js';
+import { parseQuery } from '../../server/src/features/matching/query-parser.js';
 import type { SearchResponse } from '../../server/src/features/search/search.service.js';
 import { type CheckedProfile, falseSentences, type FalseSentence } from '../../server/test/why-match-check.js';
 import { interviewProfileColumns } from '../../server/src/features/chat/interview/compose.js';

@@ -45,9 +45,9 @@ export async function apiForm<T>(path: string, method: string, formData: FormDat
   return readResponse<T>(response);
 }
 
-/** Raw bytes as the body (a cropped image); errors arrive as ApiError like everywhere else. */
-export async function apiBlob<T>(path: string, method: string, body: Blob): Promise<T> {
-  const response = await fetch(path, { method, credentials: 'same-origin', headers: { accept: 'application/json', 'content-type': body.type || 'application/octet-stream' }, body });
+/** Raw bytes as the body (a cropped image, a recording); errors arrive as ApiError like everywhere else. */
+export async function apiBlob<T>(path: string, method: string, body: Blob, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(path, { method, credentials: 'same-origin', headers: { accept: 'application/json', 'content-type': body.type || 'application/octet-stream' }, body, signal });
   return readResponse<T>(response);
 }
 

@@ -3,7 +3,8 @@ import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../e
 import { authorize } from '../../policies/index.js';
 import type { LikesRepository } from '../likes/likes.repository.js';
 import type { ProfilesRepository } from '../profiles/profiles.repository.js';
-import type { ProfileCard, SearchService } from '../search/search.service.js';
+import type { ProfileCard } from '../profiles/profile-card.js';
+import type { SearchService } from '../search/search.service.js';
 import { vipActive } from '../../policies/premium.js';
 import type { ConnectionsRepository } from './connections.repository.js';
 import { type ConnectInput, CONNECTION_MESSAGES as M, USER_CODE } from './connections.schema.js';

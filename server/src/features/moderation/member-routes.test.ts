@@ -173,6 +173,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.ctx.services.search.idle();
+  await t.ctx.services.searchAnalysis.idle();
   await t.close();
 });
 

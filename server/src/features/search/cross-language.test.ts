@@ -53,7 +53,7 @@ afterAll(async () => {
 
 async function search(query: string): Promise<string[]> {
   const res = await viewer.post('/api/search').send({ query }).expect(200);
-  return (res.body.results as SearchResult[]).map((r) => r.name);
+  return (res.body.results as SearchResult[]).map((r) => r.name ?? '');
 }
 
 describe('search across languages (built-in provider)', () => {

@@ -3,7 +3,10 @@ import { makeProfile } from '../../../test/profiles-factory.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { SearchRepository } from './search.repository.js';
 import type { SearchResponse } from './search.service.js';
-import { NO_RULES } from './search-rules.js';
+import { NO_RULES } from '../matching/rules.js';
+
+// @both-engines: a place's metropolitan area is read in SQL (the rules' retrieval leg) and in the
+// matching pipeline (the reason and the score); both must agree on PGlite as on Postgres.
 
 /**
  * Explicit wishes are rules (issue 26): everyone who satisfies every stated rule ranks above
@@ -57,7 +60,7 @@ async function search(query: string, ignore?: string[]): Promise<SearchResponse>
 function expectRuleHoldersFirst(body: SearchResponse, meets: (age: number, name: string) => boolean) {
   const flags = body.results.map((r) => r.meetsRules);
   expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
-  for (const r of body.results) expect(r.meetsRules).toBe(meets(r.age, r.name));
+  for (const r of body.results) expect(r.meetsRules).toBe(meets(r.age!, r.name!));
 }
 
 describe('a stated age range is a rule', () => {
@@ -71,7 +74,7 @@ describe('a stated age range is a rule', () => {
     const body = await search(query);
     expect(body.rules).toEqual([{ kind: 'age', label: 'Ages 20–25' }]);
     expectRuleHoldersFirst(body, (age) => age >= 20 && age <= 25);
-    const inRange = body.results.filter((r) => r.meetsRules).map((r) => r.age).sort((a, b) => a - b);
+    const inRange = body.results.filter((r) => r.meetsRules).map((r) => r.age!).sort((a, b) => a - b);
     expect(inRange).toEqual([20, 21, 22, 23, 24, 25]);
     // Gina is 22 but does not run: with rules stated, members with nothing of what was asked are left out.
     expect(body.results.map((r) => r.name)).not.toContain('Gina Gamer');
@@ -106,7 +109,7 @@ describe('a stated age range is a rule', () => {
     expect(body.rules).toEqual([]);
     expect(body.results.every((r) => r.meetsRules)).toBe(true);
     // Without the rule, the keenest runners (over 25) are no longer held back.
-    expect(body.results.slice(0, 6).some((r) => r.age > 25)).toBe(true);
+    expect(body.results.slice(0, 6).some((r) => r.age! > 25)).toBe(true);
   });
 });
 
@@ -199,6 +202,26 @@ describe('a place is its metropolitan area', () => {
     const victoria = body.results.find((r) => r.name === 'Val Victoria')!;
     expect(victoria.meetsRules).toBe(false);
     expect(victoria.whyMatch).toMatch(/^In Victoria, not Vancouver\./);
+  });
+
+  it('a member elsewhere in the area is told so: the reason names the area, as the score counts it (issue 33)', async () => {
+    const body = await search('someone near me to go running with');
+    const burnaby = body.results.find((r) => r.name === 'Bea Burnaby')!;
+    expect(burnaby.meetsRules).toBe(true);
+    expect(burnaby.whyMatch).toContain("You're both in Metro Vancouver.");
+    // The area also counts for how alike their lives are, as the same city would.
+    const victoria = body.results.find((r) => r.name === 'Val Victoria')!;
+    expect(victoria.whyMatch).not.toContain('Metro Vancouver');
+    expect(burnaby.lifestyleAlignment).toBeGreaterThan(victoria.lifestyleAlignment);
+    // In the viewer's language: Vera reads French for one search.
+    const vera = (await t.ctx.db.selectFrom('profiles').select('user_id').where('name', '=', 'Vera Viewer').executeTakeFirstOrThrow()).user_id;
+    await t.ctx.db.updateTable('users').set({ language: 'fr' }).where('id', '=', vera).execute();
+    try {
+      const french = await search('quelqu’un près de chez moi pour courir');
+      expect(french.results.find((r) => r.name === 'Bea Burnaby')!.whyMatch).toContain('Vous êtes tous les deux dans l’agglomération Metro Vancouver.');
+    } finally {
+      await t.ctx.db.updateTable('users').set({ language: 'en' }).where('id', '=', vera).execute();
+    }
   });
 
   it('the rules\' retrieval leg finds the area\'s other cities, in the area\'s region only', async () => {

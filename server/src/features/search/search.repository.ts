@@ -5,19 +5,19 @@ import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { withAdvisoryLock } from '../../db/advisory-lock.js';
 import { PREPARE } from '../../db/database.js';
 import { readsOn, type Reads } from '../../db/read-routing.js';
-import type { DB, Gender, ProfilesTable, RelationshipStatus, SearchAnalysesTable, SearchAnalysisStatus } from '../../db/schema.js';
+import type { DB, ProfilesTable, SearchAnalysisStatus } from '../../db/schema.js';
 import { notBlocked } from '../moderation/blocked.js';
 import { shownTo } from '../moderation/visibility.js';
-import { areaForSql } from './metro-areas.js';
+import { MATCH_COLUMNS } from '../matching/member-facts.js';
+import { areaForSql } from '../matching/metro-areas.js';
+import type { CandidateFilters } from '../matching/partner-filters.js';
+import { hasRules, type SearchRules } from '../matching/rules.js';
 import type { SearchLogEntry } from './search-log.js';
-import { hasRules, type SearchRules } from './search-rules.js';
 
-/** The profile columns search reads: ranking facts, the result's fields and the first moment. */
+/** The profile columns search reads: matching's facts, the result's fields and the first moment. */
 export const SEARCH_COLUMNS = [
-  'id', 'user_id', 'name', 'age', 'bio', 'location', 'gender', 'profession', 'relationship_status', 'contact_info',
-  'interests', 'enhanced_background', 'personality_type', 'social_style', 'relationship_style', 'core_values',
-  'looking_for', 'avatar_url', 'is_vip', 'vip_expires_at', 'card_type', 'card_image_url', 'card_image_urls',
-  'card_video_url', 'card_text', 'updated_at',
+  ...MATCH_COLUMNS, 'user_id', 'contact_info', 'avatar_url', 'is_vip', 'vip_expires_at', 'card_type', 'card_image_url', 'card_image_urls',
+  'card_video_url', 'card_text',
 ] as const satisfies ReadonlyArray<keyof ProfilesTable>;
 
 export type SearchProfileRow = Pick<Selectable<ProfilesTable>, (typeof SEARCH_COLUMNS)[number]> & {
@@ -31,16 +31,6 @@ export type CandidateRow = SearchProfileRow & {
   retrieval: number;
   analysis_status: SearchAnalysisStatus | null;
 };
-export type SearchAnalysisRow = Selectable<SearchAnalysesTable>;
-
-/** Hard filters beyond the ones every search has (not self, not deleted, complete). */
-export interface CandidateFilters {
-  excludeNotSingle?: boolean;
-  /** SEARCH_VERIFIED_ONLY: only verified campus members. */
-  verifiedOnly?: boolean;
-  statuses?: RelationshipStatus[];
-  genders?: Gender[];
-}
 
 /** The embedding the query is compared with: the model's name and length (the cast the HNSW index uses). */
 export interface QueryVector {
@@ -99,7 +89,7 @@ export interface Retrieval {
 
 /**
  * The rules as SQL on profiles `p`. A city is the first part of the location, as the ranking
- * reads it (member-facts' cityOf).
+ * reads it (matching/query-parser's cityOf).
  */
 function rulesCondition(rules: SearchRules) {
   const conditions = [sql`p.hidden_at IS NULL`];
@@ -343,53 +333,5 @@ export class SearchRepository {
       .insertInto('user_searches')
       .values(entries.map((e) => ({ user_id: e.userId, query: e.query, intent: e.intent, result_count: e.resultCount })))
       .execute();
-  }
-
-  findAnalysis(viewerId: string, profileId: string, queryHash: string): Promise<SearchAnalysisRow | undefined> {
-    return this.db
-      .selectFrom('search_analyses')
-      .selectAll()
-      .where('viewer_id', '=', viewerId)
-      .where('profile_id', '=', profileId)
-      .where('query_hash', '=', queryHash)
-      .executeTakeFirst();
-  }
-
-  /** Inserts a pending analysis; false when one exists already (another request got there first). */
-  async insertPending(viewerId: string, profileId: string, queryHash: string, query: string): Promise<boolean> {
-    const row = await this.db
-      .insertInto('search_analyses')
-      .values({ viewer_id: viewerId, profile_id: profileId, query_hash: queryHash, query, status: 'pending' })
-      .onConflict((oc) => oc.columns(['viewer_id', 'profile_id', 'query_hash']).doNothing())
-      .returning('status')
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  /**
-   * Moves an analysis from `from` to `to` (and stores data or error); false when it was no longer
-   * in one of `from`, so two workers never both own one analysis.
-   */
-  async transition(
-    key: { viewerId: string; profileId: string; queryHash: string },
-    from: SearchAnalysisStatus[],
-    to: SearchAnalysisStatus,
-    values: { data?: unknown; error?: string | null } = {},
-    olderThan?: Date,
-  ): Promise<boolean> {
-    let update = this.db
-      .updateTable('search_analyses')
-      .set({
-        status: to,
-        ...(values.data !== undefined ? { data: JSON.stringify(values.data) } : {}),
-        ...(values.error !== undefined ? { error: values.error } : {}),
-      })
-      .where('viewer_id', '=', key.viewerId)
-      .where('profile_id', '=', key.profileId)
-      .where('query_hash', '=', key.queryHash)
-      .where('status', 'in', from);
-    if (olderThan) update = update.where('updated_at', '<', olderThan);
-    const result = await update.executeTakeFirst();
-    return result.numUpdatedRows > 0n;
   }
 }

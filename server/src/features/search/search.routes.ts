@@ -7,7 +7,7 @@ import { readsOnly } from '../../middleware/read-your-writes.js';
 import { uuidParam, validateBody } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { ruledRouter } from '../../policies/routes.js';
-import { analysisSchema, searchSchema } from './search.schema.js';
+import { searchSchema } from './search.schema.js';
 import type { SearchService } from './search.service.js';
 import { searchAllowanceLimit } from './search-allowance.js';
 import type { Clock } from '../../clock.js';
@@ -39,13 +39,6 @@ export function searchRoutes(deps: { search: SearchService; limiter: RateLimitSe
       end({ outcome: 'error' });
       throw error;
     }
-  });
-
-  // Polled every 3 s while pending or generating; reading a cached analysis does not count against the limit.
-  // Its one write (the pending row) is read back on the primary, and a search shows a missing row
-  // as pending too: polling it does not keep the member's reads on the primary.
-  routes.post('/search/analysis', 'member', readsOnly, validateBody(analysisSchema), async (req, res) => {
-    res.json(await deps.search.analysis(req.user!.id, req.body, requestLanguage(req)));
   });
 
   routes.get('/profiles/:profileId', 'member', async (req, res) => {

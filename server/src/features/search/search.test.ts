@@ -6,7 +6,9 @@ import { makeProfile, type MadeProfile, type ProfileOverrides } from '../../../t
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { HNSW_EF_SEARCH, SearchRepository, vectorIndexName } from './search.repository.js';
 import { TooManyRequestsError } from '../../errors.js';
-import { type SearchResult, SearchService } from './search.service.js';
+import type { SearchResult } from './search.service.js';
+import { SearchAnalysisRepository } from '../search-analysis/search-analysis.repository.js';
+import { SearchAnalysisService } from '../search-analysis/search-analysis.service.js';
 import { falseSentences } from '../../../test/why-match-check.js';
 
 let t: TestApp;
@@ -82,6 +84,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.ctx.services.search.idle();
+  await t.ctx.services.searchAnalysis.idle();
   await t.close();
 });
 
@@ -303,10 +306,10 @@ describe('POST /api/search', () => {
 describe('POST /api/search/analysis', () => {
   it('counts only new analyses against the member’s limit, never polls of one already started', async () => {
     let started = 0;
-    const limited = new SearchService({
+    const limited = new SearchAnalysisService({
+      analyses: new SearchAnalysisRepository(t.ctx.db),
       search: new SearchRepository(t.ctx.db),
       ai: t.ctx.ai,
-      embeddingModels: t.ctx.services.embeddingModels,
       clock: t.ctx.clock,
       logger: t.ctx.logger,
       limitNewAnalysis: async () => {
@@ -326,7 +329,7 @@ describe('POST /api/search/analysis', () => {
     const query = 'someone to go hiking with';
     const first = await viewer.post('/api/search/analysis').send({ profileId: people.hiker!.profileId, searchQuery: query }).expect(200);
     expect(first.body).toEqual({ status: 'pending' });
-    await t.ctx.services.search.idle();
+    await t.ctx.services.searchAnalysis.idle();
 
     const done = await viewer.post('/api/search/analysis').send({ profileId: people.hiker!.profileId, searchQuery: query }).expect(200);
     expect(done.body.status).toBe('completed');
@@ -349,7 +352,7 @@ describe('POST /api/search/analysis', () => {
   it('names challenges truthfully', async () => {
     const res = await viewer.post('/api/search/analysis').send({ profileId: people.gamer!.profileId, searchQuery: 'board games' }).expect(200);
     expect(res.body.status).toBe('pending');
-    await t.ctx.services.search.idle();
+    await t.ctx.services.searchAnalysis.idle();
     const done = await viewer.post('/api/search/analysis').send({ profileId: people.gamer!.profileId, searchQuery: 'board games' }).expect(200);
     expect(done.body.data.sharedInterests).toEqual([]);
     expect(done.body.data.potentialChallenges).toEqual(

@@ -48,6 +48,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.ctx.services.search.idle();
+  await t.ctx.services.searchAnalysis.idle();
   await t.close();
 });
 
@@ -60,7 +61,7 @@ async function search(language: Language): Promise<{ rules: { kind: string; labe
 async function analysis(language: Language, profileId: string) {
   const agent = viewers[language];
   await agent.post('/api/search/analysis').send({ profileId, searchQuery: QUERY }).expect(200);
-  await t.ctx.services.search.idle();
+  await t.ctx.services.searchAnalysis.idle();
   const done = await agent.post('/api/search/analysis').send({ profileId, searchQuery: QUERY }).expect(200);
   expect(done.body.status).toBe('completed');
   return done.body.data as { whyMatch: string; compatibilityAnalysis: string; conversationStarters: string[]; potentialChallenges: string[] };

@@ -9,7 +9,9 @@ import type { Language } from '../../i18n/languages.js';
 import { translate } from '../../i18n/translator.js';
 import { type ActorFor, may } from '../../policies/index.js';
 import type { EmbeddingModels } from '../embeddings/embedding-models.js';
-import { queryHash, type SearchResult, type SearchService, type VisitorCard } from '../search/search.service.js';
+import type { VisitorCard } from '../profiles/profile-card.js';
+import { nameIn } from '../matching/why-match.js';
+import { queryHash, type SearchResult, type SearchService } from '../search/search.service.js';
 import type { TouchpointRow, TouchpointsRepository } from './touchpoints.repository.js';
 import { TOUCHPOINT_MESSAGES as M } from './touchpoints.schema.js';
 
@@ -135,13 +137,13 @@ export class TouchpointsService {
     if (!viewerId) {
       const rows = await touchpoints.present({ ...base, viewer: null });
       // By name: the order must not tell a visitor who tapped last.
-      const profiles = search.visitorCards(rows).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+      const profiles = search.visitorCards(rows).sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '') || a.id.localeCompare(b.id));
       return { viewer: 'visitor', location, profiles };
     }
     const query = await search.intentQuery(viewerId);
     const { model } = await embeddingModels.forSearch();
     const rows = await touchpoints.present({ ...base, viewer: { userId: viewerId, model, queryHash: queryHash(query) } });
-    const profiles = await search.rankFound(viewerId, rows, query, (name) => translate(language, 'match:why.beenAt', { name, place: row.name }), language);
+    const profiles = await search.rankFound(viewerId, rows, query, (name) => translate(language, 'match:why.beenAt', { name: nameIn(language, name), place: row.name }), language);
     return { viewer: 'member', location, query, profiles };
   }
 

@@ -12,9 +12,11 @@ import { authorize } from '../../policies/index.js';
 import { interestIn, listIn } from '../chat/interview/words.js';
 import type { EmbeddingModels } from '../embeddings/embedding-models.js';
 import type { IntroductionsService } from '../introductions/introductions.service.js';
-import { factsOf, type MemberFacts } from '../search/member-facts.js';
+import { factsOf, type MemberFacts } from '../matching/member-facts.js';
+import { pairFacts } from '../matching/pair-facts.js';
+import { NO_RULES } from '../matching/rules.js';
+import { closeInAge, lowerLabel, nameIn } from '../matching/why-match.js';
 import type { SearchProfileRow } from '../search/search.repository.js';
-import { lowerLabel, matchFacts } from '../search/why-match.js';
 import { mondayOf } from './week.js';
 import type { WeeklyIntroductionsRepository } from './weekly-introductions.repository.js';
 import { ALL_PAIRS_UP_TO, INTENT_ORDER, intentsOf, matchWeek, NEAREST_K, pairKey, type SkipReason, wantedQuery } from './weekly-matching.js';
@@ -69,20 +71,21 @@ export interface WeeklyIntroductionsDeps {
 
 
 /**
- * The card's line: only facts true of both (search's matchFacts), shortest first; in `language`
+ * The card's line: only facts true of both (the matching pipeline's pair facts), shortest first; in `language`
  * for the card and the mail (mail:weekly.reason; the lexicon's interest labels named in it too).
  */
 export function reasonLine(viewer: MemberFacts, other: MemberFacts, language: Language = 'en'): string {
   const t = translatorFor(language);
   const intent = INTENT_ORDER.find((i) => intentsOf(viewer).includes(i) && intentsOf(other).includes(i)) ?? 'friend';
-  const facts = matchFacts(viewer, other, wantedQuery(viewer, intent));
+  const pair = pairFacts(viewer, other, wantedQuery(viewer, intent), NO_RULES);
   // The lexicon's English labels, named in the reader's language ("hiking", 徒步, « randonnée »).
-  const interests = facts.sharedInterests.slice(0, 2).map((label) => (language === 'en' ? lowerLabel(label) : interestIn(language, label)));
+  const interests = pair.sameLabels.slice(0, 2).map((label) => (language === 'en' ? lowerLabel(label) : interestIn(language, label)));
   const parts: string[] = [];
   if (interests.length > 0) parts.push(t('mail:weekly.reason.enjoy', { interests: listIn(language, interests) }));
-  if (facts.bothLookingFor) parts.push(t('mail:weekly.reason.lookingFor', { goal: facts.bothLookingFor }));
-  if (facts.sameCity) parts.push(t('mail:weekly.reason.sameCity', { city: facts.sameCity }));
-  if (parts.length < 3 && facts.closeInAge) parts.push(t('mail:weekly.reason.closeInAge'));
+  if (pair.bothLookingFor) parts.push(t('mail:weekly.reason.lookingFor', { goal: pair.bothLookingFor }));
+  if (pair.samePlace?.kind === 'city') parts.push(t('mail:weekly.reason.sameCity', { city: pair.samePlace.city }));
+  if (pair.samePlace?.kind === 'area') parts.push(t('mail:weekly.reason.sameArea', { area: pair.samePlace.area }));
+  if (parts.length < 3 && closeInAge(pair, viewer.age, other.age)) parts.push(t('mail:weekly.reason.closeInAge'));
   if (parts.length === 0) return t('mail:weekly.reason.fallback');
   const line = parts.slice(0, 3).join(t('mail:weekly.reason.separator'));
   return t('mail:weekly.reason.sentence', { line: `${line.charAt(0).toUpperCase()}${line.slice(1)}` });
@@ -121,7 +124,7 @@ export class WeeklyIntroductionsService {
           id: row.proposal_id,
           userId: row.user_id,
           profileId: row.id,
-          name: other.name,
+          name: nameIn(language, other.name),
           age: row.age,
           location: row.location,
           avatarUrl: row.avatar_url,
@@ -235,7 +238,7 @@ export class WeeklyIntroductionsService {
     for (const target of await weekly.mailTargets([...people.keys()])) {
       if (!target.notify_new_messages) continue;
       const mine = facts.get(target.id)!;
-      const list = (people.get(target.id) ?? []).map((other) => ({ name: facts.get(other)!.name, reason: reasonLine(mine, facts.get(other)!, target.language) }));
+      const list = (people.get(target.id) ?? []).map((other) => ({ name: nameIn(target.language, facts.get(other)!.name), reason: reasonLine(mine, facts.get(other)!, target.language) }));
       try {
         await mailer.send(weeklyIntroductionsMail(target.email, list, link, productName, target.language));
         mailed++;

@@ -3,7 +3,8 @@ import { describe, expect, it } from '@jest/globals';
 import type { Gender, LookingFor, RelationshipStatus } from '../../db/schema.js';
 import type { SearchProfileRow } from '../search/search.repository.js';
 import { mondayOf } from './week.js';
-import { ALL_PAIRS_UP_TO, candidatePairs, MIN_MUTUAL_FIT, type MatchingInput, matchWeek, NEAREST_K, pairKey, partnerAllows, WEEKLY_CAPACITY } from './weekly-matching.js';
+import { partnerAllows } from '../matching/partner-filters.js';
+import { ALL_PAIRS_UP_TO, candidatePairs, MIN_MUTUAL_FIT, type MatchingInput, matchWeek, NEAREST_K, pairKey, WEEKLY_CAPACITY } from './weekly-matching.js';
 
 let next = 0;
 function member(name: string, over: Partial<SearchProfileRow> & { lookingFor?: LookingFor[]; gender?: Gender; status?: RelationshipStatus } = {}): SearchProfileRow {

@@ -1,13 +1,13 @@
 import type { LookingFor } from '../../db/schema.js';
-import { factsOf, type MemberFacts } from '../search/member-facts.js';
-import { type ParsedQuery, parseQuery } from '../search/query-parser.js';
-import { rankFeatures, score } from '../search/rerank.js';
-import type { SearchProfileRow } from '../search/search.repository.js';
-import { partnerFilters } from '../search/search.service.js';
+import { factsOf, type MatchProfile, type MemberFacts } from '../matching/member-facts.js';
+import { partnerAllows } from '../matching/partner-filters.js';
+import { rankOne } from '../matching/pipeline.js';
+import { type ParsedQuery, parseQuery } from '../matching/query-parser.js';
+import { NO_RULES } from '../matching/rules.js';
 
 /**
- * The weekly matching, pure: who is proposed to whom this week. Ranking reuses search's
- * explainable features (rerank.ts) from each side, so "would B be a good result for what A wants"
+ * The weekly matching, pure: who is proposed to whom this week. Ranking is the matching
+ * pipeline's (matching/pipeline.ts) from each side, so "would B be a good result for what A wants"
  * means exactly what it means in search.
  */
 
@@ -25,7 +25,7 @@ export const ALL_PAIRS_UP_TO = 300;
 export const NEAREST_K = 40;
 
 export interface WeeklyMember {
-  row: SearchProfileRow;
+  row: MatchProfile & { user_id: string };
 }
 
 export type SkipReason = 'blocked' | 'in_conversation' | 'proposed_before' | 'no_shared_intent' | 'partner_preferences' | 'below_threshold' | 'capacity';
@@ -71,15 +71,6 @@ export function wantedQuery(facts: MemberFacts, intent: LookingFor): ParsedQuery
 
 /** A member who says nothing about what they look for is read as looking for a friend (as search's intentQuery does). */
 export const intentsOf = (facts: MemberFacts): LookingFor[] => (facts.lookingFor.length > 0 ? facts.lookingFor : ['friend']);
-
-/** Whether `candidate` passes the partner search's hard filters of `viewer` (search.service.ts partnerFilters). */
-export function partnerAllows(viewer: SearchProfileRow, candidate: SearchProfileRow): boolean {
-  const filters = partnerFilters('partner', viewer);
-  if (filters.excludeNotSingle && candidate.relationship_status === 'not_single') return false;
-  if (filters.statuses && (candidate.relationship_status === null || !filters.statuses.includes(candidate.relationship_status))) return false;
-  if (filters.genders && (candidate.gender === null || !filters.genders.includes(candidate.gender))) return false;
-  return true;
-}
 
 /** Which pairs are scored: all of them for a small community, else each member's NEAREST_K by vector. */
 export function candidatePairs(ids: readonly string[], similarity: ReadonlyMap<string, number>): [string, string][] {
@@ -144,8 +135,8 @@ export function matchWeek(input: MatchingInput): MatchingResult {
     const similarity = input.similarity.get(key) ?? null;
     let best: WeeklyPair | null = null;
     for (const intent of intents) {
-      const scoreAB = score(rankFeatures(A.facts, B.facts, wantedQuery(A.facts, intent), similarity, 0));
-      const scoreBA = score(rankFeatures(B.facts, A.facts, wantedQuery(B.facts, intent), similarity, 0));
+      const scoreAB = rankOne({ viewer: A.facts, query: wantedQuery(A.facts, intent), rules: NO_RULES, factsOf: () => B.facts }, { row: B.row, similarity, retrieval: 0 }).value;
+      const scoreBA = rankOne({ viewer: B.facts, query: wantedQuery(B.facts, intent), rules: NO_RULES, factsOf: () => A.facts }, { row: A.row, similarity, retrieval: 0 }).value;
       const mutualFit = Math.min(scoreAB, scoreBA);
       if (!best || mutualFit > best.mutualFit) best = { userA: a, userB: b, intent, mutualFit, scoreAB, scoreBA };
     }

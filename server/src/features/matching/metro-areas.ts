@@ -49,7 +49,21 @@ export function loadMetroAreas(file = METRO_AREAS_FILE): readonly MetroArea[] {
   });
 }
 
-const fold = (text: string) => foldText(text.trim());
+/**
+ * Folded names, remembered: every candidate of a search is compared by place, and a place is one
+ * of a few thousand city names, while folding one (Unicode normalization) costs microseconds.
+ */
+const FOLDED_KEPT = 20_000;
+const folded = new Map<string, string>();
+function fold(text: string): string {
+  let value = folded.get(text);
+  if (value === undefined) {
+    if (folded.size >= FOLDED_KEPT) folded.clear();
+    value = foldText(text.trim());
+    folded.set(text, value);
+  }
+  return value;
+}
 
 /**
  * The areas by folded city name, each with its folded region spellings: search reads a place for
@@ -90,10 +104,16 @@ export function placeOfQuery(city: string, viewer: Place | null): Place {
   return { city, area: areaOfCityName(city) };
 }
 
+/** How near two places are: the same city, another city of the same area, or neither (null). */
+export function nearness(place: Place, member: Place): 'city' | 'area' | null {
+  if (!place.city || !member.city) return null;
+  if (fold(place.city) === fold(member.city)) return 'city';
+  return place.area !== null && place.area === member.area ? 'area' : null;
+}
+
 /** Whether a member is at a place: the same city, or a city of the same area. */
 export function isAtPlace(place: Place, member: Place): boolean {
-  if (!place.city || !member.city) return false;
-  return (place.area !== null && place.area === member.area) || fold(place.city) === fold(member.city);
+  return nearness(place, member) !== null;
 }
 
 /** An area's cities and region spellings in lower case, as SQL compares a location's parts. */

@@ -1,10 +1,13 @@
 import type { MemberFacts } from './member-facts.js';
 import { parseQuery } from './query-parser.js';
-import type { RankFeatures } from './rerank.js';
-import { ageLabel, answersQuery, ruleChips, ruleDifferences, rulesOf, type SearchRules } from './search-rules.js';
+import { answersQuery, type RankFeatures } from './rank.js';
+import { ageLabel, describeMisses, ruleChips, ruleMisses, rulesOf, type SearchRules } from './rules.js';
+
+/** The misses as the result says them, in English. */
+const ruleDifferences = (rules: SearchRules, candidate: MemberFacts) => describeMisses(ruleMisses(rules, candidate));
 
 const member = (facts: Partial<MemberFacts>): MemberFacts => ({
-  name: 'Ana', age: 22, city: 'Vancouver', area: 'Metro Vancouver', gender: 'female', status: 'single_straight', interests: [], interestConceptsByLabel: [],
+  name: 'Ana', age: 22, city: 'Vancouver', area: 'Metro Vancouver', gender: 'female', status: 'single_straight', interests: [], interestKeys: [], interestConceptsByLabel: [],
   interestConcepts: new Set(), textConcepts: new Set(), negatedConcepts: new Set(), traits: new Set(), social: new Set(),
   partnerStyle: null, profession: null, lookingFor: ['friend'], coreValues: [], personalityType: null, socialStyle: null, ...facts,
 });

@@ -3,13 +3,12 @@ import type { Language } from '../../i18n/languages.js';
 import { sayMatch } from './match-words.js';
 import { isAtPlace, type Place, placeOfQuery } from './metro-areas.js';
 import type { MemberFacts } from './member-facts.js';
-import type { RankFeatures } from './rerank.js';
 import { AGE_MAX, AGE_MIN, type AgeRange, type ParsedQuery } from './query-parser.js';
 
 /**
  * What a query states explicitly and a member reads as a rule, not a hint: an age range, a
  * gender, the kind of relationship, a place. Everyone who satisfies every stated rule ranks
- * above anyone who does not (search.service.ts); the rules are shown as chips under the search
+ * above anyone who does not (pipeline.ts); the rules are shown as chips under the search
  * box, and a member can drop one (`ignore`).
  */
 export const RULE_KINDS = ['age', 'gender', 'intent', 'city'] as const;
@@ -88,52 +87,59 @@ function intentMet(rule: IntentRule, lookingFor: readonly LookingFor[]): boolean
 }
 
 /**
- * How a member differs from the stated rules, one short phrase each, from their profile only
- * ("26 — a year above your range"). Empty when they satisfy every rule.
+ * One way a member differs from a stated rule, as data: ranking needs only whether there is any,
+ * and only the results shown are described in words (`describeMisses`).
  */
-export function ruleDifferences(rules: SearchRules, candidate: MemberFacts, language: Language = 'en'): string[] {
-  const say = (key: string, values: Record<string, unknown> = {}) => sayMatch(language, `differences.${key}`, values);
-  const differences: string[] = [];
+export type RuleMiss =
+  | { rule: 'age'; age: number; above: number; below: number }
+  | { rule: 'ageNotGiven' }
+  | { rule: 'gender'; theirs: Exclude<Gender, 'prefer-not-to-say'>; asked: Gender }
+  | { rule: 'genderNotShared' }
+  | { rule: 'intent'; theirs: IntentRule; asked: IntentRule }
+  | { rule: 'intentNone' }
+  | { rule: 'city'; city: string; asked: string }
+  | { rule: 'locationNotGiven' };
+
+/** How a member differs from the stated rules, from their profile only. Empty when they satisfy every rule. */
+export function ruleMisses(rules: SearchRules, candidate: MemberFacts): RuleMiss[] {
+  const misses: RuleMiss[] = [];
   if (rules.age) {
     const { min, max } = rules.age;
     const age = candidate.age;
-    if (age === null) differences.push(say('ageNotGiven'));
-    else if (age > max) differences.push(say('ageAbove', { age: String(age), years: age - max }));
-    else if (age < min) differences.push(say('ageBelow', { age: String(age), years: min - age }));
+    if (age === null) misses.push({ rule: 'ageNotGiven' });
+    else if (age > max || age < min) misses.push({ rule: 'age', age, above: Math.max(0, age - max), below: Math.max(0, min - age) });
   }
   if (rules.gender && candidate.gender !== rules.gender) {
-    differences.push(
-      candidate.gender && candidate.gender !== 'prefer-not-to-say'
-        ? say('gender', { theirs: say(`genderOne.${candidate.gender}`), asked: say(`genderAsked.${rules.gender}`) })
-        : say('genderNotShared'),
-    );
+    misses.push(candidate.gender && candidate.gender !== 'prefer-not-to-say' ? { rule: 'gender', theirs: candidate.gender, asked: rules.gender } : { rule: 'genderNotShared' });
   }
   if (rules.intent && !intentMet(rules.intent, candidate.lookingFor)) {
-    const theirs = candidate.lookingFor.includes('partner') ? 'partner' : 'platonic';
-    differences.push(
-      candidate.lookingFor.length === 0 ? say('intentNone') : say('intent', { theirs: say(`theirIntent.${theirs}`), asked: say(`askedIntent.${rules.intent}`) }),
+    misses.push(
+      candidate.lookingFor.length === 0
+        ? { rule: 'intentNone' }
+        : { rule: 'intent', theirs: candidate.lookingFor.includes('partner') ? 'partner' : 'platonic', asked: rules.intent },
     );
   }
   if (rules.city && !isAtPlace({ city: rules.city, area: rules.area }, candidate)) {
-    differences.push(candidate.city ? say('city', { city: candidate.city, asked: rules.city }) : say('locationNotGiven'));
+    misses.push(candidate.city ? { rule: 'city', city: candidate.city, asked: rules.city } : { rule: 'locationNotGiven' });
   }
-  return differences;
+  return misses;
 }
 
-/**
- * Scaled similarity (rerank's `similarity` feature) from which a profile is about what the query
- * asks even without naming it: a camper for "hiking", a profile that talks around the subject.
- */
-export const RELATED_SIMILARITY = 0.5;
-
-/**
- * The profile has something of what the query asks for beyond the rules: one of its activities
- * or interests (in their interests or text), a personality word, a value, a profession, or a
- * close vector, or (`listsRelated`) an interest closely linked to an asked one. A query that asks for none of these (only rules: "women in Vancouver") is
- * answered by everyone.
- */
-export function answersQuery(features: RankFeatures, listsRelated = false): boolean {
-  const asked = [features.queryMatch, features.traitMatch, features.valueMatch, features.professionFit];
-  if (asked.every((value) => value === null)) return true;
-  return asked.some((value) => value !== null && value > 0) || features.similarity >= RELATED_SIMILARITY || listsRelated;
+/** Each miss as a short phrase in `language` ("26 — a year above your range"). */
+export function describeMisses(misses: readonly RuleMiss[], language: Language = 'en'): string[] {
+  const say = (key: string, values: Record<string, unknown> = {}) => sayMatch(language, `differences.${key}`, values);
+  return misses.map((miss) => {
+    switch (miss.rule) {
+      case 'age':
+        return miss.above > 0 ? say('ageAbove', { age: String(miss.age), years: miss.above }) : say('ageBelow', { age: String(miss.age), years: miss.below });
+      case 'gender':
+        return say('gender', { theirs: say(`genderOne.${miss.theirs}`), asked: say(`genderAsked.${miss.asked}`) });
+      case 'intent':
+        return say('intent', { theirs: say(`theirIntent.${miss.theirs}`), asked: say(`askedIntent.${miss.asked}`) });
+      case 'city':
+        return say('city', { city: miss.city, asked: miss.asked });
+      default:
+        return say(miss.rule);
+    }
+  });
 }

@@ -2,11 +2,12 @@ import { createLogger } from '../../logger.js';
 import { loadConfig } from '../../config.js';
 import { AiError, type AiProvider } from '../../ai/provider.js';
 import { generateAnalysis, ruleAnalysis } from './analysis.js';
-import type { MemberFacts } from './member-facts.js';
-import { factsOf } from './member-facts.js';
-import { parseQuery } from './query-parser.js';
-import type { SearchProfileRow } from './search.repository.js';
-import { matchFacts } from './why-match.js';
+import type { MemberFacts } from '../matching/member-facts.js';
+import { factsOf } from '../matching/member-facts.js';
+import { pairFacts } from '../matching/pair-facts.js';
+import { parseQuery } from '../matching/query-parser.js';
+import { NO_RULES } from '../matching/rules.js';
+import type { SearchProfileRow } from '../search/search.repository.js';
 
 const logger = createLogger(loadConfig({ LOG_LEVEL: 'silent' }));
 
@@ -39,7 +40,7 @@ const candidate = member({
   social_style: 'Enjoys big groups',
 });
 const query = parseQuery('someone to go hiking with');
-const input = { viewer, candidate, query, facts: matchFacts(viewer, candidate, query) };
+const input = { viewer, candidate, query, pair: pairFacts(viewer, candidate, query, NO_RULES) };
 
 function fakeAi(structured: () => Promise<unknown>): AiProvider {
   return {

@@ -3,12 +3,13 @@ import { z } from 'zod';
 
 import { ANY_LANGUAGE_RULE, writeIn } from '../../ai/ollama/prompt.js';
 import { AiError, type AiProvider } from '../../ai/provider.js';
-import { type MemberFacts, sharedValues } from './member-facts.js';
-import type { ParsedQuery } from './query-parser.js';
 import type { LookingFor } from '../../db/schema.js';
 import type { Language } from '../../i18n/languages.js';
-import { interestLabel, listFor, sayMatch, sentences, socialStyleIn, valueLabel } from './match-words.js';
-import { goalPhrase, type MatchFacts, whyMatch } from './why-match.js';
+import { interestLabel, listFor, sayMatch, sentences, socialStyleIn, valueLabel } from '../matching/match-words.js';
+import type { MemberFacts } from '../matching/member-facts.js';
+import type { PairFacts } from '../matching/pair-facts.js';
+import type { ParsedQuery } from '../matching/query-parser.js';
+import { closeInAge, goalPhrase, nameIn, whyMatch } from '../matching/why-match.js';
 
 /** Search analysis data (spec: whyMatch, compatibilityAnalysis, sharedInterests, conversationStarters, potentialChallenges). */
 export const analysisDataSchema = z.object({
@@ -25,68 +26,65 @@ export interface AnalysisInput {
   viewer: MemberFacts | null;
   candidate: MemberFacts;
   query: ParsedQuery;
-  facts: MatchFacts;
+  pair: PairFacts;
   /** The viewer's language, which the analysis is written in (English when not given). */
   language?: Language;
 }
-
-const SMALL = /small groups/i;
-const BIG = /big groups/i;
 
 /**
  * The analysis from facts alone: deterministic, and every statement is true of the profiles it
  * names. Its sentences are content/i18n/server/<language>/match.json ("analysis"), in the viewer's language.
  */
-export function ruleAnalysis({ viewer, candidate, query, facts, language = 'en' }: AnalysisInput): SearchAnalysisData {
-  const name = candidate.name;
+export function ruleAnalysis({ viewer, candidate, query, pair, language = 'en' }: AnalysisInput): SearchAnalysisData {
+  const name = nameIn(language, candidate.name);
+  // Only interests both list under the same name are claimed as shared (pair-facts.ts).
+  const shared = pair.sameLabels;
   const say = (key: string, values: Record<string, unknown> = {}) => sayMatch(language, `analysis.${key}`, { name, ...values });
   const labels = (items: readonly string[]) => listFor(language, items.map((label) => interestLabel(language, label)));
   const goals = (items: readonly LookingFor[]) => listFor(language, items.map((goal) => goalPhrase(language, goal)));
   const analysis: string[] = [];
-  if (facts.sharedInterests.length > 0) {
-    analysis.push(say('share', { count: facts.sharedInterests.length, list: labels(facts.sharedInterests) }));
+  if (shared.length > 0) {
+    analysis.push(say('share', { count: shared.length, list: labels(shared) }));
   } else if (viewer) {
     analysis.push(say('noneInCommon'));
   }
-  if (facts.askedFor.length > 0) analysis.push(say('askedFor', { list: labels(facts.askedFor) }));
-  const values = viewer ? sharedValues(viewer, candidate) : [];
+  if (pair.askedFor.length > 0) analysis.push(say('askedFor', { list: labels(pair.askedFor) }));
+  const values = pair.sharedValues;
   if (values.length > 0) analysis.push(say('values', { list: listFor(language, values.map((v) => valueLabel(language, v))) }));
   if (candidate.lookingFor.length > 0) analysis.push(say('lookingFor', { list: goals(candidate.lookingFor) }));
   if (candidate.socialStyle) analysis.push(say('socialStyle', { style: socialStyleIn(language, candidate.socialStyle) }));
-  if (facts.sameCity) analysis.push(say('sameCity', { city: facts.sameCity }));
+  if (pair.samePlace?.kind === 'city') analysis.push(say('sameCity', { city: pair.samePlace.city }));
+  if (pair.samePlace?.kind === 'area') analysis.push(say('sameArea', { area: pair.samePlace.area }));
   if (analysis.length === 0) analysis.push(sayMatch(language, 'why.fallback', { name }));
 
   const starters: string[] = [];
-  for (const label of facts.askedFor.slice(0, 1)) starters.push(say('starterAskedFor', { label: interestLabel(language, label) }));
-  for (const label of facts.sharedInterests.filter((l) => !facts.askedFor.includes(l)).slice(0, 2)) {
+  for (const label of pair.askedFor.slice(0, 1)) starters.push(say('starterAskedFor', { label: interestLabel(language, label) }));
+  for (const label of shared.filter((l) => !pair.askedFor.includes(l)).slice(0, 2)) {
     starters.push(say('starterShared', { label: interestLabel(language, label) }));
   }
-  const theirOwn = candidate.interests.filter((l) => !facts.sharedInterests.includes(l) && !facts.askedFor.includes(l));
+  const theirOwn = candidate.interests.filter((l) => !shared.includes(l) && !pair.askedFor.includes(l));
   if (starters.length < 3 && theirOwn[0]) starters.push(say('starterTheirs', { label: interestLabel(language, theirOwn[0]) }));
   if (starters.length === 0) starters.push(say('starterWeekend'));
 
   const challenges: string[] = [];
-  if (viewer?.city && candidate.city && viewer.city.toLowerCase() !== candidate.city.toLowerCase()) {
+  // Two cities of one metropolitan area are the same place (pair-facts.ts): no challenge.
+  if (viewer?.city && candidate.city && pair.samePlace === null) {
     challenges.push(say('challengeCities', { mine: viewer.city, theirs: candidate.city }));
   }
-  if (viewer?.age != null && candidate.age != null && Math.abs(viewer.age - candidate.age) > 5) {
-    challenges.push(say('challengeYears', { years: String(Math.abs(viewer.age - candidate.age)) }));
-  }
-  if (candidate.lookingFor.length > 0 && !candidate.lookingFor.includes(query.intent)) {
+  if (pair.ageGap !== null && pair.ageGap > 5) challenges.push(say('challengeYears', { years: String(pair.ageGap) }));
+  if (pair.goal === 'other') {
     challenges.push(say('challengeLookingFor', { list: goals(candidate.lookingFor), goal: goalPhrase(language, query.intent) }));
   }
-  if (viewer?.socialStyle && candidate.socialStyle) {
-    if (SMALL.test(viewer.socialStyle) && BIG.test(candidate.socialStyle) && !SMALL.test(candidate.socialStyle)) {
-      challenges.push(say('challengeBig'));
-    } else if (BIG.test(viewer.socialStyle) && SMALL.test(candidate.socialStyle) && !BIG.test(candidate.socialStyle)) {
-      challenges.push(say('challengeSmall'));
-    }
-  }
+  // Group size as each states it (member-facts' social preferences).
+  const small = (facts: MemberFacts) => facts.social.has('small groups') && !facts.social.has('big groups');
+  const big = (facts: MemberFacts) => facts.social.has('big groups') && !facts.social.has('small groups');
+  if (viewer && viewer.social.has('small groups') && big(candidate)) challenges.push(say('challengeBig'));
+  else if (viewer && viewer.social.has('big groups') && small(candidate)) challenges.push(say('challengeSmall'));
 
   return {
-    whyMatch: whyMatch(name, facts, undefined, [], language),
+    whyMatch: whyMatch({ name: candidate.name, pair, ages: closeInAge(pair, viewer?.age ?? null, candidate.age), language }),
     compatibilityAnalysis: sentences(language, analysis),
-    sharedInterests: facts.sharedInterests,
+    sharedInterests: shared,
     conversationStarters: starters.slice(0, 3),
     potentialChallenges: challenges,
   };
@@ -127,7 +125,7 @@ export async function generateAnalysis(ai: AiProvider, input: AnalysisInput, log
         searchQuery: input.query.text,
         searcher: input.viewer ? profileForModel(input.viewer) : null,
         result: profileForModel(input.candidate),
-        sharedInterests: input.facts.sharedInterests,
+        sharedInterests: input.pair.sameLabels,
       }),
       schema: modelSchema,
       signal,

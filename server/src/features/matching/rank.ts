@@ -1,6 +1,6 @@
 import { LEXICON, RELATED_LINKS } from '../../ai/builtin/embedding/index.js';
-import { type MemberFacts, sharedInterests, sharedValues } from './member-facts.js';
-import { isAtPlace, placeOfQuery } from './metro-areas.js';
+import type { MemberFacts } from './member-facts.js';
+import type { PairFacts } from './pair-facts.js';
 import type { ParsedQuery } from './query-parser.js';
 
 /**
@@ -17,7 +17,7 @@ export interface RankFeatures {
   sharedInterests: number | null;
   /** The profile looks for what the query asks (1), says nothing (0.5), or looks for other things (0). */
   goal: number;
-  /** Same city as the query names (or as the viewer's, with less weight, when it names none). */
+  /** At the place the query names (or the viewer's, with less weight, when it names none): the same city or its metropolitan area. */
   location: number | null;
   /** In the asked age range (1, falling to 0 five years outside), or close to the viewer's age. */
   ageFit: number | null;
@@ -54,7 +54,7 @@ export function socialAgreement(wish: string, theirs: ReadonlySet<string>): numb
   return group.some((option) => theirs.has(option)) ? 0 : 0.5;
 }
 
-interface Weighted {
+export interface Weighted {
   features: RankFeatures;
   weights: Record<keyof RankFeatures, number>;
   /**
@@ -71,7 +71,7 @@ interface Weighted {
   /**
    * The profile names none of the asked activities and interests but lists one closely related
    * to one of them (lexicon links from RELATED_LINK_MIN): it still answers the query when rules
-   * are stated (search-rules.ts, answersQuery), without counting in the score.
+   * are stated (`answersQuery` below), without counting in the score.
    */
   related: boolean;
 }
@@ -101,24 +101,27 @@ function impliedByAsked(candidate: MemberFacts, id: string, asked: readonly stri
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-export function rankFeatures(viewer: MemberFacts | null, candidate: MemberFacts, query: ParsedQuery, similarity: number | null, retrieval: number): Weighted {
+/**
+ * The features of one candidate for one wish. What is true of both members comes from `pair`
+ * (pair-facts.ts); what the wish asks of the candidate alone (activities, traits, a profession)
+ * is read here.
+ */
+export function rankFeatures(pair: PairFacts, viewer: MemberFacts | null, candidate: MemberFacts, query: ParsedQuery, similarity: number | null, retrieval: number): Weighted {
   const q = query.concepts;
   const queryMatch =
     q.length === 0
       ? null
       : q.reduce((sum, id) => sum + (candidate.interestConcepts.has(id) || impliedByAsked(candidate, id, q) ? 1 : candidate.textConcepts.has(id) ? 0.7 : 0), 0) / q.length;
-  const shared = viewer && viewer.interests.length > 0 ? Math.min(1, sharedInterests(viewer, candidate).length / 3) : null;
-  const goal = candidate.lookingFor.includes(query.intent) ? 1 : candidate.lookingFor.length === 0 ? 0.5 : 0;
-  // The same metropolitan area counts as the same place (metro-areas.ts): Burnaby is near Vancouver.
-  const place = query.city ? placeOfQuery(query.city, viewer) : viewer;
-  const location = place?.city ? (isAtPlace(place, candidate) ? 1 : 0) : null;
+  const shared = viewer && viewer.interests.length > 0 ? Math.min(1, pair.sharedInterests.length / 3) : null;
+  const goal = pair.goal === 'wanted' ? 1 : pair.goal === 'unsaid' ? 0.5 : 0;
+  const location = pair.atPlace === null ? null : pair.atPlace ? 1 : 0;
   let ageFit: number | null = null;
   if (query.ageRange && candidate.age != null) {
     const { min, max } = query.ageRange;
     const outside = candidate.age < min ? min - candidate.age : candidate.age > max ? candidate.age - max : 0;
     ageFit = clamp01(1 - outside / 5);
-  } else if (viewer?.age != null && candidate.age != null) {
-    ageFit = clamp01(1 - Math.abs(viewer.age - candidate.age) / 10);
+  } else if (pair.ageGap !== null) {
+    ageFit = clamp01(1 - pair.ageGap / 10);
   }
   const genderFit = query.gender ? (candidate.gender === query.gender ? 1 : 0) : null;
   const traitMatch = query.traits.length === 0 ? null : query.traits.filter((t) => candidate.traits.has(t)).length / query.traits.length;
@@ -199,47 +202,20 @@ export function matchPercentage(value: number): number {
   return round1(MATCH_MIN + (MATCH_MAX - MATCH_MIN) * clamp01(value));
 }
 
-const SOCIAL_KEYS: ReadonlyArray<readonly [string, RegExp]> = [
-  ['small groups', /small groups/i],
-  ['big groups', /big groups/i],
-  ['planned', /planned/i],
-  ['spontaneous', /spontaneous/i],
-  ['weekends', /weekends/i],
-  ['evenings', /evenings/i],
-  ['mornings', /mornings/i],
-  ['online', /online/i],
-];
+/**
+ * Scaled similarity (the `similarity` feature) from which a profile is about what the query asks
+ * even without naming it: a camper for "hiking", a profile that talks around the subject.
+ */
+export const RELATED_SIMILARITY = 0.5;
 
-function socialKeys(style: string | null): Set<string> {
-  return new Set(style ? SOCIAL_KEYS.filter(([, re]) => re.test(style)).map(([key]) => key) : []);
-}
-
-const clamp100 = (x: number) => Math.round(Math.min(100, Math.max(0, x)));
-
-/** The three 0–100 numbers shown with a result, each from stated facts only. */
-export function compatibility(viewer: MemberFacts | null, candidate: MemberFacts, query: ParsedQuery, queryMatch: number | null) {
-  const shared = viewer ? sharedInterests(viewer, candidate).length : 0;
-  const values = viewer ? sharedValues(viewer, candidate).length : 0;
-  const samePersonality = viewer?.personalityType && candidate.personalityType ? viewer.personalityType === candidate.personalityType : null;
-  const personalityMatch = 50 + 12 * Math.min(values, 3) + 4 * Math.min(shared, 3) + (samePersonality === null ? 0 : samePersonality ? 10 : 5);
-
-  const mine = socialKeys(viewer?.socialStyle ?? null);
-  const commonSocial = [...socialKeys(candidate.socialStyle)].filter((key) => mine.has(key)).length;
-  const sameCity = viewer?.city != null && candidate.city?.toLowerCase() === viewer.city.toLowerCase();
-  const ageGap = viewer?.age != null && candidate.age != null ? Math.abs(viewer.age - candidate.age) : null;
-  const lifestyleAlignment =
-    45 + 12 * Math.min(commonSocial, 3) + (sameCity ? 15 : 0) + (ageGap === null ? 0 : ageGap <= 3 ? 10 : ageGap <= 6 ? 5 : 0) +
-    (viewer?.lookingFor.includes(query.intent) && candidate.lookingFor.includes(query.intent) ? 10 : 0);
-
-  const newToViewer = viewer ? candidate.interests.length - sharedInterests(viewer, candidate).length : 0;
-  const growthValues = ['growth', 'curiosity'].filter(
-    (v) => candidate.coreValues.some((c) => c.toLowerCase() === v) && (viewer?.coreValues.some((c) => c.toLowerCase() === v) ?? false),
-  ).length;
-  const growthPotential = 40 + 6 * Math.min(newToViewer, 5) + 10 * growthValues + 20 * (queryMatch ?? 0);
-
-  return {
-    personalityMatch: clamp100(personalityMatch),
-    lifestyleAlignment: clamp100(lifestyleAlignment),
-    growthPotential: clamp100(growthPotential),
-  };
+/**
+ * The profile has something of what the query asks for beyond the rules: one of its activities
+ * or interests (in their interests or text), a personality word, a value, a profession, or a
+ * close vector, or (`listsRelated`) an interest closely linked to an asked one. A query that asks
+ * for none of these (only rules: "women in Vancouver") is answered by everyone.
+ */
+export function answersQuery(features: RankFeatures, listsRelated = false): boolean {
+  const asked = [features.queryMatch, features.traitMatch, features.valueMatch, features.professionFit];
+  if (asked.every((value) => value === null)) return true;
+  return asked.some((value) => value !== null && value > 0) || features.similarity >= RELATED_SIMILARITY || listsRelated;
 }
