@@ -12,7 +12,8 @@ import formatsPlugin from 'ajv-formats';
 import { DockerfileParser, type Instruction } from 'dockerfile-ast';
 import { parse } from 'yaml';
 
-import { FILE_SETTINGS, loadConfig, settingNames } from '../server/src/config.js';
+import { loadConfig } from '../server/src/config.js';
+import { FILE_SETTINGS, settingNames } from '../server/src/settings.js';
 import { DEFAULT_MOMENT_LIMITS } from '../server/src/features/moments/moments.schema.js';
 import { projectRoot } from '../server/src/paths.js';
 import { testServerUrl } from '../server/test/test-database.js';

@@ -1,5 +1,6 @@
 import { issuesOf } from '../test/config-issues.js';
-import { loadConfig, settingNames } from './config.js';
+import { loadConfig } from './config.js';
+import { settingNames } from './settings.js';
 import { describeDisabled, OPTIONAL_FEATURES } from './config-features.js';
 
 // The rule: an invalid setting of an optional feature turns that feature off and says why; the

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { issuesOf } from '../test/config-issues.js';
-import { loadConfig, settingNames } from './config.js';
+import { loadConfig } from './config.js';
+import { settingNames } from './settings.js';
 import { projectRoot } from './paths.js';
 
 describe('loadConfig', () => {

@@ -1,10 +1,13 @@
-// Writes docs/settings.md from config.ts (npm run docs:settings); table.test.ts checks it is current.
-import { writeFileSync } from 'node:fs';
+// Writes docs/settings.md and .env.example's settings from server/src/settings.ts (npm run
+// docs:settings); table.test.ts checks both are current.
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { projectRoot } from '../../server/src/paths.js';
-import { settingsMarkdown } from './table.js';
+import { envExample, settingsMarkdown } from './table.js';
 
-const file = path.join(projectRoot, 'docs', 'settings.md');
-writeFileSync(file, settingsMarkdown());
-process.stdout.write(`wrote ${path.relative(projectRoot, file)}\n`);
+const table = path.join(projectRoot, 'docs', 'settings.md');
+writeFileSync(table, settingsMarkdown());
+const example = path.join(projectRoot, '.env.example');
+writeFileSync(example, envExample(readFileSync(example, 'utf8')));
+process.stdout.write(`wrote ${path.relative(projectRoot, table)} and ${path.relative(projectRoot, example)}\n`);

@@ -1,17 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { settingNames } from '../../server/src/config.js';
-import { SETTING_DESCRIPTIONS } from '../../server/src/config-docs.js';
+import { loadConfig } from '../../server/src/config.js';
 import { projectRoot } from '../../server/src/paths.js';
-import { settingsMarkdown } from './table.js';
+import { settingNames, settingOf } from '../../server/src/settings.js';
+import { envExample, envExampleSettings, settingsMarkdown } from './table.js';
 
-// The rule: docs/settings.md is exactly what config.ts generates, so the documented settings and
-// defaults cannot drift from the code.
+// The rule: docs/settings.md and .env.example are exactly what the settings' one declaration
+// (server/src/settings.ts) generates, so the documented settings and defaults cannot drift.
 
-it('describes every setting config.ts reads, and nothing else', () => {
-  expect(Object.keys(SETTING_DESCRIPTIONS).sort()).toEqual([...settingNames].sort());
-  for (const name of settingNames) expect([name, SETTING_DESCRIPTIONS[name]!.length > 10]).toEqual([name, true]);
+it('describes every setting', () => {
+  for (const name of settingNames) expect([name, settingOf(name)!.about.length > 10]).toEqual([name, true]);
 });
 
 it('docs/settings.md is the generated table (run npm run docs:settings after changing a setting)', () => {
@@ -19,10 +18,23 @@ it('docs/settings.md is the generated table (run npm run docs:settings after cha
   expect(checkedIn).toBe(settingsMarkdown());
 });
 
-it('reads the defaults from the schema', () => {
+it('.env.example is generated down to the compose part (run npm run docs:settings after changing a setting)', () => {
+  const checkedIn = readFileSync(path.join(projectRoot, '.env.example'), 'utf8');
+  expect(checkedIn).toBe(envExample(checkedIn));
+});
+
+it('reads the defaults from the declarations, and .env.example writes the ones the code uses', () => {
   const table = settingsMarkdown();
   expect(table).toContain('| `PORT` | `3000` |');
   expect(table).toContain('| `RATE_LIMIT_LOGIN_IP` | `30/15m` |');
   expect(table).toContain('| `POSTAL_ADDRESS` | unset |');
   expect(table).toContain('| `MAIL_FROM` | `"PRODUCT_NAME" <no-reply@MAIL_DOMAIN>` |');
+  const example = Object.fromEntries(
+    envExampleSettings()
+      .split('\n')
+      .filter((line) => /^[A-Z0-9_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+  expect(Object.keys(example)).toEqual([...settingNames]);
+  expect(loadConfig(example)).toEqual(loadConfig({}));
 });

@@ -3,7 +3,7 @@ import type { SessionData } from 'express-session';
 import { z } from 'zod';
 
 import type { Clock } from '../clock.js';
-import type { RateLimitRule } from '../config.js';
+import type { RateLimitRule } from '../settings.js';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
 import type { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { AUTH_MESSAGES as M } from './messages.js';

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 
-import type { RateLimitRule } from '../config.js';
+import type { RateLimitRule } from '../settings.js';
 import { TooManyRequestsError } from '../errors.js';
 import type { CountingMode, RateLimitService } from '../rate-limit/rate-limit.service.js';
 

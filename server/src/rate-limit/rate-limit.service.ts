@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js';
-import type { RateLimitRule } from '../config.js';
+import type { RateLimitRule } from '../settings.js';
 import { TooManyRequestsError } from '../errors.js';
 import type { RateLimitRepository, WindowHits } from './rate-limit.repository.js';
 

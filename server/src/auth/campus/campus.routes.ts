@@ -7,7 +7,7 @@ import type { Clock } from '../../clock.js';
 import { AppError, NotFoundError } from '../../errors.js';
 import { validateBody } from '../../middleware/validate.js';
 import { byIp, rateLimit } from '../../middleware/rate-limit.js';
-import type { RateLimitRule } from '../../config.js';
+import type { RateLimitRule } from '../../settings.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { ruledRouter } from '../../policies/routes.js';
 import type { AuthService, SessionUser } from '../auth.service.js';

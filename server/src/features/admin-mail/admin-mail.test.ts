@@ -16,11 +16,11 @@ beforeAll(async () => {
   await signUp(t, admin, ADMIN_EMAIL);
   await t.ctx.services.auth.grantAdmin(ADMIN_EMAIL);
   const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 9, minutes));
-  // One at a time, so each is newer than the one before.
+  // Each written newer than the one before (the clock may give two quick inserts the same instant).
   for (const row of [
-    { to_address: 'ana@campus.example', subject: 'Your code', text_body: 'x', html_body: 'x', next_attempt_at: at(0) },
-    { to_address: 'bo@campus.example', subject: 'Reset', text_body: '', html_body: '', next_attempt_at: at(1), state: 'failed' as const, attempts: 8, last_error: 'Greeting never received' },
-    { to_address: 'cy@campus.example', subject: 'Welcome', text_body: '', html_body: '', next_attempt_at: at(2), state: 'sent' as const, attempts: 1, sent_at: at(3) },
+    { to_address: 'ana@campus.example', subject: 'Your code', text_body: 'x', html_body: 'x', next_attempt_at: at(0), created_at: at(0) },
+    { to_address: 'bo@campus.example', subject: 'Reset', text_body: '', html_body: '', next_attempt_at: at(1), created_at: at(1), state: 'failed' as const, attempts: 8, last_error: 'Greeting never received' },
+    { to_address: 'cy@campus.example', subject: 'Welcome', text_body: '', html_body: '', next_attempt_at: at(2), created_at: at(2), state: 'sent' as const, attempts: 1, sent_at: at(3) },
   ]) {
     await t.ctx.db.insertInto('outgoing_mail').values(row).execute();
   }

@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock.js';
-import { type Config, type RateLimitRule, settingNames } from '../../config.js';
+import type { Config } from '../../config.js';
+import { type RateLimitRule, settingNames } from '../../settings.js';
 import { NotFoundError } from '../../errors.js';
 import { type ActorFor, authorize } from '../../policies/index.js';
 import type { AccountService } from '../account/account.service.js';

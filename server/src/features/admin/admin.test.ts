@@ -6,7 +6,7 @@ import { mailsTo } from '../../../test/outbox.js';
 import { makeProfile, type MadeProfile } from '../../../test/profiles-factory.js';
 import { createTestApp, TestClock, type TestApp } from '../../../test/test-app.js';
 import { hashPassword } from '../../auth/passwords.js';
-import { settingNames } from '../../config.js';
+import { settingNames } from '../../settings.js';
 import { release } from '../../version.js';
 import { maskUrlCredentials, SETTING_VALUES } from './admin.service.js';
 
