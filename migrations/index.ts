@@ -31,6 +31,7 @@ import * as profilesCityIndex from './20261203100000_profiles_city_index.js';
 import * as weeklyIntroductions from './20261204000000_weekly_introductions.js';
 import * as builtinEmbedV2 from './20261204120000_builtin_embed_v2.js';
 import * as builtinEmbedV3 from './20261206000000_builtin_embed_v3.js';
+import * as builtinEmbedV4 from './20261207000000_builtin_embed_v4.js';
 import * as memberLanguage from './20261205000000_member_language.js';
 
 /**
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '20261204120000_builtin_embed_v2': builtinEmbedV2,
   '20261205000000_member_language': memberLanguage,
   '20261206000000_builtin_embed_v3': builtinEmbedV3,
+  '20261207000000_builtin_embed_v4': builtinEmbedV4,
 };

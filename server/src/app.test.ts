@@ -47,7 +47,7 @@ describe('health', () => {
     // The tests run the offline provider, and /readyz says so.
     expect(res.body.ai).toEqual({
       provider: 'builtin',
-      models: { chat: 'kindred-builtin-rules-v1', embedding: 'kindred-builtin-embed-v3', dimensions: 384 },
+      models: { chat: 'kindred-builtin-rules-v1', embedding: 'kindred-builtin-embed-v4', dimensions: 384 },
     });
   });
 });

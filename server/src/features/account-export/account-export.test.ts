@@ -292,7 +292,7 @@ describe('contents', () => {
       avatar_url: `${PUBLIC_URL}${upload(4)}`,
     });
     expect(JSON.stringify((document.profile as Json).contact_info)).toContain(ana.email);
-    expect(document.profileEmbeddings).toEqual([{ model: 'kindred-builtin-embed-v3', dimensions: 384, created_at: expect.any(String), updated_at: expect.any(String) }]);
+    expect(document.profileEmbeddings).toEqual([{ model: 'kindred-builtin-embed-v4', dimensions: 384, created_at: expect.any(String), updated_at: expect.any(String) }]);
     expect(Object.keys(document.subscription as Json).sort()).toEqual(['early_user_gift_at', 'is_vip', 'payments', 'premium_type', 'vip_expires_at']);
     expect(document.subscription).toMatchObject({
       is_vip: (document.profile as Json).is_vip,

@@ -55,7 +55,7 @@ it('stores one vector per profile and model, and skips a profile whose text did 
 
   const { rows } = await sql<{ model: string; dims: number }>`
     SELECT model, vector_dims(embedding) AS dims FROM profile_embeddings WHERE profile_id = ${profileId}`.execute(t.ctx.db);
-  expect(rows).toEqual([{ model: 'kindred-builtin-embed-v3', dims: 384 }]);
+  expect(rows).toEqual([{ model: 'kindred-builtin-embed-v4', dims: 384 }]);
 
   await t.ctx.db.updateTable('profiles').set({ bio: 'Now mostly into climbing.' }).where('id', '=', profileId).execute();
   expect(await service.embedProfile(profileId)).toBe('embedded');
@@ -71,7 +71,7 @@ it('finds related profiles by cosine distance in pgvector', async () => {
   const [query] = await new BuiltinProvider().embed(['someone to go hiking with']);
   const { rows } = await sql<{ profile_id: string }>`
     SELECT profile_id FROM profile_embeddings
-    WHERE model = 'kindred-builtin-embed-v3' AND profile_id IN (${hiker}, ${gamer})
+    WHERE model = 'kindred-builtin-embed-v4' AND profile_id IN (${hiker}, ${gamer})
     ORDER BY embedding <=> ${JSON.stringify(query)}::vector LIMIT 1`.execute(t.ctx.db);
   expect(rows[0]?.profile_id).toBe(hiker);
 });

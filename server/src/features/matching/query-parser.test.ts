@@ -2,6 +2,7 @@ import { analyzeText } from '../../ai/builtin/embedding/index.js';
 import { INTEREST_LABELS } from '../chat/interview/extract.js';
 import { expandChatSlang } from './chat-slang.js';
 import { ageRangeOf, cityHintOf, wishOf, genderOf, intentStated, keywordsOf, parseQuery, professionsOf, wantedAndRuledOut } from './query-parser.js';
+import { rulesOf } from './rules.js';
 
 describe('parseQuery', () => {
   it('reads the intent', () => {
@@ -234,3 +235,27 @@ describe('rambling queries', () => {
     expect(parseQuery('a guy who likes chess. I play every weekend.').gender).toBe('male');
   });
 });
+
+// Issue 33: a French activity partner is not a romantic one, and everyday words name what they mean.
+describe('parseQuery: everyday words in three languages', () => {
+  it.each([
+    ['un partenaire pour la course à pied', 'activity_partner', ['running']],
+    ['un partenaire de muscu', 'activity_partner', ['fitness']],
+    ['quelqu’un pour aller à la salle', 'activity_partner', ['fitness']],
+    ['un partenaire de vie', 'partner', []],
+    ['找人一起撸铁', 'activity_partner', ['fitness']],
+    ['someone who likes baking', 'activity_partner', ['baking']],
+    ['quelqu’un qui aime faire des gâteaux', 'activity_partner', ['baking']],
+    ['a study buddy, pomodoro style', 'activity_partner', ['study']],
+  ])('%j: %s, asking for %j', (text, intent, concepts) => {
+    const query = parseQuery(text);
+    expect(query.intent).toBe(intent);
+    expect(query.concepts).toEqual(concepts);
+  });
+
+  it('shows a French activity partner’s chip as company, not a partner', () => {
+    expect(rulesOf(parseQuery('un partenaire de muscu')).intent).toBe('platonic');
+    expect(rulesOf(parseQuery('un partenaire de vie')).intent).toBe('partner');
+  });
+});
+

@@ -30,7 +30,7 @@ const UNRELATED = 'I play video games';
 
 describe('the model', () => {
   it('is named and sized', () => {
-    expect(BUILTIN_EMBEDDING_MODEL).toBe('kindred-builtin-embed-v3');
+    expect(BUILTIN_EMBEDDING_MODEL).toBe('kindred-builtin-embed-v4');
     expect(BUILTIN_EMBEDDING_DIMENSIONS).toBe(384);
   });
 

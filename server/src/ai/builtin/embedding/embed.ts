@@ -35,8 +35,10 @@ import { analyzeText, type TextAnalysis } from './tokenize.js';
  * v2: the neighbour table (words the lexicon does not know, read as nearby concepts). v3: French
  * elisions read as two words (« l’escalade » → escalade), « le basket » and « la course »; the
  * lexicon's not-terms ("after class" is no study, "kind of" no kindness); 唱K and K歌 as karaoke.
+ * v4: « la salle » is the gym (a classroom, a cinema or a concert hall is not), « faire des
+ * gâteaux » is baking, and a bare "style" ("pomodoro style") is no longer fashion.
  */
-export const BUILTIN_EMBEDDING_MODEL = 'kindred-builtin-embed-v3';
+export const BUILTIN_EMBEDDING_MODEL = 'kindred-builtin-embed-v4';
 export const BUILTIN_EMBEDDING_DIMENSIONS = 384;
 
 /**

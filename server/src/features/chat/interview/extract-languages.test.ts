@@ -55,3 +55,33 @@ describe('friends who describe the member', () => {
     expect(extractFacts(text).traits.length).toBeGreaterThan(0);
   });
 });
+
+// Issue 33: what a new member writes, read as they mean it, in all three languages.
+describe('everyday words for partners, the gym and baking', () => {
+  it.each([
+    ['un partenaire pour la course à pied', ['activity_partner'], ['Running']],
+    ['un partenaire de muscu', ['activity_partner'], ['Fitness']],
+    ['je cherche des partenaires pour aller à la salle', ['activity_partner'], ['Fitness']],
+    ['une partenaire de tennis le samedi', ['activity_partner'], ['Tennis']],
+    ['un partenaire de vie', ['partner'], []],
+    ['un partenaire pour une relation sérieuse', ['partner'], []],
+    ['je cherche un partenaire', ['partner'], []],
+    ['a partner for climbing', ['activity_partner'], ['Climbing']],
+    ['找个撸铁搭子', ['activity_partner'], ['Fitness']],
+  ])('%j: looking for %j, into %j', (text, lookingFor, interests) => {
+    const facts = extractFacts(text);
+    expect(facts.lookingFor).toEqual(lookingFor);
+    expect(facts.interests).toEqual(interests);
+  });
+
+  it.each([
+    ['j’adore faire des gâteaux', ['Baking']],
+    ['je vais à la salle trois fois par semaine', ['Fitness']],
+    ['on se retrouve à la salle de classe', []], // a classroom is not the gym
+    ['平时喜欢撸铁', ['Fitness']],
+    ['I study pomodoro style', ['Study']],
+    ['I love fashion and street style', ['Fashion']],
+  ])('%j is into %j', (text, interests) => {
+    expect(extractFacts(text).interests).toEqual(interests);
+  });
+});

@@ -146,6 +146,7 @@ const readingSchema = z.strictObject({
   social: termLists,
   values: termLists,
   lookingFor: z.strictObject({ friend: z.array(contentText), activity_partner: z.array(contentText), partner: z.array(contentText) }),
+  doing: z.array(contentText),
   partnerStyle: termLists,
   negation: z.array(contentText),
 });
@@ -188,6 +189,28 @@ const FR_PARTNER_STYLE = termMatchers(reading.partnerStyle);
 const FR_ACTIVITY_PARTNER = termPattern(reading.lookingFor.activity_partner);
 const FR_PARTNER = termPattern(reading.lookingFor.partner);
 const FR_FRIEND = termPattern(reading.lookingFor.friend);
+const FR_DOING = termPattern(reading.doing);
+/** « partenaire(s) » with what it is for (« pour », « de », « d' », « du », « des », « à »), to the end of the clause, in reading form. */
+const FR_PARTNER_FOR = /(?<![\p{L}])partenaires?\s+(?:pour|de|d'|du|des|a)\s+([^.!?;,\n]*)/gu;
+const KIND_OF_CONCEPT: ReadonlyMap<string, ConceptKind> = new Map(LEXICON.map((c) => [c.id, c.kind]));
+
+/**
+ * `form` less each « partenaire » for something to do (« un partenaire pour la course », « un
+ * partenaire de muscu », « des partenaires pour aller à la salle »): a verb of doing or an
+ * activity the lexicon knows follows it. As in English ("a partner for climbing"), that is an
+ * activity partner; « un partenaire de vie », « pour une relation sérieuse » name nothing to do
+ * and stay romantic. Undefined when there is none.
+ */
+function withoutPartnersForActivity(form: string): string | undefined {
+  let found = false;
+  const rest = form.replace(FR_PARTNER_FOR, (whole, what: string) => {
+    const doing = matchesTerms(FR_DOING, what) || conceptsOf(what).some((id) => KIND_OF_CONCEPT.get(id) === 'activity');
+    if (!doing) return whole;
+    found = true;
+    return ' ';
+  });
+  return found ? rest : undefined;
+}
 const FR_NEGATION = new RegExp(`${termPattern(reading.negation).source}|(?<!\\p{L})(?:ne|n')(?!\\p{L}).*?(?<!\\p{L})(?:pas|plus|jamais|guere|rien)(?!\\p{L})`, 'u');
 
 function matchesTerms(pattern: RegExp, text: string): boolean {
@@ -233,7 +256,9 @@ function lookingForOf(text: string, concepts: readonly string[]): { lookingFor: 
   // French: an activity partner first, then a partner in what is left ("partenaire d'activité"
   // is not a romantic partner), then friends ("petite amie" is not a friend).
   let form = readingForm(text);
-  const frActivity = matchesTerms(FR_ACTIVITY_PARTNER, form);
+  const forActivity = withoutPartnersForActivity(form);
+  form = forActivity ?? form;
+  const frActivity = forActivity !== undefined || matchesTerms(FR_ACTIVITY_PARTNER, form);
   form = form.replace(FR_ACTIVITY_PARTNER, ' ');
   const frPartner = matchesTerms(FR_PARTNER, form);
   form = form.replace(FR_PARTNER, ' ');
