@@ -78,7 +78,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
 
   routes.post(
     '/signup',
-    'public',
+    'public', {},
     passwordSignIn,
     validateBody(signupSchema),
     rateLimit(limiter, 'signup-ip', limits.signupIp, byIp),
@@ -91,7 +91,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
 
   routes.post(
     '/signup/resend',
-    'public',
+    'public', {},
     passwordSignIn,
     validateBody(resendSchema),
     rateLimit(limiter, 'signup-ip', limits.signupIp, byIp),
@@ -104,7 +104,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
 
   routes.post(
     '/signup/verify',
-    'public',
+    'public', {},
     passwordSignIn,
     validateBody(verifySchema),
     rateLimit(limiter, 'verify-email', limits.verifyEmail, byBodyEmail),
@@ -124,7 +124,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
 
   routes.post(
     '/login',
-    'public',
+    'public', {},
     passwordSignIn,
     validateBody(loginSchema),
     rateLimit(limiter, 'login-ip', limits.loginIp, byIp),
@@ -133,7 +133,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   );
 
   // Sign-out is global (spec part 3 §6): every session of the user, on every device, ends.
-  routes.post('/logout', 'public', async (req, res) => {
+  routes.post('/logout', 'public', {}, async (req, res) => {
     const user = req.user;
     const idToken = req.session.campusIdToken;
     const wasCampus = req.session.signInMethod === 'campus' || idToken !== undefined;
@@ -148,7 +148,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
 
   routes.post(
     '/password/forgot',
-    'public',
+    'public', {},
     passwordSignIn,
     validateBody(forgotSchema),
     rateLimit(limiter, 'forgot-ip', limits.forgotIp, byIp),
@@ -159,7 +159,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
     },
   );
 
-  routes.post('/password/reset', 'public', passwordSignIn, validateBody(resetSchema), rateLimit(limiter, 'reset-ip', limits.resetIp, byIp), async (req, res) => {
+  routes.post('/password/reset', 'public', {}, passwordSignIn, validateBody(resetSchema), rateLimit(limiter, 'reset-ip', limits.resetIp, byIp), async (req, res) => {
     res.json(await signIn(req, await auth.signedInAccount(await auth.resetPassword(req.body))));
   });
 
@@ -168,7 +168,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   // the member ends; this one goes on under a new id with its sign-in facts.
   routes.post(
     '/password/change',
-    'member',
+    'member', {},
     passwordSignIn,
     validateBody(changePasswordSchema),
     async (req, _res, next) => {
@@ -186,7 +186,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   // Settings' Change sign-in e-mail: the address's own rules, the step-up, then a code to the new address.
   routes.post(
     '/email/change',
-    'member',
+    'member', {},
     validateBody(changeEmailSchema),
     async (req, _res, next) => {
       await auth.checkEmailChange(req.user!, (req.body as { email: string }).email);
@@ -203,7 +203,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
 
   routes.post(
     '/email/change/verify',
-    'member',
+    'member', {},
     validateBody(confirmEmailChangeSchema),
     rateLimit(limiter, 'email-change-verify', limits.verifyEmail, byUser),
     async (req, res) => {
@@ -212,7 +212,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
     },
   );
 
-  routes.get('/session', 'public', async (req, res) => {
+  routes.get('/session', 'public', {}, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const [info, status] = await Promise.all([auth.sessionInfo(req.user), subscriptionStatus(req.user?.id)]);
     res.json({ ...info, subscription: status, features });

@@ -1,6 +1,9 @@
 import { type Express, type RequestHandler, Router } from 'express';
 import type { RouteParameters } from 'express-serve-static-core';
+import type { ParsedQs } from 'qs';
+import type { z } from 'zod';
 
+import { parseInput, validateBody } from '../middleware/validate.js';
 import { type Action, authorizeAudience, RULES } from './index.js';
 
 /**
@@ -13,8 +16,34 @@ import { type Action, authorizeAudience, RULES } from './index.js';
 export type RouteRule = Action;
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-/** Like Express's own `router.get(path, ...)`: the handlers see the path's parameters typed. */
-type Declare = <Path extends string | RegExp>(path: Path, rule: RouteRule, ...handlers: RequestHandler<RouteParameters<Path>>[]) => RuledRouter;
+
+/**
+ * What a route takes and gives, from contract/: its JSON body and query string, parsed before the
+ * handlers (a bad one is a 400 in the schema's words), and the response its handler sends. A
+ * response that does not match fails the request (500) in development and tests, and is logged in
+ * production.
+ */
+export interface RouteContract {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  response?: z.ZodType;
+}
+
+/**
+ * A handler of a route with contract `C`: `req.body` and `req.query` are the parsed requests and
+ * `res.json` takes the response. A route whose contract has no body schema yet keeps Express's
+ * untyped body (every route will have one: issue 33's contract, feature by feature).
+ */
+type ContractHandler<Path extends string | RegExp, C extends RouteContract> = RequestHandler<
+  RouteParameters<Path>,
+  C['response'] extends z.ZodType ? z.input<C['response']> : unknown,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Express's own default, until the route's contract names its body
+  C['body'] extends z.ZodType ? z.output<C['body']> : any,
+  C['query'] extends z.ZodType ? z.output<C['query']> : ParsedQs
+>;
+
+/** Like Express's own `router.get(path, ...)`, with the route's rule and its contract (`{}`: none yet) first. */
+type Declare = <Path extends string | RegExp, C extends RouteContract>(path: Path, rule: RouteRule, contract: C, ...handlers: ContractHandler<Path, C>[]) => RuledRouter;
 
 export interface RuledRouter {
   /** The Express router to mount. Middleware that is not a route (an error handler, a 404) goes on it directly. */
@@ -27,10 +56,51 @@ export interface RuledRouter {
 }
 
 const declared = new WeakMap<object, RouteRule>();
+const contracts = new WeakMap<object, RouteContract>();
 
 /** The rule a route was declared with (undefined: it was added without one). */
 export function ruleOf(route: object): RouteRule | undefined {
   return declared.get(route);
+}
+
+/** The contract a route was declared with. */
+export function contractOf(route: object): RouteContract | undefined {
+  return contracts.get(route);
+}
+
+/** Replaces the parsed query string (Express 5 reads `req.query` through a getter). */
+function parseQuery(schema: z.ZodType): RequestHandler {
+  return (req, _res, next) => {
+    Object.defineProperty(req, 'query', { value: parseInput(schema, req.query), writable: true, configurable: true, enumerable: true });
+    next();
+  };
+}
+
+/** Holds every successful JSON response to the schema: loudly outside production, in the log in production. */
+function checkResponse(schema: z.ZodType, path: string): RequestHandler {
+  return (req, res, next) => {
+    const send = res.json.bind(res);
+    res.json = (body: unknown) => {
+      if (res.statusCode < 400) {
+        const parsed = schema.safeParse(body);
+        if (!parsed.success) {
+          const issues = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+          if (req.app.get('env') !== 'production') throw new Error(`${req.method} ${path}: the response does not match its contract (${issues.join('; ')})`);
+          req.log?.error({ issues }, 'a response does not match its contract');
+        }
+      }
+      return send(body);
+    };
+    next();
+  };
+}
+
+function contractHandlers(contract: RouteContract, path: string): RequestHandler[] {
+  return [
+    ...(contract.response ? [checkResponse(contract.response, path)] : []),
+    ...(contract.query ? [parseQuery(contract.query)] : []),
+    ...(contract.body ? [validateBody(contract.body)] : []),
+  ];
 }
 
 function guard(rule: RouteRule): RequestHandler {
@@ -43,11 +113,13 @@ function guard(rule: RouteRule): RequestHandler {
 export function ruledRouter(router: Router = Router()): RuledRouter {
   const declare =
     (method: Method): Declare =>
-    (path, rule, ...handlers) => {
+    (path, rule, contract, ...handlers) => {
       if (!Object.hasOwn(RULES, rule)) throw new Error(`route ${String(path)}: "${rule}" is not a rule (policies/rules.ts)`);
+      if (typeof contract !== 'object' || contract === null) throw new Error(`route ${String(path)}: the contract ({} for none yet) comes after the rule`);
       const route = router.route(path);
       declared.set(route, rule);
-      const chain = handlers as RequestHandler[];
+      contracts.set(route, contract);
+      const chain = [...contractHandlers(contract, String(path)), ...(handlers as RequestHandler[])];
       if (RULES[rule].audience === 'anyone') route[method](...chain);
       else route[method](guard(rule), ...chain);
       return api;
@@ -62,6 +134,13 @@ export interface ListedRoute {
   rule: RouteRule | undefined;
 }
 
+/** The routes of `listRoutes` with the contract each was declared with (undefined: added without ruledRouter). */
+export function listContracts(app: Express): (ListedRoute & { contract: RouteContract | undefined })[] {
+  const found: (ListedRoute & { contract: RouteContract | undefined })[] = [];
+  walkRoutes(app, (route, listed) => found.push({ ...listed, contract: contracts.get(route) }));
+  return found;
+}
+
 interface Layer {
   rawPath?: unknown;
   route?: { path: string | RegExp; methods: Record<string, boolean> };
@@ -71,12 +150,17 @@ interface Layer {
 /** Every route of an app (Express 5: app.router's stack, mounted routers' own stacks) with its declared rule. */
 export function listRoutes(app: Express): ListedRoute[] {
   const found: ListedRoute[] = [];
+  walkRoutes(app, (_route, listed) => found.push(listed));
+  return found;
+}
+
+function walkRoutes(app: Express, visit: (route: object, listed: ListedRoute) => void): void {
   const walk = (stack: Layer[], prefix: string) => {
     for (const layer of stack) {
       if (layer.route) {
         const rule = ruleOf(layer.route);
         const path = typeof layer.route.path === 'string' ? prefix + layer.route.path : `${prefix}${String(layer.route.path)}`;
-        for (const [method, on] of Object.entries(layer.route.methods)) if (on) found.push({ method, path, rule });
+        for (const [method, on] of Object.entries(layer.route.methods)) if (on) visit(layer.route, { method, path, rule });
       } else if (layer.handle.stack) {
         const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
         walk(layer.handle.stack, prefix + mount);
@@ -84,5 +168,4 @@ export function listRoutes(app: Express): ListedRoute[] {
     }
   };
   walk((app as unknown as { router: { stack: Layer[] } }).router.stack, '');
-  return found;
 }

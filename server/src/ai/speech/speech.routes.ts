@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from 'express';
 
+import { SpeechResponse } from '../../../../contract/speech.js';
 import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
@@ -23,6 +24,7 @@ export function speechRoutes(deps: { speech: SpeechToText; limiter: RateLimitSer
   routes.post(
     '/speech-to-text',
     'member',
+    { response: SpeechResponse },
     requireSpeech,
     memberRateLimit(deps.limiter, 'speech-user', deps.config.rateLimits.speechUser),
     express.raw({ type: AUDIO_TYPES, limit: MAX_AUDIO_BYTES }),

@@ -72,7 +72,7 @@ export function campusRoutes({ passport, provider, campus, auth, clock, logger, 
     return returnTo ?? '/search';
   };
 
-  routes.get('/login', 'public', rateLimit(limiter, 'login-ip', loginIp, byIp), async (req, res, next) => {
+  routes.get('/login', 'public', {}, rateLimit(limiter, 'login-ip', loginIp, byIp), async (req, res, next) => {
     try {
       await provider.ready();
     } catch (error) {
@@ -86,7 +86,7 @@ export function campusRoutes({ passport, provider, campus, auth, clock, logger, 
     passport.authenticate(CAMPUS_STRATEGY, { session: false, ...(prompt ? { prompt } : {}) })(req, res, next);
   });
 
-  routes.get('/callback', 'public', (req: Request, res: Response, next: NextFunction) => {
+  routes.get('/callback', 'public', {}, (req: Request, res: Response, next: NextFunction) => {
     provider.ready().then(
       () =>
         passport.authenticate(CAMPUS_STRATEGY, { session: false }, (error: unknown, proof: CampusProof | false, info: { message?: string } | undefined) => {
@@ -124,20 +124,20 @@ export function campusRoutes({ passport, provider, campus, auth, clock, logger, 
   });
 
   // The pending link, for the auth screen to ask its password.
-  routes.get('/link', 'public', (req, res) => {
+  routes.get('/link', 'public', {}, (req, res) => {
     const pending = req.session.campusLink;
     if (!pending) throw new NotFoundError('No campus sign-in is waiting to be linked.', 'no_campus_link');
     res.setHeader('Cache-Control', 'no-store');
     res.json({ email: pending.email });
   });
 
-  routes.post('/link', 'public', rateLimit(limiter, 'login-ip', loginIp, byIp), validateBody(linkSchema), async (req, res) => {
+  routes.post('/link', 'public', {}, rateLimit(limiter, 'login-ip', loginIp, byIp), validateBody(linkSchema), async (req, res) => {
     const user = await campus.completeLink(req.session.campusLink, (req.body as z.infer<typeof linkSchema>).password);
     const info = await signIn(req, user, undefined);
     res.json({ ...info, next: destination(info, undefined) });
   });
 
-  routes.delete('/link', 'public', (req, res) => {
+  routes.delete('/link', 'public', {}, (req, res) => {
     delete req.session.campusLink;
     res.status(204).end();
   });

@@ -13,12 +13,12 @@ export function accountRoutes(deps: { account: AccountService; config: Config; s
   const routes = ruledRouter();
 
   // The member's own language, chosen in General or the footer's switcher.
-  routes.put('/account/language', 'member', validateBody(languageSchema), async (req, res) => {
+  routes.put('/account/language', 'member', {}, validateBody(languageSchema), async (req, res) => {
     res.json(await account.setLanguage(req.user!.id, (req.body as { language: Language }).language));
   });
 
   // The typed phrase, then proof made just now (the password, or a fresh campus sign-in: auth/step-up.ts).
-  routes.delete('/account', 'member', validateBody(deleteAccountSchema), stepUp, async (req, res) => {
+  routes.delete('/account', 'member', {}, validateBody(deleteAccountSchema), stepUp, async (req, res) => {
     const receipt = await account.delete(req.user!.id);
     // Every stored session is gone with the deletion; this browser's cookie goes too.
     await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
@@ -27,7 +27,7 @@ export function accountRoutes(deps: { account: AccountService; config: Config; s
   });
 
   // The Delete-function test page's list of deleted profiles (spec part 3 page 7): administrator only.
-  routes.get('/admin/deleted-profiles', 'admin', async (_req, res) => {
+  routes.get('/admin/deleted-profiles', 'admin', {}, async (_req, res) => {
     res.json(await account.deletedProfiles());
   });
 

@@ -13,7 +13,7 @@ const query = z.object({
 /** GET /api/admin/mail?state=&limit=: the admin's view of outgoing mail (administrator only). */
 export function adminMailRoutes(adminMail: AdminMailService): Router {
   const routes = ruledRouter();
-  routes.get('/admin/mail', 'admin', async (req, res) => {
+  routes.get('/admin/mail', 'admin', {}, async (req, res) => {
     const { state, limit } = parseInput(query, req.query);
     res.json(await adminMail.overview(state, limit));
   });

@@ -13,20 +13,20 @@ function userId(req: Request): string {
 export function adminRoutes(deps: { admin: AdminService; stepUp: RequestHandler }): Router {
   const { admin, stepUp } = deps;
   const routes = ruledRouter();
-  routes.get('/admin/overview', 'admin', async (_req, res) => {
+  routes.get('/admin/overview', 'admin', {}, async (_req, res) => {
     res.json(await admin.overview());
   });
-  routes.get('/admin/users', 'admin', async (req, res) => {
+  routes.get('/admin/users', 'admin', {}, async (req, res) => {
     res.json(await admin.users(parseInput(usersQuerySchema, req.query)));
   });
   // The administrator proves it is them, just now (auth/step-up.ts), before a member is deleted.
-  routes.delete('/admin/users/:userId', 'admin', validateBody(deleteUserSchema), stepUp, async (req, res) => {
+  routes.delete('/admin/users/:userId', 'admin', {}, validateBody(deleteUserSchema), stepUp, async (req, res) => {
     res.json(await admin.deleteUser(req.user!, userId(req)));
   });
-  routes.get('/admin/payments', 'admin', async (_req, res) => {
+  routes.get('/admin/payments', 'admin', {}, async (_req, res) => {
     res.json(await admin.payments());
   });
-  routes.get('/admin/settings', 'admin', (_req, res) => {
+  routes.get('/admin/settings', 'admin', {}, (_req, res) => {
     res.json(admin.settings());
   });
   return routes.router;

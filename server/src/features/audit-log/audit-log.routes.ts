@@ -17,7 +17,7 @@ const listQuerySchema = z.strictObject({
 /** The administrator reads the audit log (administrator only). */
 export function auditLogRoutes(deps: { auditLog: AuditLogService }): Router {
   const routes = ruledRouter();
-  routes.get('/admin/audit-log', 'admin', async (req, res) => {
+  routes.get('/admin/audit-log', 'admin', {}, async (req, res) => {
     res.json(await deps.auditLog.list(parseInput(listQuerySchema, req.query)));
   });
   return routes.router;

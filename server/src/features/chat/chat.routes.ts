@@ -23,7 +23,7 @@ export function chatRoutes(deps: { chat: ChatService; limiter: RateLimitService;
   const routes = ruledRouter();
   routes.post(
     '/chat',
-    'member',
+    'member', {},
     validateBody(chatSchema),
     memberRateLimit(deps.limiter, 'chat-user', deps.config.rateLimits.chatUser),
     async (req, res) => {

@@ -18,13 +18,13 @@ export function connectionsRoutes(deps: { connections: ConnectionsService; limit
     worded(rateLimit(limiter, 'code-ip', config.rateLimits.codeIp, byIp), minutes),
   ];
 
-  routes.post('/connections/exchange-token', 'member', async (req, res) => {
+  routes.post('/connections/exchange-token', 'member', {}, async (req, res) => {
     res.json(await connections.exchangePayload(req.user!.id));
   });
-  routes.get('/connections/code/:code', 'member', ...codeLimits, async (req, res) => {
+  routes.get('/connections/code/:code', 'member', {}, ...codeLimits, async (req, res) => {
     res.json(await connections.lookup(req.user!.id, parseInput(userCode, req.params.code)));
   });
-  routes.post('/connections', 'profile.connect', validateBody(connectSchema), ...codeLimits, async (req, res) => {
+  routes.post('/connections', 'profile.connect', {}, validateBody(connectSchema), ...codeLimits, async (req, res) => {
     res.json(await connections.connect(req.user!.id, req.body));
   });
   return routes.router;

@@ -6,7 +6,7 @@ import type { EmbeddingModels } from './embedding-models.js';
 /** The admin's AI System tab: the provider and models in use, coverage by model, a pending switch. */
 export function embeddingsRoutes(deps: { models: EmbeddingModels }): Router {
   const routes = ruledRouter();
-  routes.get('/admin/ai', 'admin', async (_req, res) => {
+  routes.get('/admin/ai', 'admin', {}, async (_req, res) => {
     const { target } = deps.models;
     const state = await deps.models.settle();
     res.json({

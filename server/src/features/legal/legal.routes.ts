@@ -21,10 +21,10 @@ function askedLanguage(req: Request): { language: Language; explicit: boolean } 
 /** The public facts and texts behind /contact, /help, /terms-of-service and /privacy-policy, and the PDFs. */
 export function legalRoutes(legal: LegalService, productName: string): Router {
   const routes = ruledRouter();
-  routes.get('/api/site', 'public', (_req, res) => {
+  routes.get('/api/site', 'public', {}, (_req, res) => {
     res.json(legal.site());
   });
-  routes.get('/api/legal/:id', 'public', (req, res) => {
+  routes.get('/api/legal/:id', 'public', {}, (req, res) => {
     const { language, explicit } = askedLanguage(req);
     const document = legal.document(req.params.id, language);
     if (!explicit) res.vary('Cookie').vary('Accept-Language');
@@ -32,7 +32,7 @@ export function legalRoutes(legal: LegalService, productName: string): Router {
     res.json(document);
   });
   // /legal/privacy-policy.pdf (in ?lang= or the request's language) or /legal/privacy-policy.fr.pdf.
-  routes.get('/legal/:file', 'public', async (req, res, next) => {
+  routes.get('/legal/:file', 'public', {}, async (req, res, next) => {
     const match = PDF_NAME.exec(req.params.file);
     const id = match?.[1];
     if (!id) return next();

@@ -18,12 +18,12 @@ export function locationCommentsRoutes(deps: { comments: LocationCommentsService
   const minutes = (seconds: number) => COMMENT_MESSAGES.tooMany(Math.ceil(seconds / 60));
   const readLimit = touchpointReadLimit(limiter, config);
 
-  routes.get('/locations/:locationId/comments', 'public', readLimit, async (req, res) => {
+  routes.get('/locations/:locationId/comments', 'public', {}, readLimit, async (req, res) => {
     res.json(await comments.list(locationIdParam(req), viewer(req)));
   });
   routes.post(
     '/locations/:locationId/comments',
-    'public',
+    'public', {},
     validateBody(createCommentSchema),
     // Per address, so visitors who are not signed in are limited too; and per member.
     worded(rateLimit(limiter, 'comment-ip', config.rateLimits.commentIp, byIp), minutes),
@@ -32,7 +32,7 @@ export function locationCommentsRoutes(deps: { comments: LocationCommentsService
       res.status(201).json(await comments.post(locationIdParam(req), viewer(req), req.body));
     },
   );
-  routes.delete('/comments/:id', 'comment.delete', async (req, res) => {
+  routes.delete('/comments/:id', 'comment.delete', {}, async (req, res) => {
     const id = uuidParam(req, 'id', { message: COMMENT_MESSAGES.notFound, code: 'comment_not_found' });
     res.json(await comments.delete(id, req.user!));
   });

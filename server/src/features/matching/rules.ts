@@ -1,3 +1,4 @@
+import { RULE_KINDS, type RuleChip, type RuleKind } from '../../../../contract/search.js';
 import type { Gender, LookingFor } from '../../db/schema.js';
 import type { Language } from '../../i18n/languages.js';
 import { sayMatch } from './match-words.js';
@@ -11,8 +12,6 @@ import { AGE_MAX, AGE_MIN, type AgeRange, type ParsedQuery } from './query-parse
  * above anyone who does not (pipeline.ts); the rules are shown as chips under the search
  * box, and a member can drop one (`ignore`).
  */
-export const RULE_KINDS = ['age', 'gender', 'intent', 'city'] as const;
-export type RuleKind = (typeof RULE_KINDS)[number];
 
 /**
  * Friends and activity partners are both platonic company: a member looking for either fits a
@@ -30,11 +29,6 @@ export interface SearchRules {
   area: string | null;
 }
 
-/** A rule as the search box shows it: which kind (to drop it) and its words. */
-export interface RuleChip {
-  kind: RuleKind;
-  label: string;
-}
 
 export const NO_RULES: SearchRules = { age: null, gender: null, intent: null, city: null, area: null };
 

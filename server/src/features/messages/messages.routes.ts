@@ -16,22 +16,22 @@ function messageId(req: Request): string {
 export function messagesRoutes(deps: { messages: MessagesService; limiter: RateLimitService; config: Config }): Router {
   const { messages } = deps;
   const routes = ruledRouter();
-  routes.get('/messages', 'message.read', async (req, res) => {
+  routes.get('/messages', 'message.read', {}, async (req, res) => {
     res.json(await messages.list(req.user!.id, parseInput(listQuerySchema, req.query)));
   });
-  routes.get('/messages/unread-count', 'member', async (req, res) => {
+  routes.get('/messages/unread-count', 'member', {}, async (req, res) => {
     res.json(await messages.unreadCount(req.user!.id));
   });
   routes.post(
     '/messages',
-    'member',
+    'member', {},
     validateBody(composeSchema),
     memberRateLimit(deps.limiter, 'message-user', deps.config.rateLimits.messageUser, (seconds) => MESSAGE_MESSAGES.tooMany(Math.ceil(seconds / 60))),
     async (req, res) => {
       res.status(201).json(await messages.send(req.user!.id, req.body));
     },
   );
-  routes.post('/messages/:id/read', 'message.markRead', async (req, res) => {
+  routes.post('/messages/:id/read', 'message.markRead', {}, async (req, res) => {
     res.json(await messages.markRead(req.user!.id, messageId(req)));
   });
   return routes.router;

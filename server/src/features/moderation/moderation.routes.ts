@@ -12,18 +12,18 @@ import type { ModerationService } from './moderation.service.js';
 export function moderationRoutes(deps: { moderation: ModerationService; limiter: RateLimitService; config: Config }): Router {
   const { moderation } = deps;
   const routes = ruledRouter();
-  routes.get('/blocks', 'member', async (req, res) => {
+  routes.get('/blocks', 'member', {}, async (req, res) => {
     res.json(await moderation.blocked(req.user!.id));
   });
-  routes.post('/blocks', 'profile.block', validateBody(blockSchema), async (req, res) => {
+  routes.post('/blocks', 'profile.block', {}, validateBody(blockSchema), async (req, res) => {
     res.status(201).json(await moderation.block(req.user!.id, req.body.profileId));
   });
-  routes.delete('/blocks/:profileId', 'member', async (req, res) => {
+  routes.delete('/blocks/:profileId', 'member', {}, async (req, res) => {
     res.json(await moderation.unblock(req.user!.id, uuidParam(req, 'profileId', { message: MODERATION_MESSAGES.notFound, code: 'not_found' })));
   });
   routes.post(
     '/reports',
-    'profile.report',
+    'profile.report', {},
     validateBody(reportSchema),
     memberRateLimit(deps.limiter, 'report-user', deps.config.rateLimits.reportUser, (seconds) => MODERATION_MESSAGES.tooMany(Math.ceil(seconds / 3600))),
     async (req, res) => {
@@ -31,10 +31,10 @@ export function moderationRoutes(deps: { moderation: ModerationService; limiter:
     },
   );
 
-  routes.get('/admin/moderation', 'admin', async (_req, res) => {
+  routes.get('/admin/moderation', 'admin', {}, async (_req, res) => {
     res.json(await moderation.queue());
   });
-  routes.post('/admin/moderation/:userId/actions', 'admin', validateBody(actionSchema), async (req, res) => {
+  routes.post('/admin/moderation/:userId/actions', 'admin', {}, validateBody(actionSchema), async (req, res) => {
     const userId = uuidParam(req, 'userId', { message: MODERATION_MESSAGES.reportNotFound, code: 'not_found' });
     res.json(await moderation.act(req.user!, userId, req.body.action, req.body.message));
   });

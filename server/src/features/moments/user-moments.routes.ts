@@ -16,7 +16,7 @@ export function userMomentsRoutes(deps: { userMoments: UserMomentsService; limit
 
   routes.post(
     '/moments',
-    'member',
+    'member', {},
     memberRateLimit(deps.limiter, 'upload-user', deps.config.rateLimits.uploadUser),
     async (req, res) => {
       let upload: MomentUpload;
@@ -33,17 +33,17 @@ export function userMomentsRoutes(deps: { userMoments: UserMomentsService; limit
     },
   );
 
-  routes.get('/moments/mine', 'member', async (req, res) => {
+  routes.get('/moments/mine', 'member', {}, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json(await userMoments.history(req.user!.id));
   });
 
-  routes.get('/moments/recommended', 'member', async (req, res) => {
+  routes.get('/moments/recommended', 'member', {}, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json(await userMoments.recommended(req.user!.id));
   });
 
-  routes.delete('/moments/:id', 'member', async (req, res) => {
+  routes.delete('/moments/:id', 'member', {}, async (req, res) => {
     await userMoments.remove(req.user!.id, uuidParam(req, 'id', { message: 'Moment not found.', code: 'moment_not_found' }));
     res.status(204).end();
   });

@@ -12,7 +12,7 @@ import type { PaymentsEvents } from './payments.events.js';
 /** Stripe's webhook: the raw body for the signature, so it is mounted before the JSON parser and the session. */
 export function stripeWebhookRoutes(events: PaymentsEvents): Router {
   const routes = ruledRouter();
-  routes.post('/api/stripe/webhook', 'public', express.raw({ type: '*/*', limit: '1mb' }), async (req, res) => {
+  routes.post('/api/stripe/webhook', 'public', {}, express.raw({ type: '*/*', limit: '1mb' }), async (req, res) => {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const outcome = await events.webhook(body, req.get('stripe-signature'));
     res.json({ received: true, outcome });
@@ -25,16 +25,16 @@ export function paymentsRoutes(deps: { payments: PaymentsCheckout; limiter: Rate
   const { payments } = deps;
   const routes = ruledRouter();
   const limit = memberRateLimit(deps.limiter, 'checkout-user', deps.config.rateLimits.checkoutUser, (seconds) => `Too many checkouts started. Please try again in ${String(Math.ceil(seconds / 60))} minutes.`);
-  routes.post('/payments/checkout', 'member', validateBody(checkoutSchema), limit, async (req, res) => {
+  routes.post('/payments/checkout', 'member', {}, validateBody(checkoutSchema), limit, async (req, res) => {
     const input = req.body as ReturnType<typeof checkoutSchema.parse>;
     res.json(await payments.checkout(req.user!.id, input.plan === 'donation' ? { plan: 'donation', amountCents: input.amount } : { plan: input.plan }));
   });
   // Each confirmation asks Stripe; the success page asks at most 10 times per payment.
   const confirmLimit = memberRateLimit(deps.limiter, 'confirm-user', { limit: deps.config.rateLimits.checkoutUser.limit * 10, windowMs: deps.config.rateLimits.checkoutUser.windowMs });
-  routes.post('/payments/confirm', 'payment.confirm', validateBody(confirmSchema), confirmLimit, async (req, res) => {
+  routes.post('/payments/confirm', 'payment.confirm', {}, validateBody(confirmSchema), confirmLimit, async (req, res) => {
     res.json(await payments.confirm(req.user!.id, (req.body as { sessionId: string }).sessionId));
   });
-  routes.post('/payments/portal', 'member', async (req, res) => {
+  routes.post('/payments/portal', 'member', {}, async (req, res) => {
     res.json(await payments.portal(req.user!.id));
   });
   return routes.router;

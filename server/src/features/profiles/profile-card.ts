@@ -1,45 +1,16 @@
 import type { Selectable } from 'kysely';
 
+import type { FirstMoment, ProfileCard, VisitorCard } from '../../../../contract/profile-card.js';
 import type { ProfilesTable } from '../../db/schema.js';
 import { vipActive } from '../../policies/premium.js';
-import { type ContactDetails, type ContactViewer, type LockedContactInfo, visibleContactInfo } from './contact-info.js';
-
-export interface FirstMoment {
-  type: 'image' | 'video' | 'text';
-  imageUrl: string | null;
-  videoUrl: string | null;
-  textContent: string | null;
-  caption: string | null;
-}
+import { type ContactViewer, visibleContactInfo } from './contact-info.js';
 
 /**
- * A profile as another member sees it, with the spec's field names. An absent value is null: the
- * web shows the reader's-language default ("Location not specified", « Lieu non précisé »).
+ * A profile as another member sees it (contract/profile-card.ts). An absent value is null: the web
+ * shows the reader's-language default ("Location not specified", « Lieu non précisé »).
  */
-export interface ProfileCard {
-  id: string;
-  userId: string;
-  name: string | null;
-  age: number | null;
-  location: string | null;
-  profession: string | null;
-  avatarUrl: string | null;
-  bio: string | null;
-  enhancedBackground: string | null;
-  interests: string[];
-  isVip: boolean;
-  /** A verified campus member: signed in with the campus account, or an address in SIGNUP_EMAIL_DOMAINS. */
-  campusVerified: boolean;
-  contactInfo: ContactDetails | LockedContactInfo | { available: false };
-  personalityType: string | null;
-  socialStyle: string | null;
-  relationshipStyle: string | null;
-  coreValues: string[];
-  firstMoment: FirstMoment | null;
-}
+export type { ProfileCard, VisitorCard };
 
-/** A profile as a visitor who is not signed in sees it (a touchpoint's list). */
-export type VisitorCard = Omit<ProfileCard, 'userId' | 'contactInfo'>;
 
 /** The profile columns a card shows. */
 export type CardRow = Pick<

@@ -23,33 +23,33 @@ export function profilesRoutes(deps: ProfilesRoutesDeps): Router {
   const routes = ruledRouter();
   const uploadLimit = memberRateLimit(deps.limiter, 'upload-user', deps.config.rateLimits.uploadUser);
 
-  routes.get('/profile', 'member', async (req, res) => {
+  routes.get('/profile', 'member', {}, async (req, res) => {
     res.json(await profiles.own(req.user!.id));
   });
 
-  routes.put('/profile/basic', 'member', validateBody(basicInfoSchema), async (req, res) => {
+  routes.put('/profile/basic', 'member', {}, validateBody(basicInfoSchema), async (req, res) => {
     res.json(await profiles.saveBasic(req.user!, req.body));
   });
 
-  routes.patch('/profile', 'member', validateBody(profileUpdateSchema), async (req, res) => {
+  routes.patch('/profile', 'member', {}, validateBody(profileUpdateSchema), async (req, res) => {
     res.json(await profiles.update(req.user!.id, req.body));
   });
 
   // The cropped image is the raw body (image/png from the editors; JPEG and WebP are accepted too).
-  routes.post('/profile/avatar', 'member', uploadLimit, imageBody('avatar'), async (req, res) => {
+  routes.post('/profile/avatar', 'member', {}, uploadLimit, imageBody('avatar'), async (req, res) => {
     res.status(201).json({ avatarUrl: (await images.save(req.user!.id, 'avatar', imageOf(req))).url });
   });
-  routes.delete('/profile/avatar', 'member', async (req, res) => {
+  routes.delete('/profile/avatar', 'member', {}, async (req, res) => {
     await images.remove(req.user!.id, 'avatar');
     res.json({ avatarUrl: null });
   });
 
-  routes.post('/profile/background', 'member', uploadLimit, imageBody('background'), async (req, res) => {
+  routes.post('/profile/background', 'member', {}, uploadLimit, imageBody('background'), async (req, res) => {
     const { opacity } = parseInput(backgroundQuerySchema, req.query);
     const { url } = await images.save(req.user!.id, 'background', imageOf(req), opacity);
     res.status(201).json({ searchBackgroundUrl: url, searchBackgroundOpacity: opacity });
   });
-  routes.delete('/profile/background', 'member', async (req, res) => {
+  routes.delete('/profile/background', 'member', {}, async (req, res) => {
     await images.remove(req.user!.id, 'background');
     res.json({ searchBackgroundUrl: null });
   });

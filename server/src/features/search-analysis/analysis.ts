@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
 
+import type { AnalysisData } from '../../../../contract/search.js';
 import { ANY_LANGUAGE_RULE, writeIn } from '../../ai/ollama/prompt.js';
 import { AiError, type AiProvider } from '../../ai/provider.js';
 import type { LookingFor } from '../../db/schema.js';
@@ -12,15 +13,7 @@ import type { ParsedQuery } from '../matching/query-parser.js';
 import { closeInAge, goalPhrase, nameIn, whyMatch } from '../matching/why-match.js';
 
 /** Search analysis data (spec: whyMatch, compatibilityAnalysis, sharedInterests, conversationStarters, potentialChallenges). */
-export const analysisDataSchema = z.object({
-  whyMatch: z.string().trim().min(1).max(600),
-  compatibilityAnalysis: z.string().trim().min(1).max(1500),
-  sharedInterests: z.array(z.string().trim().min(1).max(60)).max(12),
-  conversationStarters: z.array(z.string().trim().min(1).max(300)).min(1).max(5),
-  potentialChallenges: z.array(z.string().trim().min(1).max(300)).max(5),
-});
-
-export type SearchAnalysisData = z.infer<typeof analysisDataSchema>;
+export type SearchAnalysisData = AnalysisData;
 
 export interface AnalysisInput {
   viewer: MemberFacts | null;

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 
+import type { AnalysisRequest, AnalysisResponse } from '../../../../contract/search.js';
 import type { AiProvider } from '../../ai/provider.js';
 import type { Clock } from '../../clock.js';
-import type { SearchAnalysisStatus } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 import type { Language } from '../../i18n/languages.js';
 import { factsOf } from '../matching/member-facts.js';
@@ -13,13 +13,6 @@ import type { SearchProfileRow, SearchRepository } from '../search/search.reposi
 import { analysisHash } from '../search/search.service.js';
 import { generateAnalysis, type SearchAnalysisData } from './analysis.js';
 import type { AnalysisKey, SearchAnalysisRepository } from './search-analysis.repository.js';
-import type { AnalysisRequest } from './search-analysis.schema.js';
-
-export interface AnalysisResponse {
-  status: SearchAnalysisStatus;
-  data?: SearchAnalysisData;
-  error?: string;
-}
 
 export interface SearchAnalysisServiceDeps {
   analyses: SearchAnalysisRepository;

@@ -1,13 +1,14 @@
 import type { Request, Response, Router } from 'express';
 
+import { ProfileCard } from '../../../../contract/profile-card.js';
+import { SearchRequest, SearchResponse } from '../../../../contract/search.js';
 import type { Config } from '../../config.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
 import { readsOnly } from '../../middleware/read-your-writes.js';
-import { uuidParam, validateBody } from '../../middleware/validate.js';
+import { uuidParam } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { ruledRouter } from '../../policies/routes.js';
-import { searchSchema } from './search.schema.js';
 import type { SearchService } from './search.service.js';
 import { searchAllowanceLimit } from './search-allowance.js';
 import type { Clock } from '../../clock.js';
@@ -29,7 +30,7 @@ export function searchRoutes(deps: { search: SearchService; limiter: RateLimitSe
   const allowance = searchAllowanceLimit({ limiter: deps.limiter, freeDaily: deps.config.premium.searchFreeDaily, now: () => deps.clock.now() });
 
   // A search is a POST (its query is a body), but reads: it does not keep its member on the primary.
-  routes.post('/search', 'member', readsOnly, validateBody(searchSchema), limit, allowance, async (req, res) => {
+  routes.post('/search', 'member', { body: SearchRequest, response: SearchResponse }, readsOnly, limit, allowance, async (req, res) => {
     const end = deps.metrics.searchSeconds.startTimer();
     try {
       const results = await deps.search.search(req.user!.id, req.body, clientGone(req, res), requestLanguage(req));
@@ -41,7 +42,7 @@ export function searchRoutes(deps: { search: SearchService; limiter: RateLimitSe
     }
   });
 
-  routes.get('/profiles/:profileId', 'member', async (req, res) => {
+  routes.get('/profiles/:profileId', 'member', { response: ProfileCard }, async (req, res) => {
     const id = uuidParam(req, 'profileId', { message: 'Profile not found.', code: 'profile_not_found' });
     res.json(await deps.search.profileCard(req.user!.id, id));
   });

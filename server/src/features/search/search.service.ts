@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 
+import type { SearchRequest, SearchResponse, SearchResult } from '../../../../contract/search.js';
 import type { Logger } from 'pino';
 
 import type { EmbeddingModels } from '../embeddings/embedding-models.js';
@@ -7,7 +8,7 @@ import { BUILTIN_EMBEDDING_MODEL } from '../../ai/builtin/embedding/index.js';
 import type { Language } from '../../i18n/languages.js';
 import type { AiProvider } from '../../ai/provider.js';
 import type { Clock } from '../../clock.js';
-import type { LookingFor, SearchAnalysisStatus } from '../../db/schema.js';
+import type { LookingFor } from '../../db/schema.js';
 import type { ContactViewer } from '../profiles/contact-info.js';
 import { type ProfileCard, profileCard, type VisitorCard, visitorCard } from '../profiles/profile-card.js';
 import { vipActive } from '../../policies/premium.js';
@@ -15,30 +16,14 @@ import { AppError, NotFoundError } from '../../errors.js';
 import { interestTag } from '../matching/match-words.js';
 import { type MemberFacts, MemberFactsMemo } from '../matching/member-facts.js';
 import { partnerFilters } from '../matching/partner-filters.js';
-import { type Candidate, type Explanation, explain, rankCandidates, type Ranked } from '../matching/pipeline.js';
+import { type Candidate, explain, rankCandidates, type Ranked } from '../matching/pipeline.js';
 import { cityOf, type ParsedQuery, parseQuery } from '../matching/query-parser.js';
-import { NO_RULES, type RuleChip, ruleChips, rulesOf, type SearchRules } from '../matching/rules.js';
-import type { SearchInput } from './search.schema.js';
+import { NO_RULES, ruleChips, rulesOf, type SearchRules } from '../matching/rules.js';
 import { Refreshing } from './refreshing.js';
 import { SearchLog } from './search-log.js';
 import { type CandidateRow, FULL_TEXT_RANKED, type SearchProfileRow, type SearchRepository } from './search.repository.js';
 
-/** A search result: the profile card and what the match says about it, with the spec's field names. */
-export interface SearchResult extends ProfileCard, Explanation {
-  connectionType: string;
-  vectorSimilarity: number;
-  /** Always null: a member's address is never shown to other members. */
-  ip_address: null;
-  analysisStatus: SearchAnalysisStatus;
-}
-
-export interface SearchResponse {
-  query: string;
-  intent: LookingFor;
-  /** The rules read from the query (less the dropped ones), as the search box shows them. */
-  rules: RuleChip[];
-  results: SearchResult[];
-}
+export type { SearchResponse, SearchResult };
 
 export interface SearchServiceDeps {
   search: SearchRepository;
@@ -95,7 +80,7 @@ export class SearchService {
   }
 
   /** `language`: the viewer's (requestLanguage), which the whyMatch sentences and rule chips are in. */
-  async search(userId: string, input: SearchInput, signal?: AbortSignal, language: Language = 'en'): Promise<SearchResponse> {
+  async search(userId: string, input: SearchRequest, signal?: AbortSignal, language: Language = 'en'): Promise<SearchResponse> {
     const { search, embeddingModels } = this.deps;
     const viewerRow = await search.viewer(userId);
     const viewer = viewerRow ? this.facts.of(viewerRow) : null;

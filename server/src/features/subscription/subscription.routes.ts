@@ -5,7 +5,7 @@ import type { SubscriptionService } from './subscription.service.js';
 
 export function subscriptionRoutes(subscription: SubscriptionService): Router {
   const routes = ruledRouter();
-  routes.get('/subscription', 'member', async (req, res) => {
+  routes.get('/subscription', 'member', {}, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json(await subscription.status(req.user!.id));
   });

@@ -26,11 +26,11 @@ export function touchpointsRoutes(deps: { touchpoints: TouchpointsService; limit
   const routes = ruledRouter();
   const limited = touchpointReadLimit(deps.limiter, config);
 
-  routes.get('/locations/:locationId', 'public', limited, async (req, res) => {
+  routes.get('/locations/:locationId', 'public', {}, limited, async (req, res) => {
     res.json(await touchpoints.view(locationIdParam(req), req.user ?? null));
   });
 
-  routes.post('/locations/:locationId/visits', 'public', limited, async (req, res) => {
+  routes.post('/locations/:locationId/visits', 'public', {}, limited, async (req, res) => {
     const locationId = locationIdParam(req);
     let cookieId = visitorCookie(req);
     if (!cookieId) {
@@ -40,14 +40,14 @@ export function touchpointsRoutes(deps: { touchpoints: TouchpointsService; limit
     res.json(await touchpoints.visit(locationId, { userId: req.user?.id ?? null, cookieId }));
   });
 
-  routes.get('/locations/:locationId/profiles', 'public', limited, async (req, res) => {
+  routes.get('/locations/:locationId/profiles', 'public', {}, limited, async (req, res) => {
     res.json(await touchpoints.profiles(locationIdParam(req), req.user?.id ?? null, requestLanguage(req)));
   });
 
-  routes.get('/touchpoint-presence', 'member', async (req, res) => {
+  routes.get('/touchpoint-presence', 'member', {}, async (req, res) => {
     res.json(await touchpoints.presence(req.user!.id));
   });
-  routes.put('/touchpoint-presence', 'member', validateBody(presenceSchema), async (req, res) => {
+  routes.put('/touchpoint-presence', 'member', {}, validateBody(presenceSchema), async (req, res) => {
     res.json(await touchpoints.setShowAtTouchpoints(req.user!.id, req.body.show));
   });
   return routes.router;

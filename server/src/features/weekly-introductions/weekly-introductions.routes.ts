@@ -15,20 +15,20 @@ export function weeklyIntroductionsRoutes(deps: { weekly: WeeklyIntroductionsSer
   const routes = ruledRouter();
   // Answers count against the same per-member allowance as introductions: a hello may deliver one.
   const limit = memberRateLimit(deps.limiter, 'weekly-introduction-user', deps.config.rateLimits.searchUser);
-  routes.get('/weekly-introductions', 'member', async (req, res) => {
+  routes.get('/weekly-introductions', 'member', {}, async (req, res) => {
     res.json(await weekly.view(req.user!.id, requestLanguage(req)));
   });
-  routes.put('/weekly-introductions/settings', 'member', validateBody(weeklySettingsSchema), async (req, res) => {
+  routes.put('/weekly-introductions/settings', 'member', {}, validateBody(weeklySettingsSchema), async (req, res) => {
     res.json(await weekly.setOptedIn(req.user!.id, req.body.optedIn));
   });
   // 'weekly.answer': the audience here; which of the two members may answer is asked once the proposal is loaded.
-  routes.post('/weekly-introductions/:id/hello', 'weekly.answer', limit, async (req, res) => {
+  routes.post('/weekly-introductions/:id/hello', 'weekly.answer', {}, limit, async (req, res) => {
     res.json(await weekly.answer(req.user!.id, uuidParam(req, 'id', NOT_FOUND), 'hello'));
   });
-  routes.post('/weekly-introductions/:id/pass', 'weekly.answer', limit, async (req, res) => {
+  routes.post('/weekly-introductions/:id/pass', 'weekly.answer', {}, limit, async (req, res) => {
     res.json(await weekly.answer(req.user!.id, uuidParam(req, 'id', NOT_FOUND), 'pass'));
   });
-  routes.get('/admin/weekly-introductions', 'admin', async (_req, res) => {
+  routes.get('/admin/weekly-introductions', 'admin', {}, async (_req, res) => {
     res.json(await weekly.latestRound());
   });
   return routes.router;

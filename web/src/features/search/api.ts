@@ -1,60 +1,34 @@
 // Search (spec: the search screen): the typed endpoints, the spec's defaults for missing fields and
-// the thumbnail variant of an uploaded image.
+// the thumbnail variant of an uploaded image. What the server sends is contract/search.ts's.
+import type { FirstMoment, ProfileCard, VisibleContactInfo, VisitorCard } from '../../../../contract/profile-card';
+import type { AnalysisData, AnalysisResponse, RuleChip, RuleKind, SearchResponse, SearchResult as ServerSearchResult } from '../../../../contract/search';
 import { api } from '../../api/client';
 import { i18next } from '../../i18n/i18n';
 
-export type FirstMomentType = 'image' | 'video' | 'text';
+export type { FirstMoment, RuleKind };
+/** A rule as the server read it, shown as a removable chip. */
+export type SearchRule = RuleChip;
+export type { AnalysisResponse };
+export type Analysis = AnalysisData;
+export type AnalysisStatus = AnalysisResponse['status'];
 
-export interface FirstMoment {
-  type: FirstMomentType;
-  imageUrl: string | null;
-  videoUrl: string | null;
-  textContent: string | null;
-  caption: string | null;
-}
+/**
+ * What a result card is made from: a search result, a profile card (no match yet), or a visitor's
+ * card (no user id, no contact details), all as the contract (contract/) says the server sends them.
+ */
+export type RawSearchResult = VisitorCard & Partial<Pick<ProfileCard, 'userId' | 'contactInfo'>> & Partial<Omit<ServerSearchResult, keyof ProfileCard>>;
 
-/** A member's Quick Contact: label and value pairs, sent only when the member made them available. */
+/** Contact details as a card shows them. */
 export interface ContactInfo {
   available: boolean;
-  entries?: { label: string; value: string }[];
+  entries: { label: string; value: string }[];
   /** Shared, but only premium members see the details (the server sends none). */
-  premiumOnly?: boolean;
+  premiumOnly: boolean;
 }
 
-/** One result of POST /api/search, as the server sends it (fields may be null). */
-export interface RawSearchResult {
-  id: string;
-  userId: string;
-  name: string | null;
-  age: number | null;
-  /** Not in the contract yet; shown when the server sends it. */
-  gender?: string | null;
-  location: string | null;
-  profession: string | null;
-  matchPercentage: number | null;
-  avatarUrl: string | null;
-  bio: string | null;
-  enhancedBackground: string | null;
-  interests: string[] | null;
-  whyMatch: string | null;
-  isVip: boolean | null;
-  /** Signed in with the campus account, or an address in the campus's domains. */
-  campusVerified?: boolean | null;
-  contactInfo: ContactInfo | null;
-  connectionType: string | null;
-  personalityType: string | null;
-  socialStyle: string | null;
-  relationshipStyle: string | null;
-  coreValues: string[] | null;
-  /** Scores 0–100. */
-  personalityMatch: number | null;
-  lifestyleAlignment: number | null;
-  growthPotential: number | null;
-  vectorSimilarity: number | null;
-  firstMoment: FirstMoment | null;
-  analysisStatus: string | null;
-  /** Meets every rule the query states; absent (true) outside a search. */
-  meetsRules?: boolean;
+function contactOf(info: VisibleContactInfo | undefined): ContactInfo | null {
+  if (!info) return null;
+  return { available: info.available, entries: 'entries' in info ? info.entries : [], premiumOnly: 'premiumOnly' in info };
 }
 
 /** A result with the spec's defaults applied (in the reader's language at the time it is read). */
@@ -63,7 +37,6 @@ export interface SearchResult {
   userId: string;
   name: string;
   age: number;
-  gender: string | null;
   location: string;
   profession: string;
   matchPercentage: number;
@@ -89,22 +62,6 @@ export interface SearchResult {
   meetsRules: boolean;
 }
 
-/** What a query states as a rule (an age range, a gender, the kind of relationship, a place). */
-export type RuleKind = 'age' | 'gender' | 'intent' | 'city';
-
-/** A rule as the server read it, shown as a removable chip. */
-export interface SearchRule {
-  kind: RuleKind;
-  label: string;
-}
-
-export interface SearchResponse {
-  query: string;
-  intent: unknown;
-  rules?: SearchRule[];
-  results: RawSearchResult[];
-}
-
 export interface SearchOutcome {
   results: SearchResult[];
   rules: SearchRule[];
@@ -117,10 +74,9 @@ const score = (value: unknown): number | null => (typeof value === 'number' && N
 export function normalizeResult(raw: RawSearchResult): SearchResult {
   return {
     id: raw.id,
-    userId: raw.userId,
+    userId: raw.userId ?? '',
     name: text(raw.name) || i18next.t('search:defaults.member'),
     age: raw.age ?? 25,
-    gender: optional(raw.gender),
     location: text(raw.location) || i18next.t('search:defaults.location'),
     profession: text(raw.profession) || i18next.t('search:defaults.profession'),
     matchPercentage: raw.matchPercentage ?? 70,
@@ -131,7 +87,7 @@ export function normalizeResult(raw: RawSearchResult): SearchResult {
     whyMatch: text(raw.whyMatch),
     isVip: raw.isVip === true,
     campusVerified: raw.campusVerified === true,
-    contactInfo: raw.contactInfo,
+    contactInfo: contactOf(raw.contactInfo),
     connectionType: text(raw.connectionType) || 'match',
     personalityType: optional(raw.personalityType),
     socialStyle: optional(raw.socialStyle),
@@ -152,23 +108,7 @@ export function normalizeResult(raw: RawSearchResult): SearchResult {
 export async function search(query: string, signal?: AbortSignal, ignore: readonly RuleKind[] = []): Promise<SearchOutcome> {
   const body = ignore.length > 0 ? { query, ignore } : { query };
   const response = await api<SearchResponse>('/api/search', { method: 'POST', body, signal });
-  return { results: response.results.map(normalizeResult), rules: response.rules ?? [] };
-}
-
-export type AnalysisStatus = 'pending' | 'generating' | 'completed' | 'failed';
-
-export interface Analysis {
-  whyMatch: string;
-  compatibilityAnalysis: string;
-  sharedInterests: string[];
-  conversationStarters: string[];
-  potentialChallenges: string[];
-}
-
-export interface AnalysisResponse {
-  status: AnalysisStatus;
-  data?: Analysis;
-  error?: string;
+  return { results: response.results.map(normalizeResult), rules: response.rules };
 }
 
 /** POST /api/search/analysis: starts the detailed analysis or reports how far it has got. */
@@ -186,6 +126,5 @@ export function thumbnailUrl(url: string): string {
 
 /** GET /api/profiles/:id: a profile without match information (the liked profiles list's eye button). */
 export async function getProfileCard(profileId: string): Promise<SearchResult> {
-  const raw = await api<Omit<RawSearchResult, 'matchPercentage' | 'whyMatch' | 'connectionType' | 'personalityMatch' | 'lifestyleAlignment' | 'growthPotential' | 'vectorSimilarity' | 'analysisStatus'>>(`/api/profiles/${encodeURIComponent(profileId)}`);
-  return normalizeResult({ ...raw, matchPercentage: null, whyMatch: null, connectionType: null, personalityMatch: null, lifestyleAlignment: null, growthPotential: null, vectorSimilarity: null, analysisStatus: null });
+  return normalizeResult(await api<ProfileCard>(`/api/profiles/${encodeURIComponent(profileId)}`));
 }

@@ -1,7 +1,9 @@
 // Touchpoints (spec part 3, Touchpoint landing page): the location, the visit, the people listed
 // there, with the spec's timeouts and retries.
 import { api, ApiError } from '../../api/client';
-import { normalizeResult, type RawSearchResult, type SearchResult } from '../search/api';
+import type { VisitorCard as ServerVisitorCard } from '../../../../contract/profile-card';
+import type { SearchResult as ServerSearchResult } from '../../../../contract/search';
+import { normalizeResult, type SearchResult } from '../search/api';
 
 /** Spec part 3 §9: location data 10 s; profiles 8 s with 2 retries 1 s apart; visit tracking 5 s. */
 export const LOCATION_TIMEOUT_MS = 10_000;
@@ -63,10 +65,10 @@ export async function getTouchpointProfiles(locationId: string): Promise<Touchpo
   for (let attempt = 0; ; attempt++) {
     try {
       const response = await withTimeout(PROFILES_TIMEOUT_MS, (signal) =>
-        api<{ viewer: 'member'; query: string; profiles: RawSearchResult[] } | { viewer: 'visitor'; profiles: RawSearchResult[] }>(`${path(locationId)}/profiles`, { signal }),
+        api<{ viewer: 'member'; query: string; profiles: ServerSearchResult[] } | { viewer: 'visitor'; profiles: ServerVisitorCard[] }>(`${path(locationId)}/profiles`, { signal }),
       );
       if (response.viewer === 'member') return { viewer: 'member', query: response.query, profiles: response.profiles.map(normalizeResult) };
-      return { viewer: 'visitor', profiles: response.profiles.map((raw) => normalizeResult({ ...raw, userId: '', contactInfo: null, matchPercentage: null, whyMatch: null } as RawSearchResult)) };
+      return { viewer: 'visitor', profiles: response.profiles.map(normalizeResult) };
     } catch (error) {
       const answered = error instanceof ApiError && error.status < 500 && error.status !== 429;
       if (answered || attempt >= PROFILES_RETRIES) throw error;

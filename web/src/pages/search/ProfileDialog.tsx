@@ -69,8 +69,6 @@ function Bullets({ items }: { items: string[] }) {
   );
 }
 
-const label = (value: string) => value.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-
 /** A contact value as a link when it is an address or a web page, else as text. */
 function ContactValue({ value }: { value: string }) {
   const href = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? `mailto:${value}` : /^https?:\/\/\S+$/i.test(value) ? value : null;
@@ -160,10 +158,7 @@ function DialogBody({ result, query, showMatch, onClose }: { result: SearchResul
             <Group gap={12} c="dimmed" fz="sm">
               <Group gap={4} wrap="nowrap">
                 <IconUser size={15} aria-hidden />
-                <span>
-                  {result.age}
-                  {result.gender ? ` · ${label(result.gender)}` : ''}
-                </span>
+                <span>{result.age}</span>
               </Group>
               <Group gap={4} wrap="nowrap">
                 <IconMapPin size={15} aria-hidden />

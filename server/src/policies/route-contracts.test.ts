@@ -1,0 +1,61 @@
+import express, { type ErrorRequestHandler } from 'express';
+import request from 'supertest';
+import { z } from 'zod';
+
+import { AppError } from '../errors.js';
+import { ruledRouter } from './routes.js';
+
+// A route's contract (contract/): its body and query are parsed before the handler (400 in the
+// schema's words), and a response that does not match fails loudly outside production and is
+// logged in production.
+
+const Body = z.strictObject({ name: z.string({ error: 'A name is required.' }).min(1, 'A name is required.') });
+const Query = z.strictObject({ page: z.coerce.number().int().min(1).default(1) });
+const Reply = z.strictObject({ greeting: z.string() });
+
+function app(env: 'test' | 'production', reply: (name: string) => unknown, logged: unknown[] = []) {
+  const server = express();
+  server.set('env', env);
+  server.use(express.json());
+  server.use((req, _res, next) => {
+    (req as unknown as { log: { error: (entry: unknown) => void } }).log = { error: (entry) => logged.push(entry) };
+    next();
+  });
+  const routes = ruledRouter();
+  routes.post('/hello', 'public', { body: Body, query: Query, response: Reply }, (req, res) => {
+    // Typed by the contract: a body that is not { name: string } would not compile.
+    const name: string = req.body.name;
+    const page: number = req.query.page;
+    res.json(reply(`${name}${page > 1 ? ` ${page}` : ''}`) as z.input<typeof Reply>);
+  });
+  server.use(routes.router);
+  const errors: ErrorRequestHandler = (error: Error, _req, res, _next) => {
+    res.status(error instanceof AppError ? error.status : 500).json({ error: { message: error.message } });
+  };
+  server.use(errors);
+  return server;
+}
+
+it('parses the body and the query before the handler', async () => {
+  const server = app('test', (name) => ({ greeting: `Hello ${name}` }));
+  expect((await request(server).post('/hello?page=2').send({ name: 'Ana' }).expect(200)).body).toEqual({ greeting: 'Hello Ana 2' });
+  const missing = await request(server).post('/hello').send({}).expect(400);
+  expect(missing.body.error.message).toBe('A name is required.');
+  await request(server).post('/hello').send({ name: 'Ana', extra: 1 }).expect(400);
+  await request(server).post('/hello?page=0').send({ name: 'Ana' }).expect(400);
+});
+
+it('fails a response that does not match its contract outside production, and logs it in production', async () => {
+  const wrong = (name: string) => ({ greeting: `Hello ${name}`, secret: 'leaked' });
+  const failed = await request(app('test', wrong)).post('/hello').send({ name: 'Ana' }).expect(500);
+  expect(failed.body.error.message).toMatch(/POST \/hello: the response does not match its contract/);
+  const logged: unknown[] = [];
+  const sent = await request(app('production', wrong, logged)).post('/hello').send({ name: 'Ana' }).expect(200);
+  expect(sent.body.greeting).toBe('Hello Ana');
+  expect(logged).toHaveLength(1);
+});
+
+it('asks for the contract after the rule', () => {
+  const routes = ruledRouter();
+  expect(() => (routes.get as (...args: unknown[]) => unknown)('/x', 'public', () => undefined)).toThrow(/the contract/);
+});
