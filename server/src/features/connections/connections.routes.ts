@@ -2,10 +2,10 @@ import type { Router } from 'express';
 
 import type { Config } from '../../config.js';
 import { byIp, rateLimit, worded } from '../../middleware/rate-limit.js';
-import { parseInput, validateBody } from '../../middleware/validate.js';
+import { parseInput } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { ruledRouter } from '../../policies/routes.js';
-import { CONNECTION_MESSAGES, connectSchema, userCode } from './connections.schema.js';
+import { CONNECTION_MESSAGES, ConnectRequest, ConnectResponse, ExchangeTokenResponse, LookupResponse, userCode } from '../../../../contract/connections.js';
 import type { ConnectionsService } from './connections.service.js';
 
 /** Find by code and profile exchange (members only). Every try at a code counts, found or not. */
@@ -18,13 +18,13 @@ export function connectionsRoutes(deps: { connections: ConnectionsService; limit
     worded(rateLimit(limiter, 'code-ip', config.rateLimits.codeIp, byIp), minutes),
   ];
 
-  routes.post('/connections/exchange-token', 'member', {}, async (req, res) => {
+  routes.post('/connections/exchange-token', 'member', { response: ExchangeTokenResponse }, async (req, res) => {
     res.json(await connections.exchangePayload(req.user!.id));
   });
-  routes.get('/connections/code/:code', 'member', {}, ...codeLimits, async (req, res) => {
+  routes.get('/connections/code/:code', 'member', { response: LookupResponse }, ...codeLimits, async (req, res) => {
     res.json(await connections.lookup(req.user!.id, parseInput(userCode, req.params.code)));
   });
-  routes.post('/connections', 'profile.connect', {}, validateBody(connectSchema), ...codeLimits, async (req, res) => {
+  routes.post('/connections', 'profile.connect', { body: ConnectRequest, response: ConnectResponse }, ...codeLimits, async (req, res) => {
     res.json(await connections.connect(req.user!.id, req.body));
   });
   return routes.router;

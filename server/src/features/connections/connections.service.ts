@@ -7,32 +7,12 @@ import type { ProfileCard } from '../profiles/profile-card.js';
 import type { SearchService } from '../search/search.service.js';
 import { vipActive } from '../../policies/premium.js';
 import type { ConnectionsRepository } from './connections.repository.js';
-import { type ConnectInput, CONNECTION_MESSAGES as M, USER_CODE } from './connections.schema.js';
+import { type ConnectRequest, type ConnectResponse, CONNECTION_MESSAGES as M, type ExchangeTokenResponse, type LookupResponse, USER_CODE } from '../../../../contract/connections.js';
 import type { ExchangeTokens } from './exchange-token.js';
 
 /** A bio longer than this is cut in the payload: it is a preview; the server resolves the token to the live profile. */
 const PAYLOAD_BIO_MAX = 140;
 const PAYLOAD_INTERESTS_MAX = 5;
-
-/** The spec's exchanged NFC profile payload (part 3 §3), with the server's token instead of contact details. */
-export interface ExchangePayload {
-  type: string;
-  profile: {
-    id: string;
-    name: string;
-    age: number | null;
-    location: string | null;
-    profession: string | null;
-    bio: string | null;
-    interests: string[];
-    avatar_url: string | null;
-    user_code: string | null;
-    is_vip: boolean;
-    created_at: string;
-  };
-  token: string;
-  timestamp: number;
-}
 
 export interface ConnectionsServiceDeps {
   connections: ConnectionsRepository;
@@ -59,7 +39,7 @@ export class ConnectionsService {
   }
 
   /** The member's own payload for a QR code or an NFC tag, with a fresh token. */
-  async exchangePayload(userId: string): Promise<{ payload: ExchangePayload; expiresAt: string }> {
+  async exchangePayload(userId: string): Promise<ExchangeTokenResponse> {
     const { connections, tokens, clock } = this.deps;
     await this.requireReady(userId);
     const own = await connections.ownCard(userId);
@@ -91,7 +71,7 @@ export class ConnectionsService {
   }
 
   /** Find by code: the member with that code, and whether they are already in the liked profiles. */
-  async lookup(userId: string, code: string): Promise<{ profile: ProfileCard; connected: boolean }> {
+  async lookup(userId: string, code: string): Promise<LookupResponse> {
     await this.requireReady(userId);
     const target = await this.byCode(userId, code);
     const profile = await this.card(userId, target.id);
@@ -99,7 +79,7 @@ export class ConnectionsService {
   }
 
   /** Saves the other profile to the liked profiles if it is not there (at most once, however many requests race). */
-  async connect(userId: string, input: ConnectInput): Promise<{ status: 'connected' | 'already_connected'; profile: ProfileCard }> {
+  async connect(userId: string, input: ConnectRequest): Promise<ConnectResponse> {
     await this.requireReady(userId);
     const target = input.userCode !== undefined ? await this.byCode(userId, input.userCode) : await this.byToken(userId, input.token ?? '');
     const profile = await this.card(userId, target.id);

@@ -5,10 +5,10 @@ import type { Router } from 'express';
 import type { Config } from '../../config.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 import { byIp, rateLimit, worded } from '../../middleware/rate-limit.js';
-import { validateBody } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { ruledRouter } from '../../policies/routes.js';
-import { locationIdParam, presenceSchema, TOUCHPOINT_MESSAGES, VISITOR_COOKIE, visitorCookie } from './touchpoints.schema.js';
+import { Presence, PresenceRequest, TouchpointProfiles, TouchpointView, VisitResponse } from '../../../../contract/touchpoints.js';
+import { locationIdParam, TOUCHPOINT_MESSAGES, VISITOR_COOKIE, visitorCookie } from './touchpoints.schema.js';
 import type { TouchpointsService } from './touchpoints.service.js';
 
 const YEAR_MS = 365 * 86_400_000;
@@ -26,11 +26,11 @@ export function touchpointsRoutes(deps: { touchpoints: TouchpointsService; limit
   const routes = ruledRouter();
   const limited = touchpointReadLimit(deps.limiter, config);
 
-  routes.get('/locations/:locationId', 'public', {}, limited, async (req, res) => {
+  routes.get('/locations/:locationId', 'public', { response: TouchpointView }, limited, async (req, res) => {
     res.json(await touchpoints.view(locationIdParam(req), req.user ?? null));
   });
 
-  routes.post('/locations/:locationId/visits', 'public', {}, limited, async (req, res) => {
+  routes.post('/locations/:locationId/visits', 'public', { response: VisitResponse }, limited, async (req, res) => {
     const locationId = locationIdParam(req);
     let cookieId = visitorCookie(req);
     if (!cookieId) {
@@ -40,14 +40,14 @@ export function touchpointsRoutes(deps: { touchpoints: TouchpointsService; limit
     res.json(await touchpoints.visit(locationId, { userId: req.user?.id ?? null, cookieId }));
   });
 
-  routes.get('/locations/:locationId/profiles', 'public', {}, limited, async (req, res) => {
+  routes.get('/locations/:locationId/profiles', 'public', { response: TouchpointProfiles }, limited, async (req, res) => {
     res.json(await touchpoints.profiles(locationIdParam(req), req.user?.id ?? null, requestLanguage(req)));
   });
 
-  routes.get('/touchpoint-presence', 'member', {}, async (req, res) => {
+  routes.get('/touchpoint-presence', 'member', { response: Presence }, async (req, res) => {
     res.json(await touchpoints.presence(req.user!.id));
   });
-  routes.put('/touchpoint-presence', 'member', {}, validateBody(presenceSchema), async (req, res) => {
+  routes.put('/touchpoint-presence', 'member', { body: PresenceRequest, response: Presence }, async (req, res) => {
     res.json(await touchpoints.setShowAtTouchpoints(req.user!.id, req.body.show));
   });
   return routes.router;

@@ -1,5 +1,4 @@
 import type { Request } from 'express';
-import { z } from 'zod';
 
 import { NotFoundError } from '../../errors.js';
 import { LOCATION_ID_PATTERN } from '../nfc-locations/nfc-locations.schema.js';
@@ -15,11 +14,6 @@ export function locationIdParam(req: Request): string {
   if (typeof value !== 'string' || !LOCATION_ID_PATTERN.test(value)) throw new NotFoundError(TOUCHPOINT_MESSAGES.notFound, 'location_not_found');
   return value;
 }
-
-/** PUT /api/touchpoint-presence: "show me at places I tap". */
-export const presenceSchema = z.strictObject({
-  show: z.boolean({ error: 'show must be true or false.' }),
-});
 
 /** The anonymous visitor cookie: 32 hex characters made by the server; anything else is replaced. */
 export const VISITOR_COOKIE = 'visitor_id';

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 
 import type { Kysely } from 'kysely';
 
+import type { Presence, Touchpoint, TouchpointProfiles, TouchpointView, VisitResponse } from '../../../../contract/touchpoints.js';
 import type { Clock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
@@ -9,9 +10,8 @@ import type { Language } from '../../i18n/languages.js';
 import { translate } from '../../i18n/translator.js';
 import { type ActorFor, may } from '../../policies/index.js';
 import type { EmbeddingModels } from '../embeddings/embedding-models.js';
-import type { VisitorCard } from '../profiles/profile-card.js';
 import { nameIn } from '../matching/why-match.js';
-import { queryHash, type SearchResult, type SearchService } from '../search/search.service.js';
+import { queryHash, type SearchService } from '../search/search.service.js';
 import type { TouchpointRow, TouchpointsRepository } from './touchpoints.repository.js';
 import { TOUCHPOINT_MESSAGES as M } from './touchpoints.schema.js';
 
@@ -21,30 +21,7 @@ export const DEMO_LOCATION_ID = 'demo';
 export const PRESENT_LIMIT = 60;
 const DAY_MS = 86_400_000;
 
-export interface Touchpoint {
-  locationId: string;
-  name: string;
-  address: string | null;
-  visitorCount: number;
-}
-
-export interface TouchpointView {
-  location: Touchpoint;
-  /** Who is asking, which decides what the page shows (spec: admin panel, match grid, or sign-in prompt). */
-  viewer: 'visitor' | 'member' | 'admin';
-  /** The administrator's panel (spec part 3 §2): listed profiles, visitors counted, comments. */
-  figures?: { profiles: number; visitors: number; comments: number };
-}
-
-export type TouchpointProfiles =
-  | { viewer: 'member'; location: Touchpoint; query: string; profiles: SearchResult[] }
-  | { viewer: 'visitor'; location: Touchpoint; profiles: VisitorCard[] };
-
-export interface Presence {
-  showAtTouchpoints: boolean;
-  listDelayMinutes: number;
-  windowDays: number;
-}
+export type { Presence, Touchpoint, TouchpointProfiles, TouchpointView };
 
 export interface Visitor {
   userId: string | null;
@@ -95,7 +72,7 @@ export class TouchpointsService {
    * reloaded, and returns the visitor's ordinal (spec: visitor_count + 1 for a new visitor, the
    * same number again on a reload). A visitor who signs in the same day is the same visitor.
    */
-  async visit(locationId: string, visitor: Visitor): Promise<{ ordinal: number; visitorCount: number }> {
+  async visit(locationId: string, visitor: Visitor): Promise<VisitResponse> {
     const { db, touchpoints, clock } = this.deps;
     const row = await this.location(locationId);
     const now = clock.now();

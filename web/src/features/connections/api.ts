@@ -1,38 +1,21 @@
 // Find by code and profile exchange (spec part 3): the payload, the connection, and what each
 // refusal is titled in the spec's toasts.
+import type { ConnectResponse, ExchangePayload, ExchangeTokenResponse, LookupResponse } from '../../../../contract/connections';
 import { api } from '../../api/client';
 import { errorCode, errorMessage } from '../auth/notify';
-import { normalizeResult, type RawSearchResult, type SearchResult } from '../search/api';
+import { normalizeResult, type SearchResult } from '../search/api';
 import { i18next } from '../../i18n/i18n';
 import { productName } from '../../product';
 
-/** The spec's exchanged profile payload, with the server's token instead of contact details. */
-export interface ExchangePayload {
-  type: string;
-  profile: {
-    id: string;
-    name: string;
-    age: number | null;
-    location: string | null;
-    profession: string | null;
-    bio: string | null;
-    interests: string[];
-    avatar_url: string | null;
-    user_code: string | null;
-    is_vip: boolean;
-    created_at: string;
-  };
-  token: string;
-  timestamp: number;
-}
+export type { ExchangePayload };
 
-export type ConnectStatus = 'connected' | 'already_connected';
+export type ConnectStatus = ConnectResponse['status'];
 
 /** `kindred_profile`: the payload's type marker for this product. */
 export const payloadType = `${productName.toLowerCase().replace(/[^a-z0-9]+/g, '')}_profile`;
 
-export function getExchangePayload(): Promise<{ payload: ExchangePayload; expiresAt: string }> {
-  return api('/api/connections/exchange-token', { method: 'POST' });
+export function getExchangePayload(): Promise<ExchangeTokenResponse> {
+  return api<ExchangeTokenResponse>('/api/connections/exchange-token', { method: 'POST' });
 }
 
 /** The payload read from a QR code or a tag, or null when it is not one of ours. */
@@ -47,12 +30,12 @@ export function readPayload(text: string): ExchangePayload | null {
 }
 
 export async function connect(body: { token: string } | { userCode: string }): Promise<{ status: ConnectStatus; profile: SearchResult }> {
-  const response = await api<{ status: ConnectStatus; profile: RawSearchResult }>('/api/connections', { method: 'POST', body });
+  const response = await api<ConnectResponse>('/api/connections', { method: 'POST', body });
   return { status: response.status, profile: normalizeResult(response.profile) };
 }
 
 export async function findByCode(code: string): Promise<{ profile: SearchResult; connected: boolean }> {
-  const response = await api<{ profile: RawSearchResult; connected: boolean }>(`/api/connections/code/${encodeURIComponent(code)}`);
+  const response = await api<LookupResponse>(`/api/connections/code/${encodeURIComponent(code)}`);
   return { profile: normalizeResult(response.profile), connected: response.connected };
 }
 

@@ -1,8 +1,7 @@
 // Touchpoints (spec part 3, Touchpoint landing page): the location, the visit, the people listed
 // there, with the spec's timeouts and retries.
 import { api, ApiError } from '../../api/client';
-import type { VisitorCard as ServerVisitorCard } from '../../../../contract/profile-card';
-import type { SearchResult as ServerSearchResult } from '../../../../contract/search';
+import type { Presence as TouchpointPresence, Touchpoint, TouchpointProfiles as ServerProfiles, TouchpointView, VisitResponse } from '../../../../contract/touchpoints';
 import { normalizeResult, type SearchResult } from '../search/api';
 
 /** Spec part 3 §9: location data 10 s; profiles 8 s with 2 retries 1 s apart; visit tracking 5 s. */
@@ -12,18 +11,7 @@ export const PROFILES_RETRIES = 2;
 export const PROFILES_RETRY_DELAY_MS = 1_000;
 export const VISIT_TIMEOUT_MS = 5_000;
 
-export interface Touchpoint {
-  locationId: string;
-  name: string;
-  address: string | null;
-  visitorCount: number;
-}
-
-export interface TouchpointView {
-  location: Touchpoint;
-  viewer: 'visitor' | 'member' | 'admin';
-  figures?: { profiles: number; visitors: number; comments: number };
-}
+export type { Touchpoint, TouchpointPresence, TouchpointView };
 
 export type VisitorCard = Omit<SearchResult, 'userId' | 'contactInfo' | 'matchPercentage' | 'whyMatch'>;
 
@@ -54,8 +42,8 @@ export function getTouchpoint(locationId: string): Promise<TouchpointView> {
 }
 
 /** Counts the visit (once a day) and returns the visitor's ordinal; failures are the caller's to ignore. */
-export function recordVisit(locationId: string): Promise<{ ordinal: number; visitorCount: number }> {
-  return withTimeout(VISIT_TIMEOUT_MS, (signal) => api(`${path(locationId)}/visits`, { method: 'POST', signal }));
+export function recordVisit(locationId: string): Promise<VisitResponse> {
+  return withTimeout(VISIT_TIMEOUT_MS, (signal) => api<VisitResponse>(`${path(locationId)}/visits`, { method: 'POST', signal }));
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -65,7 +53,7 @@ export async function getTouchpointProfiles(locationId: string): Promise<Touchpo
   for (let attempt = 0; ; attempt++) {
     try {
       const response = await withTimeout(PROFILES_TIMEOUT_MS, (signal) =>
-        api<{ viewer: 'member'; query: string; profiles: ServerSearchResult[] } | { viewer: 'visitor'; profiles: ServerVisitorCard[] }>(`${path(locationId)}/profiles`, { signal }),
+        api<ServerProfiles>(`${path(locationId)}/profiles`, { signal }),
       );
       if (response.viewer === 'member') return { viewer: 'member', query: response.query, profiles: response.profiles.map(normalizeResult) };
       return { viewer: 'visitor', profiles: response.profiles.map(normalizeResult) };
@@ -78,14 +66,8 @@ export async function getTouchpointProfiles(locationId: string): Promise<Touchpo
 }
 
 /** "Show me at places I tap" (General), with the delay and window the switch explains. */
-export interface TouchpointPresence {
-  showAtTouchpoints: boolean;
-  listDelayMinutes: number;
-  windowDays: number;
-}
-
 export const presenceKey = '/api/touchpoint-presence';
 
 export function setTouchpointPresence(show: boolean): Promise<TouchpointPresence> {
-  return api(presenceKey, { method: 'PUT', body: { show } });
+  return api<TouchpointPresence>(presenceKey, { method: 'PUT', body: { show } });
 }
