@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 
+import type { JobItem, JobRun } from '../../../contract/jobs.js';
 import type { Clock } from '../clock.js';
 import { AppError, ConflictError, NotFoundError } from '../errors.js';
 import type { ItemOutcome, JobDefinition, JobRegistry, RunOptions } from './job.js';
@@ -9,23 +10,7 @@ import type { JobRunRow, JobRunsRepository } from './job-runs.repository.js';
 export const STALE_AFTER_MS = 60_000;
 const DEFAULT_BATCH = 20;
 
-export interface JobRun {
-  id: string;
-  name: string;
-  dryRun: boolean;
-  state: 'running' | 'completed' | 'failed';
-  total: number;
-  processed: number;
-  succeeded: number;
-  failed: number;
-  skipped: number;
-  error: string | null;
-  startedBy: string | null;
-  /** What the run was started with: force, batchSize. */
-  options: { force?: boolean; batchSize?: number };
-  startedAt: string;
-  finishedAt: string | null;
-}
+export type { JobRun };
 
 export interface StartOptions {
   dryRun?: boolean;
@@ -92,7 +77,7 @@ export class JobRunner {
     return (await this.deps.runs.recent(limit, name)).map(toJobRun);
   }
 
-  async items(runId: string): Promise<{ key: string; status: string; result: unknown }[]> {
+  async items(runId: string): Promise<JobItem[]> {
     return (await this.deps.runs.items(runId)).map((row) => ({ key: row.item_key, status: row.status, result: row.result }));
   }
 

@@ -3,41 +3,18 @@
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 
+import type { JobItem as ServerJobItem, JobRun, JobsResponse, RunDetail, StartJobRequest } from '../../../../contract/jobs';
 import { api } from '../../api/client';
 import { useAdminFormat } from './format';
 
 export type JobName = 'standardize-profiles' | 'standardize-locations' | 'fix-formats' | 'regenerate-embeddings' | 'enhance-profiles' | 'weekly-introductions';
 
-export interface JobRun {
-  id: string;
-  name: string;
-  dryRun: boolean;
-  state: 'running' | 'completed' | 'failed';
-  total: number;
-  processed: number;
-  succeeded: number;
-  failed: number;
-  skipped: number;
-  error: string | null;
-  startedBy: string | null;
-  startedAt: string;
-  finishedAt: string | null;
-  options: { force?: boolean; batchSize?: number };
-}
+export type { JobRun };
 
-/** One handled item of a run; `result` is the job's own record (see each page's type). */
-export interface JobItem<Result> {
-  key: string;
-  status: 'succeeded' | 'failed' | 'skipped';
-  /** An item that threw has only `{ error }`. */
-  result: Partial<Result> & { error?: string | null };
-}
+/** One handled item of a run, its `result` as each page's job records it. */
+export type JobItem<Result> = Omit<ServerJobItem, 'result'> & { result: Partial<Result> & { error?: string | null } };
 
-export interface JobsAnswer {
-  jobs: { name: string; description: string }[];
-  /** Newest first. */
-  runs: JobRun[];
-}
+export type JobsAnswer = JobsResponse;
 
 /** How often a running run is asked for its progress. */
 export const POLL_MS = 1_000;
@@ -57,12 +34,12 @@ export function useJobRuns(name?: JobName) {
 /** A finished run's items; nothing is asked while it runs (the run row carries the progress). */
 export function useRunItems<Result>(run: JobRun | null) {
   const key = run && run.state !== 'running' ? `/api/admin/jobs/runs/${encodeURIComponent(run.id)}` : null;
-  const { data, error, isLoading } = useSWR<{ run: JobRun; items: JobItem<Result>[] }, Error>(key);
+  const { data, error, isLoading } = useSWR<Omit<RunDetail, 'items'> & { items: JobItem<Result>[] }, Error>(key);
   return { items: data?.items, error, isLoading };
 }
 
 /** Starts a run; a 409 (`job_running`) says one is already under way. */
-export function startJob(name: JobName, options: { dryRun?: boolean; force?: boolean } = {}): Promise<JobRun> {
+export function startJob(name: JobName, options: StartJobRequest = {}): Promise<JobRun> {
   return api<JobRun>(`/api/admin/jobs/${encodeURIComponent(name)}/runs`, { method: 'POST', body: options });
 }
 
