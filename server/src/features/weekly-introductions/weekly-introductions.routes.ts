@@ -1,12 +1,12 @@
 import type { Router } from 'express';
 
+import { WeeklyAnswerResponse, WeeklyRoundResponse, WeeklySettingsRequest, WeeklySettingsResponse, WeeklyView } from '../../../../contract/weekly-introductions.js';
 import type { Config } from '../../config.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
-import { uuidParam, validateBody } from '../../middleware/validate.js';
+import { uuidParam } from '../../middleware/validate.js';
 import { ruledRouter } from '../../policies/routes.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
-import { weeklySettingsSchema } from './weekly-introductions.schema.js';
 import { NOT_FOUND, type WeeklyIntroductionsService } from './weekly-introductions.service.js';
 
 /** "Your three for this week": the member's cards and answers, the opt-in, and the admin's latest round. */
@@ -15,20 +15,20 @@ export function weeklyIntroductionsRoutes(deps: { weekly: WeeklyIntroductionsSer
   const routes = ruledRouter();
   // Answers count against the same per-member allowance as introductions: a hello may deliver one.
   const limit = memberRateLimit(deps.limiter, 'weekly-introduction-user', deps.config.rateLimits.searchUser);
-  routes.get('/weekly-introductions', 'member', {}, async (req, res) => {
+  routes.get('/weekly-introductions', 'member', { response: WeeklyView }, async (req, res) => {
     res.json(await weekly.view(req.user!.id, requestLanguage(req)));
   });
-  routes.put('/weekly-introductions/settings', 'member', {}, validateBody(weeklySettingsSchema), async (req, res) => {
+  routes.put('/weekly-introductions/settings', 'member', { body: WeeklySettingsRequest, response: WeeklySettingsResponse }, async (req, res) => {
     res.json(await weekly.setOptedIn(req.user!.id, req.body.optedIn));
   });
   // 'weekly.answer': the audience here; which of the two members may answer is asked once the proposal is loaded.
-  routes.post('/weekly-introductions/:id/hello', 'weekly.answer', {}, limit, async (req, res) => {
+  routes.post('/weekly-introductions/:id/hello', 'weekly.answer', { response: WeeklyAnswerResponse }, limit, async (req, res) => {
     res.json(await weekly.answer(req.user!.id, uuidParam(req, 'id', NOT_FOUND), 'hello'));
   });
-  routes.post('/weekly-introductions/:id/pass', 'weekly.answer', {}, limit, async (req, res) => {
+  routes.post('/weekly-introductions/:id/pass', 'weekly.answer', { response: WeeklyAnswerResponse }, limit, async (req, res) => {
     res.json(await weekly.answer(req.user!.id, uuidParam(req, 'id', NOT_FOUND), 'pass'));
   });
-  routes.get('/admin/weekly-introductions', 'admin', {}, async (_req, res) => {
+  routes.get('/admin/weekly-introductions', 'admin', { response: WeeklyRoundResponse }, async (_req, res) => {
     res.json(await weekly.latestRound());
   });
   return routes.router;

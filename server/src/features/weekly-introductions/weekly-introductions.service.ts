@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 
+import type { WeeklyAnswerResponse, WeeklyPerson, WeeklyRoundResponse, WeeklyView } from '../../../../contract/weekly-introductions.js';
 import type { Clock } from '../../clock.js';
 import type { DB, WeeklyAnswer } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
@@ -23,26 +24,9 @@ import { ALL_PAIRS_UP_TO, INTENT_ORDER, intentsOf, matchWeek, NEAREST_K, pairKey
 
 export const NOT_FOUND = { message: 'Introduction not found.', code: 'weekly_introduction_not_found' } as const;
 
+export type { WeeklyView };
 /** One of the member's people this week, as the card shows them. */
-export interface WeeklyCard {
-  id: string;
-  userId: string;
-  profileId: string;
-  name: string;
-  age: number | null;
-  location: string | null;
-  avatarUrl: string | null;
-  /** One line of facts true of both members. */
-  reason: string;
-  /** open: not answered; waiting: you said hello; mutual: you both did (the mailbox has it). */
-  state: 'open' | 'waiting' | 'mutual';
-}
-
-export interface WeeklyView {
-  optedIn: boolean;
-  week: string;
-  people: WeeklyCard[];
-}
+export type WeeklyCard = WeeklyPerson;
 
 export interface RoundResult {
   week: string;
@@ -141,7 +125,7 @@ export class WeeklyIntroductionsService {
    * (both members at the same moment) are taken one after the other: the second one sees the
    * first, and exactly one of them finds both hellos and delivers the introductions.
    */
-  async answer(userId: string, id: string, answer: WeeklyAnswer): Promise<{ state: 'waiting' | 'mutual' | 'passed' }> {
+  async answer(userId: string, id: string, answer: WeeklyAnswer): Promise<WeeklyAnswerResponse> {
     const { weekly, introductions, clock } = this.deps;
     return this.deps.db.transaction().execute(async (trx) => {
       const row = await weekly.lock(trx, id);
@@ -250,7 +234,7 @@ export class WeeklyIntroductionsService {
   }
 
   /** The admin's Overview: the newest round, with its hellos counted. */
-  async latestRound() {
+  async latestRound(): Promise<WeeklyRoundResponse> {
     const round = await this.deps.weekly.latestRound();
     if (!round) return { round: null };
     return { round: { week: round.week, membersIn: round.members_in, pairsMade: round.pairs_made, hellos: round.hellos, mutualHellos: round.mutual, ranAt: round.created_at.toISOString() } };
