@@ -1,5 +1,6 @@
 import type { Request, Router } from 'express';
 
+import { LikesResponse, LikeState } from '../../../../contract/likes.js';
 import { ruledRouter } from '../../policies/routes.js';
 import type { LikesService } from './likes.service.js';
 import { uuidParam } from '../../middleware/validate.js';
@@ -12,18 +13,18 @@ function profileId(req: Request): string {
 /** The signed-in member's likes; each route acts only on the member's own rows. */
 export function likesRoutes(likes: LikesService): Router {
   const routes = ruledRouter();
-  routes.get('/likes', 'member', {}, async (req, res) => {
+  routes.get('/likes', 'member', { response: LikesResponse }, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json(await likes.list(req.user!.id));
   });
-  routes.get('/likes/:profileId', 'member', {}, async (req, res) => {
+  routes.get('/likes/:profileId', 'member', { response: LikeState }, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json(await likes.status(req.user!.id, profileId(req)));
   });
-  routes.put('/likes/:profileId', 'profile.like', {}, async (req, res) => {
+  routes.put('/likes/:profileId', 'profile.like', { response: LikeState }, async (req, res) => {
     res.json(await likes.like(req.user!.id, profileId(req)));
   });
-  routes.delete('/likes/:profileId', 'member', {}, async (req, res) => {
+  routes.delete('/likes/:profileId', 'member', { response: LikeState }, async (req, res) => {
     res.json(await likes.unlike(req.user!.id, profileId(req)));
   });
   return routes.router;

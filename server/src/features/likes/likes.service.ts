@@ -1,20 +1,11 @@
+import type { LikedProfile, LikesResponse } from '../../../../contract/likes.js';
 import type { Clock } from '../../clock.js';
 import { NotFoundError } from '../../errors.js';
 import { authorize } from '../../policies/index.js';
 import { vipActive } from '../../policies/premium.js';
 import type { LikesRepository, LikeTarget } from './likes.repository.js';
 
-export interface LikedProfile {
-  profileId: string;
-  userId: string;
-  name: string | null;
-  age: number | null;
-  location: string | null;
-  avatarUrl: string | null;
-  /** The VIP rule: is_vip with no expiry or an expiry in the future. */
-  isVip: boolean;
-  likedAt: string;
-}
+export type { LikedProfile };
 
 const PROFILE_NOT_FOUND = 'Profile not found.';
 
@@ -25,7 +16,7 @@ export class LikesService {
     private readonly clock: Clock,
   ) {}
 
-  async list(userId: string): Promise<{ likes: LikedProfile[] }> {
+  async list(userId: string): Promise<LikesResponse> {
     const now = this.clock.now();
     const rows = await this.likes.list(userId);
     return {

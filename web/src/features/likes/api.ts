@@ -3,12 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 
+import type { LikedProfile, LikesResponse, LikeState } from '../../../../contract/likes';
 import { api } from '../../api/client';
 import { errorMessage, notify } from '../auth/notify';
-
-interface LikeState {
-  liked: boolean;
-}
 
 export const likeKey = (profileId: string) => `/api/likes/${encodeURIComponent(profileId)}`;
 
@@ -38,22 +35,12 @@ export function useLike(profileId: string) {
   return { liked, loading: isLoading, saving, toggle };
 }
 
-/** A liked profile as the General screen lists it. */
-export interface LikedProfile {
-  profileId: string;
-  userId: string;
-  name: string | null;
-  age: number | null;
-  location: string | null;
-  avatarUrl: string | null;
-  isVip: boolean;
-  likedAt: string;
-}
+export type { LikedProfile };
 
 export const likesKey = '/api/likes';
 
 /** The member's liked profiles, newest first. */
 export function useLikedProfiles() {
-  const { data, error, isLoading, mutate } = useSWR<{ likes: LikedProfile[] }, Error>(likesKey);
+  const { data, error, isLoading, mutate } = useSWR<LikesResponse, Error>(likesKey);
   return { likes: data?.likes, error, isLoading, mutate };
 }
