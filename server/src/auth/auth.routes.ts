@@ -78,7 +78,8 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
 
   routes.post(
     '/signup',
-    'public', {},
+    'public',
+    {},
     passwordSignIn,
     validateBody(signupSchema),
     rateLimit(limiter, 'signup-ip', limits.signupIp, byIp),
@@ -91,7 +92,8 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
 
   routes.post(
     '/signup/resend',
-    'public', {},
+    'public',
+    {},
     passwordSignIn,
     validateBody(resendSchema),
     rateLimit(limiter, 'signup-ip', limits.signupIp, byIp),
@@ -104,7 +106,8 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
 
   routes.post(
     '/signup/verify',
-    'public', {},
+    'public',
+    {},
     passwordSignIn,
     validateBody(verifySchema),
     rateLimit(limiter, 'verify-email', limits.verifyEmail, byBodyEmail),
@@ -124,7 +127,8 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
 
   routes.post(
     '/login',
-    'public', {},
+    'public',
+    {},
     passwordSignIn,
     validateBody(loginSchema),
     rateLimit(limiter, 'login-ip', limits.loginIp, byIp),
@@ -148,7 +152,8 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
 
   routes.post(
     '/password/forgot',
-    'public', {},
+    'public',
+    {},
     passwordSignIn,
     validateBody(forgotSchema),
     rateLimit(limiter, 'forgot-ip', limits.forgotIp, byIp),
@@ -168,7 +173,8 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   // the member ends; this one goes on under a new id with its sign-in facts.
   routes.post(
     '/password/change',
-    'member', {},
+    'member',
+    {},
     passwordSignIn,
     validateBody(changePasswordSchema),
     async (req, _res, next) => {
@@ -186,7 +192,8 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   // Settings' Change sign-in e-mail: the address's own rules, the step-up, then a code to the new address.
   routes.post(
     '/email/change',
-    'member', {},
+    'member',
+    {},
     validateBody(changeEmailSchema),
     async (req, _res, next) => {
       await auth.checkEmailChange(req.user!, (req.body as { email: string }).email);
@@ -203,7 +210,8 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
 
   routes.post(
     '/email/change/verify',
-    'member', {},
+    'member',
+    {},
     validateBody(confirmEmailChangeSchema),
     rateLimit(limiter, 'email-change-verify', limits.verifyEmail, byUser),
     async (req, res) => {

@@ -7,30 +7,15 @@ import type { Language } from '../../i18n/languages.js';
 import type { EmbeddingsService } from '../embeddings/embeddings.service.js';
 import type { ProfileRow, ProfilesRepository } from '../profiles/profiles.repository.js';
 import type { ChatMessageRow, ChatRepository, ChatSessionRow } from './chat.repository.js';
-import { type ChatInput, INITIALIZE_ONBOARDING, INITIALIZE_PROFILE_UPDATE } from './chat.schema.js';
+import { type ChatMessage, type ChatReply, type ChatRequest, INITIALIZE_ONBOARDING, INITIALIZE_PROFILE_UPDATE } from '../../../../contract/chat.js';
 import { type InterviewProfile, interviewProfileColumns } from './interview/compose.js';
 import { emptyFacts, type InterviewFacts, type MemberBasics } from './interview/facts.js';
 import { type Interview, type InterviewState, isFinished } from './interview/interview.js';
 import { say } from './interview/words.js';
 
 /** A chat message as the client shows it (spec part 1 §3: id, content, isUser, timestamp). */
-export interface ChatMessageView {
-  id: string;
-  content: string;
-  isUser: boolean;
-  timestamp: string;
-}
-
-export interface ChatReply {
-  response: string;
-  sessionId: string;
-  sessionType: ChatSessionType;
-  extractedName: string | null;
-  /** Onboarding: the interview is over and the profile written. */
-  completed: boolean;
-  /** The whole conversation so far: a reload resumes it. */
-  messages: ChatMessageView[];
-}
+export type { ChatReply };
+type ChatMessageView = ChatMessage;
 
 function view(message: ChatMessageRow): ChatMessageView {
   return { id: String(message.id), content: message.content, isUser: message.role === 'user', timestamp: message.created_at.toISOString() };
@@ -82,7 +67,7 @@ export class ChatService {
   constructor(private readonly deps: ChatServiceDeps) {}
 
   /** `language`: the member's (requestLanguage), which the interviewer speaks and writes the bio in. */
-  async send(userId: string, input: ChatInput, signal?: AbortSignal, language: Language = 'en'): Promise<ChatReply> {
+  async send(userId: string, input: ChatRequest, signal?: AbortSignal, language: Language = 'en'): Promise<ChatReply> {
     const profile = await this.deps.profiles.findByUserId(userId);
     if (!hasBasicInfo(profile)) throw new ConflictError('Please complete your basic information first.', 'basic_info_required');
 

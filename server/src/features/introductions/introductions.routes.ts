@@ -12,7 +12,8 @@ export function introductionsRoutes(deps: { introductions: IntroductionsService;
   const routes = ruledRouter();
   routes.post(
     '/introductions',
-    'member', {},
+    'member',
+    {},
     validateBody(introductionSchema),
     memberRateLimit(deps.limiter, 'introduction-user', deps.config.rateLimits.searchUser),
     async (req, res) => {

@@ -23,7 +23,8 @@ export function locationCommentsRoutes(deps: { comments: LocationCommentsService
   });
   routes.post(
     '/locations/:locationId/comments',
-    'public', {},
+    'public',
+    {},
     validateBody(createCommentSchema),
     // Per address, so visitors who are not signed in are limited too; and per member.
     worded(rateLimit(limiter, 'comment-ip', config.rateLimits.commentIp, byIp), minutes),

@@ -24,7 +24,8 @@ export function messagesRoutes(deps: { messages: MessagesService; limiter: RateL
   });
   routes.post(
     '/messages',
-    'member', {},
+    'member',
+    {},
     validateBody(composeSchema),
     memberRateLimit(deps.limiter, 'message-user', deps.config.rateLimits.messageUser, (seconds) => MESSAGE_MESSAGES.tooMany(Math.ceil(seconds / 60))),
     async (req, res) => {

@@ -5,26 +5,27 @@ import { memberRateLimit } from '../../middleware/rate-limit.js';
 import { uuidParam, validateBody } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { ruledRouter } from '../../policies/routes.js';
-import { actionSchema, blockSchema, MODERATION_MESSAGES, reportSchema } from './moderation.schema.js';
+import { BlockedResponse, BlockRequest, BlockResponse, ReportRequest, ReportResponse, UnblockResponse } from '../../../../contract/moderation.js';
+import { actionSchema, MODERATION_MESSAGES } from './moderation.schema.js';
 import type { ModerationService } from './moderation.service.js';
 
 /** Members' reports and blocks, and the administrator's moderation queue. */
 export function moderationRoutes(deps: { moderation: ModerationService; limiter: RateLimitService; config: Config }): Router {
   const { moderation } = deps;
   const routes = ruledRouter();
-  routes.get('/blocks', 'member', {}, async (req, res) => {
+  routes.get('/blocks', 'member', { response: BlockedResponse }, async (req, res) => {
     res.json(await moderation.blocked(req.user!.id));
   });
-  routes.post('/blocks', 'profile.block', {}, validateBody(blockSchema), async (req, res) => {
+  routes.post('/blocks', 'profile.block', { body: BlockRequest, response: BlockResponse }, async (req, res) => {
     res.status(201).json(await moderation.block(req.user!.id, req.body.profileId));
   });
-  routes.delete('/blocks/:profileId', 'member', {}, async (req, res) => {
+  routes.delete('/blocks/:profileId', 'member', { response: UnblockResponse }, async (req, res) => {
     res.json(await moderation.unblock(req.user!.id, uuidParam(req, 'profileId', { message: MODERATION_MESSAGES.notFound, code: 'not_found' })));
   });
   routes.post(
     '/reports',
-    'profile.report', {},
-    validateBody(reportSchema),
+    'profile.report',
+    { body: ReportRequest, response: ReportResponse },
     memberRateLimit(deps.limiter, 'report-user', deps.config.rateLimits.reportUser, (seconds) => MODERATION_MESSAGES.tooMany(Math.ceil(seconds / 3600))),
     async (req, res) => {
       res.status(201).json(await moderation.report(req.user!.id, req.body));

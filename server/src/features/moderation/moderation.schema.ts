@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const REPORT_REASONS = ['harassment', 'spam', 'fake_profile', 'inappropriate_content', 'underage', 'other'] as const;
+export { REPORT_REASONS } from '../../../../contract/moderation.js';
 
 export const MODERATION_MESSAGES = {
   notFound: 'Profile not found.',
@@ -18,28 +18,7 @@ export const MODERATION_MESSAGES = {
     `Other members reported something you posted or sent. Please keep to the ${product} community rules: be kind, be honest about who you are, and respect a no. Another report may lead to your profile being hidden or your account being removed.`,
 } as const;
 
-const profileId = z.uuid({ error: MODERATION_MESSAGES.notFound });
-
-export const blockSchema = z.strictObject({ profileId });
-
-/**
- * At most one piece of evidence: a message the member sent the reporter, one of their posted
- * moments (`momentId`), or their first moment (`firstMoment`, the profile's card: the feed shows
- * it without a moment id). Without any, the profile as it is now is the evidence.
- */
-export const reportSchema = z
-  .strictObject({
-    profileId,
-    reason: z.enum(REPORT_REASONS, { error: 'Please choose a reason.' }),
-    note: z.string().trim().max(1000, 'The note can be at most 1000 characters.').optional(),
-    messageId: z.uuid().optional(),
-    momentId: z.uuid().optional(),
-    firstMoment: z.literal(true).optional(),
-  })
-  .refine((report) => [report.messageId, report.momentId, report.firstMoment].filter((x) => x !== undefined).length <= 1, {
-    error: MODERATION_MESSAGES.oneEvidence,
-  });
-export type ReportInput = z.infer<typeof reportSchema>;
+export type { ReportRequest as ReportInput } from '../../../../contract/moderation.js';
 
 export const MODERATION_ACTIONS = ['dismiss', 'warn', 'hide', 'unhide', 'suspend', 'unsuspend', 'delete'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 
+import type { BlockedResponse } from '../../../../contract/moderation.js';
 import type { Clock } from '../../clock.js';
 import { transactionWithAfterCommit } from '../../db/after-commit.js';
 import type { DB } from '../../db/schema.js';
@@ -65,9 +66,9 @@ export class ModerationService {
     return { unblocked: await this.deps.moderation.unblock(actorId, owner.userId) };
   }
 
-  async blocked(actorId: string) {
+  async blocked(actorId: string): Promise<BlockedResponse> {
     const rows = await this.deps.moderation.blocked(actorId);
-    return { blocked: rows.map((row) => ({ profileId: row.profile_id, name: row.name ?? 'Member', avatarUrl: row.avatar_url, blockedAt: row.created_at.toISOString() })) };
+    return { blocked: rows.map((row) => ({ profileId: row.profile_id, name: row.name?.trim() || null, avatarUrl: row.avatar_url, blockedAt: row.created_at.toISOString() })) };
   }
 
   /** Files a report with its evidence as it is now: the message, the moment (posted or first), or the profile. */

@@ -14,7 +14,8 @@ export function momentsRoutes(deps: { moments: MomentsService; limiter: RateLimi
 
   routes.put(
     '/profile/first-moment',
-    'member', {},
+    'member',
+    {},
     memberRateLimit(deps.limiter, 'upload-user', deps.config.rateLimits.uploadUser),
     async (req, res) => {
       const upload = await parseMomentUpload(req, moments.uploadOptions);

@@ -16,7 +16,8 @@ export function userMomentsRoutes(deps: { userMoments: UserMomentsService; limit
 
   routes.post(
     '/moments',
-    'member', {},
+    'member',
+    {},
     memberRateLimit(deps.limiter, 'upload-user', deps.config.rateLimits.uploadUser),
     async (req, res) => {
       let upload: MomentUpload;

@@ -12,7 +12,8 @@ export function standardizeRoutes(deps: { standardization: StandardizationServic
   const routes = ruledRouter();
   routes.post(
     '/standardize',
-    'member', {},
+    'member',
+    {},
     validateBody(standardizeSchema),
     memberRateLimit(deps.limiter, 'standardize-user', deps.config.rateLimits.standardizeUser),
     async (req, res) => {

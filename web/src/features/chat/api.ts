@@ -1,24 +1,8 @@
 // POST /api/chat: the AI interview of onboarding and profile updates.
+import type { ChatMessage, ChatReply, ChatRequest, ChatSessionType } from '../../../../contract/chat';
 import { api } from '../../api/client';
 
-export type ChatSessionType = 'onboarding' | 'profile_update';
-
-/** Spec part 1 §3: id, content, isUser, timestamp. */
-export interface ChatMessage {
-  id: string;
-  content: string;
-  isUser: boolean;
-  timestamp: string;
-}
-
-export interface ChatReply {
-  response: string;
-  sessionId: string;
-  sessionType: ChatSessionType;
-  extractedName: string | null;
-  completed: boolean;
-  messages: ChatMessage[];
-}
+export type { ChatMessage, ChatReply, ChatSessionType };
 
 export const INITIALIZE: Record<ChatSessionType, string> = {
   onboarding: 'INITIALIZE_ONBOARDING',
@@ -26,7 +10,8 @@ export const INITIALIZE: Record<ChatSessionType, string> = {
 };
 
 export function sendChat(message: string, sessionType: ChatSessionType, sessionId?: string): Promise<ChatReply> {
-  return api<ChatReply>('/api/chat', { method: 'POST', body: { message, sessionType, ...(sessionId ? { sessionId } : {}) } });
+  const body: ChatRequest = { message, sessionType, ...(sessionId ? { sessionId } : {}) };
+  return api<ChatReply>('/api/chat', { method: 'POST', body });
 }
 
 /** Spec part 1 §3: an extracted name is kept in session storage as userName. */

@@ -1,7 +1,9 @@
 // Reports and blocks: what a member sends, and the list of members they blocked (General).
 import useSWR from 'swr';
 
+import type { BlockedMember as ServerBlockedMember, BlockedResponse, ReportReason, ReportRequest } from '../../../../contract/moderation';
 import { api } from '../../api/client';
+import { i18next } from '../../i18n/i18n';
 
 /**
  * The reasons a member can give. `label` is the English wording (the administrator's list reads it);
@@ -16,7 +18,7 @@ export const REPORT_REASONS = [
   { value: 'other', label: 'Something else' },
 ] as const;
 
-export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
+export type { ReportReason };
 
 /**
  * What a report keeps as its evidence besides the member: a message they sent, one of their
@@ -27,7 +29,8 @@ export type ReportEvidence = { messageId: string } | { momentId: string } | { fi
 
 export function sendReport(report: { profileId: string; reason: ReportReason; note?: string; evidence?: ReportEvidence }): Promise<{ reported: true }> {
   const { evidence, ...rest } = report;
-  return api('/api/reports', { method: 'POST', body: { ...rest, ...evidence } });
+  const body: ReportRequest = { ...rest, ...evidence };
+  return api('/api/reports', { method: 'POST', body });
 }
 
 export function block(profileId: string): Promise<{ blocked: true }> {
@@ -38,15 +41,16 @@ export function unblock(profileId: string): Promise<{ unblocked: boolean }> {
   return api(`/api/blocks/${encodeURIComponent(profileId)}`, { method: 'DELETE' });
 }
 
-export interface BlockedMember {
-  profileId: string;
-  name: string;
-  avatarUrl: string | null;
-  blockedAt: string;
-}
+/** A blocked member as the list shows them (a profile without a name reads "Member" in the reader's language). */
+export type BlockedMember = Omit<ServerBlockedMember, 'name'> & { name: string };
 
 export const BLOCKS_KEY = '/api/blocks';
 
+async function blockedMembers(key: string): Promise<{ blocked: BlockedMember[] }> {
+  const { blocked } = await api<BlockedResponse>(key);
+  return { blocked: blocked.map((member) => ({ ...member, name: member.name ?? i18next.t('search:defaults.member') })) };
+}
+
 export function useBlocked() {
-  return useSWR<{ blocked: BlockedMember[] }, Error>(BLOCKS_KEY);
+  return useSWR<{ blocked: BlockedMember[] }, Error>(BLOCKS_KEY, blockedMembers);
 }
