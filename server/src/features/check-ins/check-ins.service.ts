@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 
+import type { CheckInResult, Streak } from '../../../../contract/check-ins.js';
 import type { Clock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import type { CheckInRow, CheckInsRepository } from './check-ins.repository.js';
@@ -7,21 +8,8 @@ import type { CheckInRow, CheckInsRepository } from './check-ins.repository.js';
 /** The streak shows five boxes. */
 export const MAX_STREAK_BOXES = 5;
 
-export interface StreakStatus {
-  streakDays: number;
-  streakBoxes: number;
-  /** yyyy-MM-dd (UTC), or null before the first check-in. */
-  lastCheckInDate: string | null;
-  checkedInToday: boolean;
-}
-
-export interface CheckInResult {
-  /** false: already checked in today (the streak is returned unchanged). */
-  success: boolean;
-  streakDays: number;
-  streakBoxes: number;
-  lastCheckInDate: string;
-}
+export type StreakStatus = Streak;
+export type { CheckInResult };
 
 const DAY_MS = 86_400_000;
 

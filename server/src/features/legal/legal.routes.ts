@@ -1,5 +1,6 @@
 import type { Request, Router } from 'express';
 
+import { LegalDocument, SiteInfo } from '../../../../contract/site.js';
 import { isLanguage, type Language } from '../../i18n/languages.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 import { ruledRouter } from '../../policies/routes.js';
@@ -21,10 +22,10 @@ function askedLanguage(req: Request): { language: Language; explicit: boolean } 
 /** The public facts and texts behind /contact, /help, /terms-of-service and /privacy-policy, and the PDFs. */
 export function legalRoutes(legal: LegalService, productName: string): Router {
   const routes = ruledRouter();
-  routes.get('/api/site', 'public', {}, (_req, res) => {
+  routes.get('/api/site', 'public', { response: SiteInfo }, (_req, res) => {
     res.json(legal.site());
   });
-  routes.get('/api/legal/:id', 'public', {}, (req, res) => {
+  routes.get('/api/legal/:id', 'public', { response: LegalDocument }, (req, res) => {
     const { language, explicit } = askedLanguage(req);
     const document = legal.document(req.params.id, language);
     if (!explicit) res.vary('Cookie').vary('Accept-Language');

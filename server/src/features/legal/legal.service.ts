@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import type { SiteInfo } from '../../../../contract/site.js';
 import type { Config } from '../../config.js';
 import { NotFoundError } from '../../errors.js';
 import { type Language, SOURCE_LANGUAGE } from '../../i18n/languages.js';
@@ -13,18 +14,7 @@ export type { LegalId } from './legal-texts.js';
 export const LEGAL_IDS = Object.keys(TEXTS) as LegalId[];
 
 /** Who runs this server, for the contact and help pages. */
-export interface SiteInfo {
-  product: string;
-  company: string;
-  companyUrl: string | null;
-  email: string;
-  phone: string | null;
-  address: string;
-  /** A link to the address on OpenStreetMap (nothing is loaded from a map site unless it is followed); null while POSTAL_ADDRESS is unset. */
-  mapUrl: string | null;
-  /** Searches a free member may run a day (the help page says so). */
-  freeSearchesPerDay: number;
-}
+export type { SiteInfo };
 
 /**
  * What the pages print while POSTAL_ADDRESS is unset. Decision: there is no default address (a

@@ -1,30 +1,9 @@
 // Who runs this server and its legal texts (public: the landing page's footer links here).
 import useSWR from 'swr';
 
-export interface SiteInfo {
-  product: string;
-  company: string;
-  companyUrl: string | null;
-  email: string;
-  phone: string | null;
-  address: string;
-  /** null while the server's POSTAL_ADDRESS is unset. */
-  mapUrl: string | null;
-  freeSearchesPerDay: number;
-}
+import type { LegalDocument, SiteInfo } from '../../../../contract/site';
 
-export interface LegalDocument {
-  id: 'terms-of-service' | 'privacy-policy';
-  title: string;
-  company: string;
-  version: string;
-  effectiveDate: string;
-  pages: { sections: { heading: string; paragraphs: string[] }[] }[];
-  /** The language this text is in, the one that binds (English), and every language it exists in. */
-  language: string;
-  binding: string;
-  languages: string[];
-}
+export type { LegalDocument, SiteInfo };
 
 export function useSite() {
   const { data, error } = useSWR<SiteInfo, Error>('/api/site');

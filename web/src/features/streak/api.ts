@@ -1,22 +1,10 @@
 // The daily check-in streak shown at the top left of /search.
 import useSWR from 'swr';
 
+import type { CheckInResult, Streak } from '../../../../contract/check-ins';
 import { api } from '../../api/client';
 
-export interface Streak {
-  streakDays: number;
-  streakBoxes: number;
-  lastCheckInDate: string | null;
-  checkedInToday: boolean;
-}
-
-export interface CheckInResult {
-  /** false: already checked in today. */
-  success: boolean;
-  streakDays: number;
-  streakBoxes: number;
-  lastCheckInDate: string | null;
-}
+export type { CheckInResult, Streak };
 
 export const streakKey = '/api/check-ins';
 
