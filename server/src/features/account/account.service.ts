@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 
+import type { DeletedProfile, DeletionReceipt } from '../../../../contract/account.js';
 import type { AuthRepository } from '../../auth/auth.repository.js';
 import type { Clock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
@@ -16,19 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Accounts purged per database round; the purge loops until none is left. */
 const PURGE_BATCH = 100;
 
-export interface DeletionReceipt {
-  message: string;
-  deletedAt: string;
-  purgeAfter: string;
-}
-
-export interface DeletedProfile {
-  id: string;
-  userId: string;
-  deletedEmail: string;
-  name: string | null;
-  deletedAt: string;
-}
+export type { DeletedProfile, DeletionReceipt };
 
 export interface MemberAccount {
   id: string;

@@ -1,6 +1,7 @@
 // Leaving and taking one's data (spec part 3, Delete Account and the Delete-function test page).
 import useSWR from 'swr';
 
+import type { DeletedProfile, DeletedProfilesResponse, DeletionReceipt } from '../../../../contract/account';
 import { api } from '../../api/client';
 
 /** The phrase the member types, exactly (spec part 3 §5). */
@@ -8,11 +9,7 @@ export const DELETE_PHRASE = 'DELETE MY ACCOUNT';
 /** The spec's pause between the success toast and signing out (part 3 §9). */
 export const SIGN_OUT_DELAY_MS = 2_000;
 
-export interface DeletionReceipt {
-  message: string;
-  deletedAt: string;
-  purgeAfter: string;
-}
+export type { DeletedProfile, DeletionReceipt };
 
 /** `currentPassword` is the step-up proof (features/auth/stepUp): without it the server may answer step_up_required. */
 export function deleteAccount(confirmation: string, currentPassword?: string): Promise<DeletionReceipt> {
@@ -22,16 +19,8 @@ export function deleteAccount(confirmation: string, currentPassword?: string): P
 /** The JSON file of everything held about the member; the browser downloads it (Content-Disposition). */
 export const exportUrl = '/api/account/export';
 
-export interface DeletedProfile {
-  id: string;
-  userId: string;
-  deletedEmail: string;
-  name: string | null;
-  deletedAt: string;
-}
-
 /** Administrator only: the deleted profiles list of /test-delete. Loaded when asked for. */
 export function useDeletedProfiles(enabled: boolean) {
-  const { data, error, isLoading, mutate } = useSWR<{ deletedProfiles: DeletedProfile[] }, Error>(enabled ? '/api/admin/deleted-profiles' : null);
+  const { data, error, isLoading, mutate } = useSWR<DeletedProfilesResponse, Error>(enabled ? '/api/admin/deleted-profiles' : null);
   return { deletedProfiles: data?.deletedProfiles, error, isLoading, mutate };
 }
