@@ -174,17 +174,16 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   routes.post(
     '/password/change',
     'member',
-    {},
+    { body: changePasswordSchema },
     passwordSignIn,
-    validateBody(changePasswordSchema),
     async (req, _res, next) => {
-      await auth.assertStrongFor(req.user!.id, (req.body as { newPassword: string }).newPassword);
+      await auth.assertStrongFor(req.user!.id, req.body.newPassword);
       next();
     },
     stepUp,
     async (req, res) => {
       const kept = { signedInAt: req.session.signedInAt, signInMethod: req.session.signInMethod };
-      const user = await auth.changePassword(req.user!.id, (req.body as { newPassword: string }).newPassword);
+      const user = await auth.changePassword(req.user!.id, req.body.newPassword);
       res.json({ ...(await signIn(req, await auth.signedInAccount(user), kept)), message: AUTH_MESSAGES.passwordChanged });
     },
   );
@@ -193,29 +192,27 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   routes.post(
     '/email/change',
     'member',
-    {},
-    validateBody(changeEmailSchema),
+    { body: changeEmailSchema },
     async (req, _res, next) => {
-      await auth.checkEmailChange(req.user!, (req.body as { email: string }).email);
+      await auth.checkEmailChange(req.user!, req.body.email);
       next();
     },
     stepUp,
     rateLimit(limiter, 'code-mail', limits.signupEmail, byBodyEmail),
     rateLimit(limiter, 'email-change-user', limits.signupEmail, byUser),
     async (req, res) => {
-      await auth.requestEmailChange(req.user!, (req.body as { email: string }).email);
-      res.status(202).json({ email: (req.body as { email: string }).email, message: AUTH_MESSAGES.emailChangeCodeSent });
+      await auth.requestEmailChange(req.user!, req.body.email);
+      res.status(202).json({ email: req.body.email, message: AUTH_MESSAGES.emailChangeCodeSent });
     },
   );
 
   routes.post(
     '/email/change/verify',
     'member',
-    {},
-    validateBody(confirmEmailChangeSchema),
+    { body: confirmEmailChangeSchema },
     rateLimit(limiter, 'email-change-verify', limits.verifyEmail, byUser),
     async (req, res) => {
-      const user = await auth.confirmEmailChange(req.user!.id, (req.body as { code: string }).code);
+      const user = await auth.confirmEmailChange(req.user!.id, req.body.code);
       res.json({ ...(await auth.sessionInfo(await auth.signedInAccount(user))), message: AUTH_MESSAGES.emailChanged });
     },
   );

@@ -53,7 +53,8 @@ export function requireStepUp(deps: StepUpDeps): RequestHandler {
     const user = req.user;
     if (!user) throw new UnauthorizedError(M.signInRequired); // the route's rule already asked; never reached
     if (freshCampusSignIn(req.session, deps.clock.now().getTime())) return next();
-    const password = (req.body as { currentPassword?: unknown } | undefined)?.currentPassword;
+    const body: unknown = req.body;
+    const password = typeof body === 'object' && body !== null && 'currentPassword' in body ? body.currentPassword : undefined;
     if (typeof password !== 'string' || password === '') throw new ForbiddenError(M.stepUpRequired, 'step_up_required');
     await deps.limiter.consume(`step-up:${user.id}`, deps.rule);
     if (!(await deps.verifyPassword(user.id, password))) throw new ForbiddenError(M.stepUpFailed, 'step_up_failed');

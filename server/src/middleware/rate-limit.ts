@@ -46,6 +46,7 @@ export function worded(limit: RequestHandler, message: (retryAfterSeconds: numbe
 
 export const byIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 export const byBodyEmail = (req: Request) => {
-  const email = (req.body as { email?: unknown } | undefined)?.email;
+  const body: unknown = req.body;
+  const email = typeof body === 'object' && body !== null && 'email' in body ? body.email : undefined;
   return typeof email === 'string' ? email : undefined;
 };

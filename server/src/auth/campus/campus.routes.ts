@@ -5,7 +5,6 @@ import { z } from 'zod';
 
 import type { Clock } from '../../clock.js';
 import { AppError, NotFoundError } from '../../errors.js';
-import { validateBody } from '../../middleware/validate.js';
 import { byIp, rateLimit } from '../../middleware/rate-limit.js';
 import type { RateLimitRule } from '../../settings.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
@@ -131,8 +130,8 @@ export function campusRoutes({ passport, provider, campus, auth, clock, logger, 
     res.json({ email: pending.email });
   });
 
-  routes.post('/link', 'public', {}, rateLimit(limiter, 'login-ip', loginIp, byIp), validateBody(linkSchema), async (req, res) => {
-    const user = await campus.completeLink(req.session.campusLink, (req.body as z.infer<typeof linkSchema>).password);
+  routes.post('/link', 'public', { body: linkSchema }, rateLimit(limiter, 'login-ip', loginIp, byIp), async (req, res) => {
+    const user = await campus.completeLink(req.session.campusLink, req.body.password);
     const info = await signIn(req, user, undefined);
     res.json({ ...info, next: destination(info, undefined) });
   });

@@ -2,7 +2,6 @@ import express, { type Router } from 'express';
 
 import type { Config } from '../../config.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
-import { validateBody } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { ruledRouter } from '../../policies/routes.js';
 import { checkoutSchema, confirmSchema } from './payments.schema.js';
@@ -25,14 +24,14 @@ export function paymentsRoutes(deps: { payments: PaymentsCheckout; limiter: Rate
   const { payments } = deps;
   const routes = ruledRouter();
   const limit = memberRateLimit(deps.limiter, 'checkout-user', deps.config.rateLimits.checkoutUser, (seconds) => `Too many checkouts started. Please try again in ${String(Math.ceil(seconds / 60))} minutes.`);
-  routes.post('/payments/checkout', 'member', {}, validateBody(checkoutSchema), limit, async (req, res) => {
-    const input = req.body as ReturnType<typeof checkoutSchema.parse>;
+  routes.post('/payments/checkout', 'member', { body: checkoutSchema }, limit, async (req, res) => {
+    const input = req.body;
     res.json(await payments.checkout(req.user!.id, input.plan === 'donation' ? { plan: 'donation', amountCents: input.amount } : { plan: input.plan }));
   });
   // Each confirmation asks Stripe; the success page asks at most 10 times per payment.
   const confirmLimit = memberRateLimit(deps.limiter, 'confirm-user', { limit: deps.config.rateLimits.checkoutUser.limit * 10, windowMs: deps.config.rateLimits.checkoutUser.windowMs });
-  routes.post('/payments/confirm', 'payment.confirm', {}, validateBody(confirmSchema), confirmLimit, async (req, res) => {
-    res.json(await payments.confirm(req.user!.id, (req.body as { sessionId: string }).sessionId));
+  routes.post('/payments/confirm', 'payment.confirm', { body: confirmSchema }, confirmLimit, async (req, res) => {
+    res.json(await payments.confirm(req.user!.id, req.body.sessionId));
   });
   routes.post('/payments/portal', 'member', {}, async (req, res) => {
     res.json(await payments.portal(req.user!.id));
