@@ -1,8 +1,9 @@
 import type { Request, Router } from 'express';
 
+import { MailboxMessage, MailboxPage, MarkedRead, UnreadCount } from '../../../../contract/messages.js';
 import type { Config } from '../../config.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
-import { parseInput, uuidParam, validateBody } from '../../middleware/validate.js';
+import { uuidParam } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { ruledRouter } from '../../policies/routes.js';
 import { composeSchema, listQuerySchema, MESSAGE_MESSAGES } from './messages.schema.js';
@@ -16,23 +17,22 @@ function messageId(req: Request): string {
 export function messagesRoutes(deps: { messages: MessagesService; limiter: RateLimitService; config: Config }): Router {
   const { messages } = deps;
   const routes = ruledRouter();
-  routes.get('/messages', 'message.read', {}, async (req, res) => {
-    res.json(await messages.list(req.user!.id, parseInput(listQuerySchema, req.query)));
+  routes.get('/messages', 'message.read', { query: listQuerySchema, response: MailboxPage }, async (req, res) => {
+    res.json(await messages.list(req.user!.id, req.query));
   });
-  routes.get('/messages/unread-count', 'member', {}, async (req, res) => {
+  routes.get('/messages/unread-count', 'member', { response: UnreadCount }, async (req, res) => {
     res.json(await messages.unreadCount(req.user!.id));
   });
   routes.post(
     '/messages',
     'member',
-    {},
-    validateBody(composeSchema),
+    { body: composeSchema, response: MailboxMessage },
     memberRateLimit(deps.limiter, 'message-user', deps.config.rateLimits.messageUser, (seconds) => MESSAGE_MESSAGES.tooMany(Math.ceil(seconds / 60))),
     async (req, res) => {
       res.status(201).json(await messages.send(req.user!.id, req.body));
     },
   );
-  routes.post('/messages/:id/read', 'message.markRead', {}, async (req, res) => {
+  routes.post('/messages/:id/read', 'message.markRead', { response: MarkedRead }, async (req, res) => {
     res.json(await messages.markRead(req.user!.id, messageId(req)));
   });
   return routes.router;

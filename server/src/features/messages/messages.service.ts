@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 
+import type { MailboxMessage, MailboxPage, MarkedRead, UnreadCount } from '../../../../contract/messages.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { newMessageMail } from '../../mail/templates.js';
@@ -8,27 +9,7 @@ import { MODERATION_MESSAGES } from '../moderation/moderation.schema.js';
 import type { MailboxRow, MessageRow, MessagesRepository } from './messages.repository.js';
 import { type ComposeInput, decodeCursor, encodeCursor, type ListQuery, MESSAGE_MESSAGES as M } from './messages.schema.js';
 
-export interface MailboxMessage {
-  id: string;
-  senderEmail: string;
-  recipientEmail: string;
-  subject: string;
-  content: string;
-  isRead: boolean;
-  createdAt: string;
-  /** The other party (the sender in Inbox, the recipient in Sent), when they are a live member. */
-  counterpart: { address: string; name: string | null; avatarUrl: string | null; profileId: string | null };
-}
-
-export interface MailboxPage {
-  box: 'inbox' | 'sent';
-  /** The member's own address, shown at the top of the mailbox. */
-  address: string | null;
-  unreadCount: number;
-  messages: MailboxMessage[];
-  /** Pass as `before` for the next (older) page; null at the end. */
-  nextCursor: string | null;
-}
+export type { MailboxMessage, MailboxPage };
 
 export interface MessagesServiceDeps {
   messages: MessagesRepository;
@@ -74,13 +55,13 @@ export class MessagesService {
     };
   }
 
-  async unreadCount(userId: string): Promise<{ unreadCount: number }> {
+  async unreadCount(userId: string): Promise<UnreadCount> {
     const mailbox = await this.deps.messages.mailboxOf(userId);
     return { unreadCount: mailbox?.mailbox_address ? await this.deps.messages.unreadCount(mailbox.mailbox_address) : 0 };
   }
 
   /** Opening an Inbox message marks it read; only its recipient can (anyone else: not found). */
-  async markRead(userId: string, messageId: string): Promise<{ id: string; isRead: true }> {
+  async markRead(userId: string, messageId: string): Promise<MarkedRead> {
     const { messages } = this.deps;
     const [mailbox, parties] = await Promise.all([messages.mailboxOf(userId), messages.parties(messageId)]);
     const notFound = { message: M.notFound, code: 'message_not_found' };

@@ -2,30 +2,10 @@
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 
+import type { Box, MailboxMessage, MailboxPage, MarkedRead, UnreadCount } from '../../../../contract/messages';
 import { api } from '../../api/client';
 
-export type Box = 'inbox' | 'sent';
-
-export interface MailboxMessage {
-  id: string;
-  senderEmail: string;
-  recipientEmail: string;
-  subject: string;
-  content: string;
-  isRead: boolean;
-  /** ISO time */
-  createdAt: string;
-  /** The sender in Inbox, the recipient in Sent. */
-  counterpart: { address: string; name: string | null; avatarUrl: string | null; profileId: string | null };
-}
-
-export interface MailboxPage {
-  box: Box;
-  address: string | null;
-  unreadCount: number;
-  messages: MailboxMessage[];
-  nextCursor: string | null;
-}
+export type { Box, MailboxMessage, MailboxPage };
 
 const PAGE_SIZE = 30;
 export const unreadKey = '/api/messages/unread-count';
@@ -54,7 +34,7 @@ export function useMailbox(box: Box) {
 
 /** The unread count for the badge in the search screen's menu. */
 export function useUnreadCount(enabled = true) {
-  const { data, mutate } = useSWR<{ unreadCount: number }, Error>(enabled ? unreadKey : null, { refreshInterval: 60_000 });
+  const { data, mutate } = useSWR<UnreadCount, Error>(enabled ? unreadKey : null, { refreshInterval: 60_000 });
   return { unreadCount: data?.unreadCount ?? 0, mutate };
 }
 
@@ -62,8 +42,8 @@ export function sendMessage(message: { to: string; subject: string; content: str
   return api<MailboxMessage>('/api/messages', { method: 'POST', body: message });
 }
 
-export function markRead(id: string): Promise<{ id: string; isRead: true }> {
-  return api(`/api/messages/${encodeURIComponent(id)}/read`, { method: 'POST' });
+export function markRead(id: string): Promise<MarkedRead> {
+  return api<MarkedRead>(`/api/messages/${encodeURIComponent(id)}/read`, { method: 'POST' });
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
