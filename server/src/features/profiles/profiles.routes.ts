@@ -1,9 +1,10 @@
 import express, { type Request, type RequestHandler, type Router } from 'express';
 
+import { AvatarRemoved, AvatarSaved, BackgroundRemoved, BackgroundSaved } from '../../../../contract/profile.js';
 import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
-import { parseInput, validateBody } from '../../middleware/validate.js';
+import { parseInput } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { ruledRouter } from '../../policies/routes.js';
 import { PROFILE_IMAGE_MESSAGES, PROFILE_IMAGES, type ProfileImageKind, type ProfileImagesService } from './profile-images.service.js';
@@ -27,29 +28,30 @@ export function profilesRoutes(deps: ProfilesRoutesDeps): Router {
     res.json(await profiles.own(req.user!.id));
   });
 
-  routes.put('/profile/basic', 'member', {}, validateBody(basicInfoSchema), async (req, res) => {
+  routes.put('/profile/basic', 'member', { body: basicInfoSchema }, async (req, res) => {
     res.json(await profiles.saveBasic(req.user!, req.body));
   });
 
-  routes.patch('/profile', 'member', {}, validateBody(profileUpdateSchema), async (req, res) => {
+  routes.patch('/profile', 'member', { body: profileUpdateSchema }, async (req, res) => {
     res.json(await profiles.update(req.user!.id, req.body));
   });
 
   // The cropped image is the raw body (image/png from the editors; JPEG and WebP are accepted too).
-  routes.post('/profile/avatar', 'member', {}, uploadLimit, imageBody('avatar'), async (req, res) => {
+  routes.post('/profile/avatar', 'member', { response: AvatarSaved }, uploadLimit, imageBody('avatar'), async (req, res) => {
     res.status(201).json({ avatarUrl: (await images.save(req.user!.id, 'avatar', imageOf(req))).url });
   });
-  routes.delete('/profile/avatar', 'member', {}, async (req, res) => {
+  routes.delete('/profile/avatar', 'member', { response: AvatarRemoved }, async (req, res) => {
     await images.remove(req.user!.id, 'avatar');
     res.json({ avatarUrl: null });
   });
 
-  routes.post('/profile/background', 'member', {}, uploadLimit, imageBody('background'), async (req, res) => {
+  routes.post('/profile/background', 'member', { response: BackgroundSaved }, uploadLimit, imageBody('background'), async (req, res) => {
+    // The query is read after the image's size check, which comes first (a too-large upload is refused before anything else).
     const { opacity } = parseInput(backgroundQuerySchema, req.query);
     const { url } = await images.save(req.user!.id, 'background', imageOf(req), opacity);
     res.status(201).json({ searchBackgroundUrl: url, searchBackgroundOpacity: opacity });
   });
-  routes.delete('/profile/background', 'member', {}, async (req, res) => {
+  routes.delete('/profile/background', 'member', { response: BackgroundRemoved }, async (req, res) => {
     await images.remove(req.user!.id, 'background');
     res.json({ searchBackgroundUrl: null });
   });

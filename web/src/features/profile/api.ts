@@ -1,6 +1,7 @@
 // The member's own profile: the typed endpoints and the swr hook that reads it.
 import useSWR from 'swr';
 
+import type { AvatarRemoved, AvatarSaved, BackgroundRemoved, BackgroundSaved } from '../../../../contract/profile';
 import { api, apiBlob } from '../../api/client';
 
 export const genders = ['male', 'female', 'non-binary', 'prefer-not-to-say'] as const;
@@ -70,20 +71,20 @@ export function updateProfile(update: ProfileUpdate): Promise<Profile> {
 }
 
 /** The cropped avatar (a 400×400 PNG); the server re-encodes it. */
-export function uploadAvatar(image: Blob): Promise<{ avatarUrl: string }> {
-  return apiBlob('/api/profile/avatar', 'POST', image);
+export function uploadAvatar(image: Blob): Promise<AvatarSaved> {
+  return apiBlob<AvatarSaved>('/api/profile/avatar', 'POST', image);
 }
 
-export function removeAvatar(): Promise<{ avatarUrl: null }> {
-  return api('/api/profile/avatar', { method: 'DELETE' });
+export function removeAvatar(): Promise<AvatarRemoved> {
+  return api<AvatarRemoved>('/api/profile/avatar', { method: 'DELETE' });
 }
 
-export function uploadBackground(image: Blob, opacity: number): Promise<{ searchBackgroundUrl: string; searchBackgroundOpacity: number }> {
-  return apiBlob(`/api/profile/background?opacity=${opacity.toFixed(2)}`, 'POST', image);
+export function uploadBackground(image: Blob, opacity: number): Promise<BackgroundSaved> {
+  return apiBlob<BackgroundSaved>(`/api/profile/background?opacity=${opacity.toFixed(2)}`, 'POST', image);
 }
 
-export function removeBackground(): Promise<{ searchBackgroundUrl: null }> {
-  return api('/api/profile/background', { method: 'DELETE' });
+export function removeBackground(): Promise<BackgroundRemoved> {
+  return api<BackgroundRemoved>('/api/profile/background', { method: 'DELETE' });
 }
 
 /** PUT /api/profile/basic. */
