@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 
+import type { PaymentConfirmation } from '../../../../contract/payments.js';
 import type { Clock } from '../../clock.js';
 import { AppError, ConflictError, NotFoundError } from '../../errors.js';
 import { liveSubscriptionRefusal, planRefusal, sessionPaid, trialEnd } from './membership-rules.js';
@@ -17,11 +18,7 @@ export interface CheckoutInput {
   amountCents?: number;
 }
 
-export interface ConfirmResult {
-  status: 'completed' | 'pending';
-  type: 'subscription' | 'donation';
-  message: string;
-}
+export type ConfirmResult = PaymentConfirmation;
 
 /**
  * What a member does with payments (spec part 2 §4, §7): Checkout Sessions from the catalogue,

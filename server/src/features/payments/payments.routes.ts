@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 
+import { PaymentConfirmation, RedirectUrl } from '../../../../contract/payments.js';
 import type { Config } from '../../config.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
@@ -24,16 +25,16 @@ export function paymentsRoutes(deps: { payments: PaymentsCheckout; limiter: Rate
   const { payments } = deps;
   const routes = ruledRouter();
   const limit = memberRateLimit(deps.limiter, 'checkout-user', deps.config.rateLimits.checkoutUser, (seconds) => `Too many checkouts started. Please try again in ${String(Math.ceil(seconds / 60))} minutes.`);
-  routes.post('/payments/checkout', 'member', { body: checkoutSchema }, limit, async (req, res) => {
+  routes.post('/payments/checkout', 'member', { body: checkoutSchema, response: RedirectUrl }, limit, async (req, res) => {
     const input = req.body;
     res.json(await payments.checkout(req.user!.id, input.plan === 'donation' ? { plan: 'donation', amountCents: input.amount } : { plan: input.plan }));
   });
   // Each confirmation asks Stripe; the success page asks at most 10 times per payment.
   const confirmLimit = memberRateLimit(deps.limiter, 'confirm-user', { limit: deps.config.rateLimits.checkoutUser.limit * 10, windowMs: deps.config.rateLimits.checkoutUser.windowMs });
-  routes.post('/payments/confirm', 'payment.confirm', { body: confirmSchema }, confirmLimit, async (req, res) => {
+  routes.post('/payments/confirm', 'payment.confirm', { body: confirmSchema, response: PaymentConfirmation }, confirmLimit, async (req, res) => {
     res.json(await payments.confirm(req.user!.id, req.body.sessionId));
   });
-  routes.post('/payments/portal', 'member', {}, async (req, res) => {
+  routes.post('/payments/portal', 'member', { response: RedirectUrl }, async (req, res) => {
     res.json(await payments.portal(req.user!.id));
   });
   return routes.router;

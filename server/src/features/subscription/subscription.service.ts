@@ -1,3 +1,4 @@
+import type { SubscriptionStatus } from '../../../../contract/payments.js';
 import type { Clock } from '../../clock.js';
 import { vipActive } from '../../policies/premium.js';
 import type { SubscriptionRepository } from './subscription.repository.js';
@@ -6,22 +7,7 @@ import type { SubscriptionRepository } from './subscription.repository.js';
 export const EARLY_USER_LIMIT = 5000;
 export const EARLY_USER_MONTHS = 6;
 
-/** Subscription status as the spec's auth context reads it (part 3 §3). */
-export interface SubscriptionStatus {
-  subscribed: boolean;
-  premiumType: 'early_user' | 'paid' | null;
-  /** ISO timestamp; null when there is no end (or no membership). */
-  subscriptionEnd: string | null;
-  /** The paid plan, and whether it renews at subscriptionEnd (false once cancelled). */
-  plan: 'monthly' | 'yearly' | null;
-  renews: boolean;
-  /** The member has a Stripe customer: Manage subscription opens Stripe's portal. */
-  canManage: boolean;
-  /** False without Stripe keys: the payment buttons say payments are not configured. */
-  paymentsConfigured: boolean;
-  /** Searches a day: a number for free members, null (no limit) for premium. */
-  searchAllowance: number | null;
-}
+export type { SubscriptionStatus };
 
 /** `months` calendar months later in UTC; the 31st of a shorter month becomes its last day. */
 export function addMonths(date: Date, months: number): Date {

@@ -1,21 +1,9 @@
 // The auth endpoints, typed. Every call goes through the one fetch client, so failures arrive as ApiError.
+import type { SubscriptionStatus } from '../../../../contract/payments';
 import { api } from '../../api/client';
 
 /** GET /api/subscription (also in the session): the spec's check-subscription, with the plan and what this server offers. */
-export interface Subscription {
-  subscribed: boolean;
-  premiumType: 'early_user' | 'paid' | null;
-  subscriptionEnd: string | null;
-  plan?: 'monthly' | 'yearly' | null;
-  /** The plan renews at subscriptionEnd (false once cancelled). */
-  renews?: boolean;
-  /** Manage subscription opens Stripe's customer portal. */
-  canManage?: boolean;
-  /** False: the server has no Stripe keys and every payment button says so. */
-  paymentsConfigured?: boolean;
-  /** Searches a day for a free member; null for premium (no limit). */
-  searchAllowance?: number | null;
-}
+export type Subscription = SubscriptionStatus;
 
 export interface SessionUser {
   id: string;

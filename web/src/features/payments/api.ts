@@ -2,6 +2,7 @@
 // client names a plan, or a donation's amount, and goes where Stripe's checkout says.
 import useSWR from 'swr';
 
+import type { PaymentConfirmation, RedirectUrl } from '../../../../contract/payments';
 import { api } from '../../api/client';
 import { i18next } from '../../i18n/i18n';
 import { intlLocale } from '../../i18n/languages';
@@ -25,22 +26,18 @@ export function useSubscription(signedIn: boolean, fallback?: Subscription) {
 export const DONATION_DEFAULT = 19.99;
 export const DONATION_MIN = 1;
 
-export function startCheckout(plan: PaymentPlan, amount?: number): Promise<{ url: string }> {
-  return api('/api/payments/checkout', { method: 'POST', body: plan === 'donation' ? { plan, amount } : { plan } });
+export function startCheckout(plan: PaymentPlan, amount?: number): Promise<RedirectUrl> {
+  return api<RedirectUrl>('/api/payments/checkout', { method: 'POST', body: plan === 'donation' ? { plan, amount } : { plan } });
 }
 
-export interface PaymentConfirmation {
-  status: 'completed' | 'pending';
-  type: 'subscription' | 'donation';
-  message: string;
-}
+export type { PaymentConfirmation };
 
 export function confirmPayment(sessionId: string): Promise<PaymentConfirmation> {
-  return api('/api/payments/confirm', { method: 'POST', body: { sessionId } });
+  return api<PaymentConfirmation>('/api/payments/confirm', { method: 'POST', body: { sessionId } });
 }
 
-export function openCustomerPortal(): Promise<{ url: string }> {
-  return api('/api/payments/portal', { method: 'POST' });
+export function openCustomerPortal(): Promise<RedirectUrl> {
+  return api<RedirectUrl>('/api/payments/portal', { method: 'POST' });
 }
 
 /** The daily-allowance refusal in the member's own clock (the server words it in UTC). */
