@@ -2,6 +2,8 @@ import type { Request, RequestHandler, Router } from 'express';
 import type { SessionData } from 'express-session';
 import type { Passport } from 'passport';
 
+import { CodeSent, Notice, Session, SessionChanged, SessionInfo } from '../../../contract/auth.js';
+import type { SubscriptionStatus } from '../../../contract/payments.js';
 import type { Clock } from '../clock.js';
 import { ForbiddenError } from '../errors.js';
 import type { Config } from '../config.js';
@@ -33,7 +35,7 @@ interface AuthRouteDeps {
   config: Config;
   clock: Clock;
   /** The member's premium status for the session answer; app.ts wires the subscription feature in (auth/ sits below the features). */
-  subscriptionStatus: (userId: string | undefined) => Promise<unknown>;
+  subscriptionStatus: (userId: string | undefined) => Promise<SubscriptionStatus>;
   /** Whether speech-to-text runs here: the web app hides the microphone when it does not. */
   speechAvailable: boolean;
   /** With campus sign-in: where the browser goes to end the provider's session too (undefined: it offers none). */
@@ -79,7 +81,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   routes.post(
     '/signup',
     'public',
-    {},
+    { response: CodeSent },
     passwordSignIn,
     validateBody(signupSchema),
     rateLimit(limiter, 'signup-ip', limits.signupIp, byIp),
@@ -93,7 +95,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   routes.post(
     '/signup/resend',
     'public',
-    {},
+    { response: CodeSent },
     passwordSignIn,
     validateBody(resendSchema),
     rateLimit(limiter, 'signup-ip', limits.signupIp, byIp),
@@ -107,7 +109,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   routes.post(
     '/signup/verify',
     'public',
-    {},
+    { response: SessionInfo },
     passwordSignIn,
     validateBody(verifySchema),
     rateLimit(limiter, 'verify-email', limits.verifyEmail, byBodyEmail),
@@ -128,7 +130,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   routes.post(
     '/login',
     'public',
-    {},
+    { response: SessionInfo },
     passwordSignIn,
     validateBody(loginSchema),
     rateLimit(limiter, 'login-ip', limits.loginIp, byIp),
@@ -153,7 +155,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   routes.post(
     '/password/forgot',
     'public',
-    {},
+    { response: Notice },
     passwordSignIn,
     validateBody(forgotSchema),
     rateLimit(limiter, 'forgot-ip', limits.forgotIp, byIp),
@@ -164,7 +166,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
     },
   );
 
-  routes.post('/password/reset', 'public', {}, passwordSignIn, validateBody(resetSchema), rateLimit(limiter, 'reset-ip', limits.resetIp, byIp), async (req, res) => {
+  routes.post('/password/reset', 'public', { response: SessionInfo }, passwordSignIn, validateBody(resetSchema), rateLimit(limiter, 'reset-ip', limits.resetIp, byIp), async (req, res) => {
     res.json(await signIn(req, await auth.signedInAccount(await auth.resetPassword(req.body))));
   });
 
@@ -174,7 +176,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   routes.post(
     '/password/change',
     'member',
-    { body: changePasswordSchema },
+    { body: changePasswordSchema, response: SessionChanged },
     passwordSignIn,
     async (req, _res, next) => {
       await auth.assertStrongFor(req.user!.id, req.body.newPassword);
@@ -192,7 +194,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   routes.post(
     '/email/change',
     'member',
-    { body: changeEmailSchema },
+    { body: changeEmailSchema, response: CodeSent },
     async (req, _res, next) => {
       await auth.checkEmailChange(req.user!, req.body.email);
       next();
@@ -209,7 +211,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   routes.post(
     '/email/change/verify',
     'member',
-    { body: confirmEmailChangeSchema },
+    { body: confirmEmailChangeSchema, response: SessionChanged },
     rateLimit(limiter, 'email-change-verify', limits.verifyEmail, byUser),
     async (req, res) => {
       const user = await auth.confirmEmailChange(req.user!.id, req.body.code);
@@ -217,7 +219,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
     },
   );
 
-  routes.get('/session', 'public', {}, async (req, res) => {
+  routes.get('/session', 'public', { response: Session }, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const [info, status] = await Promise.all([auth.sessionInfo(req.user), subscriptionStatus(req.user?.id)]);
     res.json({ ...info, subscription: status, features });

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 
+import type { SessionInfo } from '../../../contract/auth.js';
 import type { Clock } from '../clock.js';
 import type { DB } from '../db/schema.js';
 import type { Language } from '../i18n/languages.js';
@@ -31,11 +32,7 @@ export interface SessionUser {
   language?: Language;
 }
 
-export interface SessionInfo {
-  user: SessionUser | null;
-  isAdmin: boolean;
-  profileComplete: boolean;
-}
+export type { SessionInfo };
 
 /**
  * What sign-up and the session need of a member's profile. auth/ sits below the features, so the

@@ -1,43 +1,27 @@
 // The auth endpoints, typed. Every call goes through the one fetch client, so failures arrive as ApiError.
+import type { CodeSent, Notice, Session as ServerSession, SessionInfo, SessionUser } from '../../../../contract/auth';
 import type { SubscriptionStatus } from '../../../../contract/payments';
 import { api } from '../../api/client';
 
 /** GET /api/subscription (also in the session): the spec's check-subscription, with the plan and what this server offers. */
 export type Subscription = SubscriptionStatus;
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  /** The member's own language (kept on the account): the app follows it on every device. */
-  language?: string;
-}
+export type { SessionUser };
 
-export interface Session {
-  user: SessionUser | null;
-  isAdmin: boolean;
-  profileComplete: boolean;
-  /** The member's premium membership; early_user is the gift to the first 5,000 members. */
-  subscription?: Subscription;
-  /** What this server can do: without a speech model the microphone is hidden. */
-  features?: {
-    speech: boolean;
-    /** False (AUTH_PASSWORD=off): only the campus account signs in. */
-    passwordSignIn?: boolean;
-    /** The campus account's button, when the campus's OpenID Connect provider is set up (the step-up dialog offers it too). */
-    campusSignIn?: { label: string } | null;
-    /** SIGNUP_EMAIL_DOMAINS: only these may join (a leading dot: and their subdomains). */
-    signupEmailDomains?: string[] | null;
-  };
-}
+/**
+ * Who is signed in: what every sign-in answers (SessionInfo), with the membership and this server's
+ * features that GET /api/auth/session adds.
+ */
+export type Session = SessionInfo & Partial<Pick<ServerSession, 'subscription' | 'features'>>;
 
 export const signedOutSession: Session = { user: null, isAdmin: false, profileComplete: false };
 
-export function signUp(email: string, password: string): Promise<{ email: string }> {
-  return api('/api/auth/signup', { method: 'POST', body: { email, password } });
+export function signUp(email: string, password: string): Promise<CodeSent> {
+  return api<CodeSent>('/api/auth/signup', { method: 'POST', body: { email, password } });
 }
 
-export function resendSignupCode(email: string): Promise<{ email: string }> {
-  return api('/api/auth/signup/resend', { method: 'POST', body: { email } });
+export function resendSignupCode(email: string): Promise<CodeSent> {
+  return api<CodeSent>('/api/auth/signup/resend', { method: 'POST', body: { email } });
 }
 
 export function verifySignup(email: string, code: string): Promise<Session> {
@@ -69,8 +53,8 @@ export function cancelCampusLink(): Promise<void> {
   return api('/api/auth/oidc/link', { method: 'DELETE' });
 }
 
-export function requestPasswordReset(email: string): Promise<{ message: string }> {
-  return api('/api/auth/password/forgot', { method: 'POST', body: { email } });
+export function requestPasswordReset(email: string): Promise<Notice> {
+  return api<Notice>('/api/auth/password/forgot', { method: 'POST', body: { email } });
 }
 
 export function resetPassword(token: string, password: string): Promise<Session> {
@@ -83,8 +67,8 @@ export function changePassword(newPassword: string, currentPassword?: string): P
 }
 
 /** Settings' Change sign-in e-mail, step one: a 6-digit code goes to the new address. */
-export function requestEmailChange(email: string, currentPassword?: string): Promise<{ email: string; message: string }> {
-  return api('/api/auth/email/change', { method: 'POST', body: { email, currentPassword } });
+export function requestEmailChange(email: string, currentPassword?: string): Promise<CodeSent> {
+  return api<CodeSent>('/api/auth/email/change', { method: 'POST', body: { email, currentPassword } });
 }
 
 /** Step two: the code from the new address makes it the sign-in e-mail. */
