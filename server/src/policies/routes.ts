@@ -1,4 +1,4 @@
-import { type Express, type RequestHandler, Router } from 'express';
+import { type ErrorRequestHandler, type Express, type RequestHandler, Router } from 'express';
 import type { RouteParameters } from 'express-serve-static-core';
 import type { ParsedQs } from 'qs';
 import type { z } from 'zod';
@@ -46,8 +46,15 @@ type ContractHandler<Path extends string | RegExp, C extends RouteContract> = Re
 type Declare = <Path extends string | RegExp, C extends RouteContract>(path: Path, rule: RouteRule, contract: C, ...handlers: ContractHandler<Path, C>[]) => RuledRouter;
 
 export interface RuledRouter {
-  /** The Express router to mount. Middleware that is not a route (an error handler, a 404) goes on it directly. */
+  /** The Express router to mount. Everything on it is declared through `get`…`delete` and `use`. */
   readonly router: Router;
+  /**
+   * A handler mounted under a path rather than a method (static files, a fallback, a path's error
+   * handler), with its rule: the audience is enforced before the handlers as for a route (an
+   * error handler runs only after one of the path's routes, which enforced its own).
+   */
+  use(path: string, rule: RouteRule, ...handlers: RequestHandler[]): RuledRouter;
+  use(path: string, rule: RouteRule, ...handlers: ErrorRequestHandler[]): RuledRouter;
   get: Declare;
   post: Declare;
   put: Declare;
@@ -57,6 +64,8 @@ export interface RuledRouter {
 
 const declared = new WeakMap<object, RouteRule>();
 const contracts = new WeakMap<object, RouteContract>();
+/** Routers made by ruledRouter: the route walk asks every handler in them for its rule. */
+const ruledRouters = new WeakSet<object>();
 
 /** The rule a route was declared with (undefined: it was added without one). */
 export function ruleOf(route: object): RouteRule | undefined {
@@ -124,7 +133,15 @@ export function ruledRouter(router: Router = Router()): RuledRouter {
       else route[method](guard(rule), ...chain);
       return api;
     };
-  const api: RuledRouter = { router, get: declare('get'), post: declare('post'), put: declare('put'), patch: declare('patch'), delete: declare('delete') };
+  const use = (path: string, rule: RouteRule, ...handlers: (RequestHandler | ErrorRequestHandler)[]): RuledRouter => {
+    if (!Object.hasOwn(RULES, rule)) throw new Error(`use ${path}: "${rule}" is not a rule (policies/rules.ts)`);
+    const chain = RULES[rule].audience === 'anyone' ? handlers : [guard(rule), ...handlers];
+    for (const handler of chain) declared.set(handler, rule);
+    router.use(path, ...(chain as RequestHandler[]));
+    return api;
+  };
+  const api: RuledRouter = { router, get: declare('get'), post: declare('post'), put: declare('put'), patch: declare('patch'), delete: declare('delete'), use };
+  ruledRouters.add(router);
   return api;
 }
 
@@ -137,7 +154,9 @@ export interface ListedRoute {
 /** The routes of `listRoutes` with the contract each was declared with (undefined: added without ruledRouter). */
 export function listContracts(app: Express): (ListedRoute & { contract: RouteContract | undefined })[] {
   const found: (ListedRoute & { contract: RouteContract | undefined })[] = [];
-  walkRoutes(app, (route, listed) => found.push({ ...listed, contract: contracts.get(route) }));
+  walkRoutes(app, (route, listed) => {
+    if (listed.method !== 'use') found.push({ ...listed, contract: contracts.get(route) });
+  });
   return found;
 }
 
@@ -147,25 +166,33 @@ interface Layer {
   handle: { stack?: Layer[] };
 }
 
-/** Every route of an app (Express 5: app.router's stack, mounted routers' own stacks) with its declared rule. */
-export function listRoutes(app: Express): ListedRoute[] {
+/**
+ * Every route of an app (Express 5: app.router's stack, mounted routers' own stacks) with its
+ * declared rule; with `handlers`, also every handler `use`d in a ruled router (method 'use').
+ */
+export function listRoutes(app: Express, options: { handlers?: boolean } = {}): ListedRoute[] {
   const found: ListedRoute[] = [];
-  walkRoutes(app, (_route, listed) => found.push(listed));
+  walkRoutes(app, (_route, listed) => {
+    if (listed.method !== 'use' || options.handlers) found.push(listed);
+  });
   return found;
 }
 
 function walkRoutes(app: Express, visit: (route: object, listed: ListedRoute) => void): void {
-  const walk = (stack: Layer[], prefix: string) => {
+  const walk = (stack: Layer[], prefix: string, ruled: boolean) => {
     for (const layer of stack) {
+      const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
       if (layer.route) {
         const rule = ruleOf(layer.route);
         const path = typeof layer.route.path === 'string' ? prefix + layer.route.path : `${prefix}${String(layer.route.path)}`;
         for (const [method, on] of Object.entries(layer.route.methods)) if (on) visit(layer.route, { method, path, rule });
       } else if (layer.handle.stack) {
-        const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
-        walk(layer.handle.stack, prefix + mount);
+        walk(layer.handle.stack, prefix + mount, ruledRouters.has(layer.handle));
+      } else if (ruled) {
+        // A handler `use`d in a ruled router: it answers requests, so it needs a rule like a route.
+        visit(layer.handle, { method: 'use', path: prefix + (mount || '/'), rule: ruleOf(layer.handle) });
       }
     }
   };
-  walk((app as unknown as { router: { stack: Layer[] } }).router.stack, '');
+  walk((app as unknown as { router: { stack: Layer[] } }).router.stack, '', false);
 }

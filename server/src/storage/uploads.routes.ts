@@ -72,7 +72,7 @@ export function uploadsRoutes(storage: FileStorage): Router {
     stream.pipe(res);
   });
   // Anything else under /uploads (a nested path, a bare folder) is not found either, never the SPA.
-  routes.router.use('/uploads', () => {
+  routes.use('/uploads', 'public', () => {
     throw new NotFoundError('File not found.', 'file_not_found');
   });
   return routes.router;

@@ -29,11 +29,12 @@ export function spaRoutes(webDir: string, productName: string): Router {
     return indexHtml;
   };
 
-  routes.router.use(
+  routes.use(
     '/assets',
+    'public',
     express.static(path.join(webDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
-  routes.router.use(express.static(webDir, { index: false, maxAge: '1h' }));
+  routes.use('/', 'public', express.static(webDir, { index: false, maxAge: '1h' }));
 
   const sendIndex: RequestHandler = async (req, res) => {
     let html: string;

@@ -37,7 +37,7 @@ export function speechRoutes(deps: { speech: SpeechToText; limiter: RateLimitSer
       res.json({ text: await deps.speech.transcribe(audioBody(req), gone.signal) });
     },
   );
-  routes.router.use('/speech-to-text', tooLarge);
+  routes.use('/speech-to-text', 'member', tooLarge);
   return routes.router;
 }
 
