@@ -258,7 +258,7 @@ export interface SearchAnalysesTable {
   query_hash: string;
   query: string;
   status: ColumnType<SearchAnalysisStatus, SearchAnalysisStatus | undefined, SearchAnalysisStatus>;
-  /** The analysis (features/search/search.service.ts SearchAnalysisData) once completed. */
+  /** The analysis (contract/search.ts AnalysisData) once completed. */
   data: ColumnType<unknown, string | null | undefined, string | null>;
   error: string | null;
   created_at: CreatedAt;

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 
+import { MyMoments, RecommendedMoments } from '../../../../contract/moments.js';
 import type { Config } from '../../config.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
@@ -34,12 +35,12 @@ export function userMomentsRoutes(deps: { userMoments: UserMomentsService; limit
     },
   );
 
-  routes.get('/moments/mine', 'member', {}, async (req, res) => {
+  routes.get('/moments/mine', 'member', { response: MyMoments }, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json(await userMoments.history(req.user!.id));
   });
 
-  routes.get('/moments/recommended', 'member', {}, async (req, res) => {
+  routes.get('/moments/recommended', 'member', { response: RecommendedMoments }, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json(await userMoments.recommended(req.user!.id));
   });

@@ -1,3 +1,4 @@
+import type { RecommendedMoment, UserMoment } from '../../../../contract/moments.js';
 import { AppError, BadRequestError } from '../../errors.js';
 
 /** A posted moment's caption (images and videos only); the table allows 300 characters. */
@@ -28,32 +29,4 @@ export function postUploadError(error: unknown): unknown {
   }
 }
 
-/** A posted moment as its owner sees it. */
-export interface UserMoment {
-  id: string;
-  type: 'image' | 'video' | 'text';
-  text: string | null;
-  imageUrl: string | null;
-  videoUrl: string | null;
-  caption: string | null;
-  createdAt: string;
-}
-
-/** A moment in the recommended feed (the spec's shape, plus `video` and `createdAt`). */
-export interface RecommendedMoment {
-  /** The user_moments id, or `first-moment:<profileId>` for a member's first moment. */
-  id: string;
-  type: 'image' | 'video' | 'text';
-  /** The text of a text moment. */
-  content: string | null;
-  image: string | null;
-  video: string | null;
-  caption: string | null;
-  /** How many members like the author's profile. */
-  likes: number;
-  /** Always 0: there is no comments feature. */
-  comments: number;
-  createdAt: string;
-  /** `profileId`: what a report or a block of the author names. */
-  author: { name: string; avatar: string | null; bio: string | null; aiBackground: string | null; userId: string; profileId: string };
-}
+export type { RecommendedMoment, UserMoment };

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 
+import type { MyMoments, RecommendedMoments } from '../../../../contract/moments.js';
 import { analyzeText } from '../../ai/builtin/embedding/index.js';
 import type { Clock } from '../../clock.js';
 import { isDatabaseUnavailable } from '../../db/database.js';
@@ -79,7 +80,7 @@ export class UserMomentsService {
   }
 
   /** The member's own moments except the first, newest first; all of them (the spec: no limit). */
-  async history(userId: string): Promise<{ moments: UserMoment[] }> {
+  async history(userId: string): Promise<MyMoments> {
     const rows = await this.deps.userMoments.listOwn(userId);
     return { moments: rows.map(toUserMoment) };
   }
@@ -99,7 +100,7 @@ export class UserMomentsService {
    * how many interest concepts (the built-in lexicon) the author's profile and the moment share
    * with the viewer's profile, then newest first. Sample moments only when nothing real exists.
    */
-  async recommended(viewerId: string): Promise<{ moments: RecommendedMoment[]; sample: boolean }> {
+  async recommended(viewerId: string): Promise<RecommendedMoments> {
     const viewer = await this.deps.userMoments.authorFacts(viewerId);
     let candidates = await this.candidates(viewerId, 'real');
     let sample = false;
@@ -155,6 +156,6 @@ function toRecommended(c: FeedCandidate): RecommendedMoment {
     // There is no comments feature, so no moment has comments.
     comments: 0,
     createdAt: c.created_at.toISOString(),
-    author: { name: c.name ?? '', avatar: c.avatar_url, bio: c.bio, aiBackground: c.enhanced_background, userId: c.user_id, profileId: c.profile_id },
+    author: { name: c.name?.trim() || null, avatar: c.avatar_url, bio: c.bio, aiBackground: c.enhanced_background, userId: c.user_id, profileId: c.profile_id },
   };
 }

@@ -178,7 +178,7 @@ describe('POST /api/search', () => {
     const body = await search('a boyfriend who loves hiking');
     expect(body.intent).toBe('partner');
     // A straight woman's partner search: single straight men only; "a partner" is a stated rule,
-    // so Gus, who does not hike, is left out (search-rules.ts, answersQuery).
+    // so Gus, who does not hike, is left out (matching/rank.ts, answersQuery).
     expect(names(body.results)).toEqual(['Sam Single']);
 
     const { agent: lgbtqViewer } = await signedInMember({ name: 'Quinn Queer', gender: 'male', relationship_status: 'single_lgbtq' });

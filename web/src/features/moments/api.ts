@@ -2,30 +2,21 @@
 // one's own, delete one. The multipart body is the first moment's (features/moment).
 import useSWR from 'swr';
 
+import type { MyMoments, UserMoment } from '../../../../contract/moments';
 import { api, apiForm } from '../../api/client';
 import { momentFormData } from '../moment/api';
-import type { MomentDraft, MomentType } from '../moment/api';
+import type { MomentDraft } from '../moment/api';
 
 /** The server keeps at most this many characters of a caption. */
 export const MAX_CAPTION_LENGTH = 300;
 
-/** A posted moment as its owner sees it (GET /api/moments/mine, POST /api/moments). */
-export interface UserMoment {
-  id: string;
-  type: MomentType;
-  text: string | null;
-  imageUrl: string | null;
-  videoUrl: string | null;
-  caption: string | null;
-  /** ISO date-time. */
-  createdAt: string;
-}
+export type { UserMoment };
 
 export const myMomentsKey = '/api/moments/mine';
 
 /** The member's own moments except the first, newest first. */
 export function useMyMoments() {
-  const { data, error, isLoading, mutate } = useSWR<{ moments: UserMoment[] }, Error>(myMomentsKey);
+  const { data, error, isLoading, mutate } = useSWR<MyMoments, Error>(myMomentsKey);
   return { moments: data?.moments, error, isLoading, mutate };
 }
 

@@ -1,26 +1,10 @@
 // Moment mode: the recommended moments grid (GET /api/moments/recommended).
 import useSWR from 'swr';
 
+import type { RecommendedMoment, RecommendedMoments } from '../../../../contract/moments';
 import type { ReportEvidence } from '../moderation/api';
 
-export interface RecommendedMoment {
-  id: string;
-  type: 'image' | 'video' | 'text';
-  content: string | null;
-  image: string | null;
-  video: string | null;
-  caption: string | null;
-  likes: number;
-  comments: number;
-  createdAt: string;
-  author: { name: string | null; avatar: string | null; bio: string | null; aiBackground: string | null; userId: string; profileId: string };
-}
-
-export interface RecommendedMoments {
-  moments: RecommendedMoment[];
-  /** true when these are the built-in samples (nobody has posted yet). */
-  sample: boolean;
-}
+export type { RecommendedMoment, RecommendedMoments };
 
 export const recommendedKey = '/api/moments/recommended';
 

@@ -87,7 +87,7 @@ export const NOT_TERMS: readonly string[] = LEXICON_CONTENT.notTerms;
 /**
  * The related links of every concept, made symmetric (a link is written once; the larger weight
  * wins), without self-links or ids the lexicon does not have: what the model spreads a mention
- * to (embed.ts) and what ranking counts as a closely linked interest (search's rerank.ts).
+ * to (embed.ts) and what ranking counts as a closely linked interest (matching/rank.ts).
  */
 export const RELATED_LINKS: ReadonlyMap<string, ReadonlyMap<string, number>> = (() => {
   const ids = new Set(LEXICON.map((concept) => concept.id));
