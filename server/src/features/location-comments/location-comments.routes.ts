@@ -1,5 +1,6 @@
 import type { Request, Router } from 'express';
 
+import { DeletedComment, LocationComments, PostedComment } from '../../../../contract/location-comments.js';
 import type { Config } from '../../config.js';
 import { byIp, rateLimit, worded } from '../../middleware/rate-limit.js';
 import { uuidParam, validateBody } from '../../middleware/validate.js';
@@ -18,13 +19,13 @@ export function locationCommentsRoutes(deps: { comments: LocationCommentsService
   const minutes = (seconds: number) => COMMENT_MESSAGES.tooMany(Math.ceil(seconds / 60));
   const readLimit = touchpointReadLimit(limiter, config);
 
-  routes.get('/locations/:locationId/comments', 'public', {}, readLimit, async (req, res) => {
+  routes.get('/locations/:locationId/comments', 'public', { response: LocationComments }, readLimit, async (req, res) => {
     res.json(await comments.list(locationIdParam(req), viewer(req)));
   });
   routes.post(
     '/locations/:locationId/comments',
     'public',
-    {},
+    { response: PostedComment },
     validateBody(createCommentSchema),
     // Per address, so visitors who are not signed in are limited too; and per member.
     worded(rateLimit(limiter, 'comment-ip', config.rateLimits.commentIp, byIp), minutes),
@@ -33,7 +34,7 @@ export function locationCommentsRoutes(deps: { comments: LocationCommentsService
       res.status(201).json(await comments.post(locationIdParam(req), viewer(req), req.body));
     },
   );
-  routes.delete('/comments/:id', 'comment.delete', {}, async (req, res) => {
+  routes.delete('/comments/:id', 'comment.delete', { response: DeletedComment }, async (req, res) => {
     const id = uuidParam(req, 'id', { message: COMMENT_MESSAGES.notFound, code: 'comment_not_found' });
     res.json(await comments.delete(id, req.user!));
   });

@@ -1,3 +1,4 @@
+import type { DeletedComment, LocationComment, LocationComments, PostedComment } from '../../../../contract/location-comments.js';
 import { BadRequestError, NotFoundError } from '../../errors.js';
 import { type ActorFor, authorize, may } from '../../policies/index.js';
 import { MODERATION_MESSAGES } from '../moderation/moderation.schema.js';
@@ -9,19 +10,7 @@ import { COMMENT_MESSAGES as M, COMMENTS_SHOWN, type CreateCommentInput } from '
 /** Who is asking: a visitor who is not signed in is null. */
 export type CommentViewer = ActorFor<'comment.delete'> | null;
 
-/**
- * A comment as the wall shows it. Authors are "member" or "visitor", never named: a name on a
- * touchpoint's wall would tell everyone where that member was.
- */
-export interface LocationComment {
-  id: string;
-  comment: string;
-  createdAt: string;
-  parentCommentId: string | null;
-  author: 'member' | 'visitor';
-  mine: boolean;
-  canDelete: boolean;
-}
+export type { LocationComment };
 
 function isForeignKeyViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';
@@ -32,13 +21,13 @@ export class LocationCommentsService {
   constructor(private readonly deps: { comments: LocationCommentsRepository; touchpoints: TouchpointsRepository }) {}
 
   /** The newest 100 comments, newest first, each followed by its replies in the order written. */
-  async list(locationId: string, viewer: CommentViewer): Promise<{ comments: LocationComment[] }> {
+  async list(locationId: string, viewer: CommentViewer): Promise<LocationComments> {
     const location = await this.location(locationId);
     const rows = await this.deps.comments.wall(location.id, viewer?.id ?? null, COMMENTS_SHOWN);
     return { comments: rows.map((row) => toComment(row, viewer)) };
   }
 
-  async post(locationId: string, viewer: CommentViewer, input: CreateCommentInput): Promise<{ comment: LocationComment }> {
+  async post(locationId: string, viewer: CommentViewer, input: CreateCommentInput): Promise<PostedComment> {
     const { comments } = this.deps;
     const location = await this.location(locationId);
     // A wall comment starts something new: not while the member's profile is hidden pending review.
@@ -62,7 +51,7 @@ export class LocationCommentsService {
     }
   }
 
-  async delete(commentId: string, viewer: NonNullable<CommentViewer>): Promise<{ deleted: true }> {
+  async delete(commentId: string, viewer: NonNullable<CommentViewer>): Promise<DeletedComment> {
     const { comments } = this.deps;
     const comment = await comments.find(commentId);
     if (!comment) throw new NotFoundError(M.notFound, 'comment_not_found');
