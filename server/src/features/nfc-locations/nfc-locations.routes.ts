@@ -1,6 +1,7 @@
 import type { Request, Router } from 'express';
 
-import { uuidParam, validateBody } from '../../middleware/validate.js';
+import { DeletedNfcLocation, NfcLocations, SavedNfcLocation } from '../../../../contract/nfc-locations.js';
+import { uuidParam } from '../../middleware/validate.js';
 import { ruledRouter } from '../../policies/routes.js';
 import { createLocationSchema, NFC_LOCATION_MESSAGES, updateLocationSchema } from './nfc-locations.schema.js';
 import type { NfcLocationsService } from './nfc-locations.service.js';
@@ -13,16 +14,16 @@ function locationId(req: Request): string {
 export function nfcLocationsRoutes(deps: { nfcLocations: NfcLocationsService }): Router {
   const { nfcLocations } = deps;
   const routes = ruledRouter();
-  routes.get('/admin/nfc-locations', 'admin', {}, async (_req, res) => {
+  routes.get('/admin/nfc-locations', 'admin', { response: NfcLocations }, async (_req, res) => {
     res.json(await nfcLocations.list());
   });
-  routes.post('/admin/nfc-locations', 'admin', {}, validateBody(createLocationSchema), async (req, res) => {
+  routes.post('/admin/nfc-locations', 'admin', { body: createLocationSchema, response: SavedNfcLocation }, async (req, res) => {
     res.status(201).json(await nfcLocations.create(req.user!, req.body));
   });
-  routes.patch('/admin/nfc-locations/:id', 'admin', {}, validateBody(updateLocationSchema), async (req, res) => {
+  routes.patch('/admin/nfc-locations/:id', 'admin', { body: updateLocationSchema, response: SavedNfcLocation }, async (req, res) => {
     res.json(await nfcLocations.update(req.user!, locationId(req), req.body));
   });
-  routes.delete('/admin/nfc-locations/:id', 'admin', {}, async (req, res) => {
+  routes.delete('/admin/nfc-locations/:id', 'admin', { response: DeletedNfcLocation }, async (req, res) => {
     res.json(await nfcLocations.delete(req.user!, locationId(req)));
   });
   return routes.router;

@@ -1,20 +1,13 @@
 import type { Kysely } from 'kysely';
 
+import type { DeletedNfcLocation, NfcLocation, NfcLocations, SavedNfcLocation } from '../../../../contract/nfc-locations.js';
 import type { DB } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import type { AuditLogService } from '../audit-log/audit-log.service.js';
 import type { NfcLocationRow, NfcLocationsRepository } from './nfc-locations.repository.js';
 import { type CreateLocationInput, NFC_LOCATION_MESSAGES as M, type UpdateLocationInput } from './nfc-locations.schema.js';
 
-export interface NfcLocation {
-  id: string;
-  locationId: string;
-  name: string;
-  address: string | null;
-  isActive: boolean;
-  visitorCount: number;
-  createdAt: string;
-}
+export type { NfcLocation };
 
 type Actor = { id: string; email: string };
 
@@ -29,11 +22,11 @@ function isUniqueViolation(error: unknown): boolean {
 export class NfcLocationsService {
   constructor(private readonly deps: { db: Kysely<DB>; locations: NfcLocationsRepository; auditLog: AuditLogService }) {}
 
-  async list(): Promise<{ locations: NfcLocation[] }> {
+  async list(): Promise<NfcLocations> {
     return { locations: (await this.deps.locations.list()).map(toLocation) };
   }
 
-  async create(actor: Actor, input: CreateLocationInput): Promise<{ location: NfcLocation }> {
+  async create(actor: Actor, input: CreateLocationInput): Promise<SavedNfcLocation> {
     const { db, locations, auditLog } = this.deps;
     try {
       const row = await db.transaction().execute(async (trx) => {
@@ -58,7 +51,7 @@ export class NfcLocationsService {
     }
   }
 
-  async update(actor: Actor, id: string, input: UpdateLocationInput): Promise<{ location: NfcLocation }> {
+  async update(actor: Actor, id: string, input: UpdateLocationInput): Promise<SavedNfcLocation> {
     const { db, locations, auditLog } = this.deps;
     const row = await db.transaction().execute(async (trx) => {
       const before = await locations.forUpdate(trx, id);
@@ -73,7 +66,7 @@ export class NfcLocationsService {
     return { location: toLocation(row) };
   }
 
-  async delete(actor: Actor, id: string): Promise<{ deleted: true }> {
+  async delete(actor: Actor, id: string): Promise<DeletedNfcLocation> {
     const { db, locations, auditLog } = this.deps;
     await db.transaction().execute(async (trx) => {
       const gone = await locations.delete(trx, id);
