@@ -1,3 +1,4 @@
+import type { AdminPayment, AdminPayments, AdminUser, AdminUsers, DeletedUser, Overview, ServerSetting, ServerSettings } from '../../../../contract/admin.js';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import { type RateLimitRule, settingNames } from '../../settings.js';
@@ -13,45 +14,9 @@ import { ADMIN_MESSAGES, PAYMENTS_LIMIT, type UsersQuery } from './admin.schema.
 export const REVENUE_CURRENCY = 'CAD';
 export const SECRET_MASK = '••••••';
 
-export interface Overview {
-  counts: { users: number; profiles: number; chatSessions: number; payments: number; userSearches: number; vipProfiles: number };
-  /** VIP profiles over users, ×100, rounded to a whole number. */
-  vipConversionPercent: number;
-  /** Searches over users, rounded to one decimal. */
-  averageSearchesPerUser: number;
-  revenue: { currency: string; totalCents: number; donationCents: number; subscriptionCents: number; monthlyCents: number; yearlyCents: number };
-}
-
-export interface AdminUser {
-  id: string;
-  email: string;
-  createdAt: string;
-  /** The administrator hid the profile (moderation); the Users tab offers to show it again. */
-  hidden: boolean;
-  /** The administrator suspended the account; the Users tab offers to lift it. */
-  suspended: boolean;
-  profile: { name: string | null; userCode: string | null; isVip: boolean; vipExpiresAt: string | null; registrationOrder: number | null } | null;
-}
-
-export interface AdminPayment {
-  id: string;
-  /** The payer's e-mail; null once the account has been purged. */
-  email: string | null;
-  paymentType: string;
-  amountCents: number;
-  currency: string;
-  status: string;
-  sessionId: string | null;
-  createdAt: string;
-}
-
-export interface Setting {
-  /** The environment variable. */
-  name: string;
-  /** The effective value as text; a secret is masked when set and '' when not. */
-  value: string;
-  secret: boolean;
-}
+export type { AdminPayment, AdminUser, Overview };
+/** A setting as the Settings tab shows it. */
+export type Setting = ServerSetting;
 
 const DAY_MS = 86_400_000;
 
@@ -256,7 +221,7 @@ export class AdminService {
    * Spec part 3 §7 list-users. `search` matches inside an e-mail address (any case) or a whole
    * user code (trimmed and upper-cased, as find-by-code does).
    */
-  async users(query: UsersQuery): Promise<{ users: AdminUser[]; total: number }> {
+  async users(query: UsersQuery): Promise<AdminUsers> {
     const search = query.search?.trim();
     const filter = search ? { emailContains: search, userCode: search.toUpperCase() } : {};
     const { rows, total } = await this.deps.admin.users(filter, { limit: query.limit, offset: query.offset });
@@ -269,7 +234,7 @@ export class AdminService {
    * deleted_profiles, every session ended, receipt mailed) with the audit row in its commit. The
    * administrator's own account is left to Delete Account, with its confirmation phrase.
    */
-  async deleteUser(actor: ActorFor<'user.delete'> & { email: string }, userId: string): Promise<{ deleted: true; email: string }> {
+  async deleteUser(actor: ActorFor<'user.delete'> & { email: string }, userId: string): Promise<DeletedUser> {
     authorize(actor, 'user.delete', { userId }, { message: ADMIN_MESSAGES.cannotDeleteSelf, code: 'cannot_delete_self' });
     const { auditLog } = this.deps;
     try {
@@ -285,7 +250,7 @@ export class AdminService {
   }
 
   /** Spec part 3, Payments tab: newest first. */
-  async payments(): Promise<{ payments: AdminPayment[] }> {
+  async payments(): Promise<AdminPayments> {
     const rows = await this.deps.admin.payments(PAYMENTS_LIMIT);
     return { payments: rows.map(toAdminPayment) };
   }
@@ -294,7 +259,7 @@ export class AdminService {
    * The effective configuration, read-only, secrets masked (the Settings tab), and which release
    * runs it: the first thing to say when asking for help or reading the upgrade notes.
    */
-  settings(): { release: Release; settings: Setting[] } {
+  settings(): ServerSettings {
     const { config } = this.deps;
     return {
       release: this.deps.release ?? release(),

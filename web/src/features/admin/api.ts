@@ -3,56 +3,27 @@
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 
-export interface Overview {
-  counts: { users: number; profiles: number; chatSessions: number; payments: number; userSearches: number; vipProfiles: number };
-  /** VIP users over all users, rounded. */
-  vipConversionPercent: number;
-  /** Rounded to one decimal. */
-  averageSearchesPerUser: number;
-  /** Completed payments only, in cents. */
-  revenue: { currency: string; totalCents: number; donationCents: number; subscriptionCents: number; monthlyCents: number; yearlyCents: number };
-}
+import type { AdminPayment, AdminPayments, Overview, ServerRelease, ServerSetting, ServerSettings } from '../../../../contract/admin';
+
+export type { Overview };
 
 export function useOverview() {
   const { data, error, isLoading, mutate } = useSWR<Overview, Error>('/api/admin/overview');
   return { overview: data, error, isLoading, mutate };
 }
 
-export interface Payment {
-  id: string;
-  email: string | null;
-  /** donation, monthly or yearly */
-  paymentType: string;
-  amountCents: number;
-  currency: string;
-  /** completed, pending, or what the card provider said */
-  status: string;
-  /** The card provider's checkout session id. */
-  sessionId: string | null;
-  createdAt: string;
-}
+export type Payment = AdminPayment;
 
 /** Newest first. */
 export function usePayments() {
-  const { data, error, isLoading, mutate } = useSWR<{ payments: Payment[] }, Error>('/api/admin/payments');
+  const { data, error, isLoading, mutate } = useSWR<AdminPayments, Error>('/api/admin/payments');
   return { payments: data?.payments, error, isLoading, mutate };
 }
 
-export interface ServerSetting {
-  name: string;
-  /** Secrets arrive already masked. */
-  value: string | null;
-  secret: boolean;
-}
-
-/** Which Kindred the server runs: package.json's version and the commit it was built from. */
-export interface ServerRelease {
-  version: string;
-  commit: string;
-}
+export type { ServerRelease, ServerSetting };
 
 export function useServerSettings() {
-  const { data, error, isLoading, mutate } = useSWR<{ release: ServerRelease; settings: ServerSetting[] }, Error>('/api/admin/settings');
+  const { data, error, isLoading, mutate } = useSWR<ServerSettings, Error>('/api/admin/settings');
   return { release: data?.release, settings: data?.settings, error, isLoading, mutate };
 }
 
