@@ -409,12 +409,20 @@ interface SizeResult {
 
 const cleanups: Array<() => Promise<void>> = [];
 
-/** Members in an existing bench database (for `--keep`), or 0 when it is missing or not migrated. */
+/**
+ * Members in an existing bench database (for `--keep`), or 0 when it is missing, not migrated, or
+ * embedded by another built-in model than this build's (after a model bump the app would search
+ * the new model's index, which holds nothing, and measure empty searches).
+ */
 async function loadedMembers(dbName: string): Promise<number> {
   const client = new pg.Client({ connectionString: withDatabase(ADMIN_URL, dbName) });
   try {
     await client.connect();
-    const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM profiles');
+    const { rows } = await client.query<{ n: string; embedded: string }>(
+      'SELECT (SELECT count(*) FROM profiles) AS n, (SELECT count(*) FROM profile_embeddings WHERE model = $1) AS embedded',
+      [BUILTIN_EMBEDDING_MODEL],
+    );
+    if (Number(rows[0]!.embedded) === 0) return 0;
     return Number(rows[0]!.n);
   } catch {
     return 0;

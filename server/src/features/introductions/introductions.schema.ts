@@ -1,12 +1,6 @@
-import { z } from 'zod';
-
 import type { LookingFor } from '../../db/schema.js';
 
-/** POST /api/introductions. */
-export const introductionSchema = z.strictObject({
-  recipientUserId: z.uuid({ error: 'Choose the member to introduce yourself to.' }),
-});
-export type IntroductionInput = z.infer<typeof introductionSchema>;
+export type { IntroductionRequest as IntroductionInput } from '../../../../contract/introductions.js';
 
 /** What an introduction may say about its sender: facts from their profile, nothing else. */
 export interface SenderFacts {

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 
+import type { Introduction } from '../../../../contract/introductions.js';
 import type { Clock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
@@ -13,13 +14,7 @@ const MEMBER_NOT_FOUND = 'Member not found.';
 /** One introduction to the same member per day. */
 export const INTRODUCTION_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-export interface Introduction {
-  id: string;
-  recipientUserId: string;
-  subject: string;
-  content: string;
-  createdAt: string;
-}
+export type { Introduction };
 
 /**
  * Introductions: delivered to the recipient's in-product mailbox (a `messages` row from the

@@ -2,10 +2,9 @@ import type { Router } from 'express';
 
 import type { Config } from '../../config.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
-import { validateBody } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { ruledRouter } from '../../policies/routes.js';
-import { standardizeSchema } from './standardize.schema.js';
+import { StandardizeRequest, StandardizeResponse } from '../../../../contract/standardize.js';
 import type { StandardizationService } from './standardize.service.js';
 
 export function standardizeRoutes(deps: { standardization: StandardizationService; limiter: RateLimitService; config: Config }): Router {
@@ -13,8 +12,7 @@ export function standardizeRoutes(deps: { standardization: StandardizationServic
   routes.post(
     '/standardize',
     'member',
-    {},
-    validateBody(standardizeSchema),
+    { body: StandardizeRequest, response: StandardizeResponse },
     memberRateLimit(deps.limiter, 'standardize-user', deps.config.rateLimits.standardizeUser),
     async (req, res) => {
       res.json(await deps.standardization.standardize(req.body));

@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
 
+import type { FieldResult, StandardizeRequest as StandardizeInput, StandardizeResponse } from '../../../../contract/standardize.js';
 import { PROFESSION_CATEGORIES, standardizeLocation, standardizeProfession } from '../../ai/builtin/standardize/index.js';
 import { AiError, type AiProvider } from '../../ai/provider.js';
-import type { StandardizeInput } from './standardize.schema.js';
 
 /** Spec part 1 §8: what a member is told when a field cannot be standardized. */
 export const STANDARDIZE_MESSAGES = {
@@ -13,12 +13,9 @@ export const STANDARDIZE_MESSAGES = {
   failed: 'Failed to standardize your information. Please try again.',
 } as const;
 
-export type FieldResult = { standardized: string } | { standardized: null; error: { code: string; message: string } };
+export type { FieldResult };
 
-export interface StandardizeResult {
-  location?: FieldResult;
-  profession?: FieldResult;
-}
+export type StandardizeResult = StandardizeResponse;
 
 const llmLocation = z.object({
   city: z.string().trim().min(1).max(80).nullable(),
