@@ -45,3 +45,17 @@ export type CodeSent = z.infer<typeof CodeSent>;
 /** POST /api/auth/password/forgot: the same words whether or not the address has an account. */
 export const Notice = z.strictObject({ message: z.string() });
 export type Notice = z.infer<typeof Notice>;
+
+/** POST /api/auth/logout after a campus sign-in: the provider's sign-out page, where the campus session ends too (else 204). */
+export const SignedOut = z.strictObject({ endSessionUrl: z.string() });
+export type SignedOut = z.infer<typeof SignedOut>;
+
+/** GET /api/auth/oidc/link: the password account a campus sign-in is waiting to link. */
+export const PendingCampusLink = z.strictObject({ email: z.string() });
+export type PendingCampusLink = z.infer<typeof PendingCampusLink>;
+
+/** POST /api/auth/oidc/link */
+export const CampusLinkRequest = z.object({ password: z.string().min(1, 'Please enter your password.').max(1024) });
+/** Signed in, and where to go next (onboarding, the dashboard or search). */
+export const CampusLinked = SessionInfo.extend({ next: z.string() });
+export type CampusLinked = z.infer<typeof CampusLinked>;

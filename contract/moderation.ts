@@ -45,3 +45,74 @@ export const ReportRequest = z
   });
 export type ReportRequest = z.infer<typeof ReportRequest>;
 export const ReportResponse = z.strictObject({ reported: z.literal(true) });
+
+/** What a report kept as it was when filed; rows filed by older releases may carry more, so extra fields pass. */
+export const ReportEvidence = z.discriminatedUnion('type', [
+  z.looseObject({ type: z.literal('message'), subject: z.string().nullish(), content: z.string().nullish(), sentAt: z.string().optional() }),
+  z.looseObject({
+    type: z.literal('moment'),
+    /** The profile's card, reported from the feed. */
+    firstMoment: z.literal(true).optional(),
+    momentType: z.string().nullish(),
+    text: z.string().nullish(),
+    caption: z.string().nullish(),
+    imageUrl: z.string().nullish(),
+    videoUrl: z.string().nullish(),
+    postedAt: z.string().optional(),
+  }),
+  z.looseObject({
+    type: z.literal('profile'),
+    name: z.string().nullish(),
+    bio: z.string().nullish(),
+    profession: z.string().nullish(),
+    location: z.string().nullish(),
+  }),
+]);
+export type ReportEvidence = z.infer<typeof ReportEvidence>;
+
+export const QueuedReport = z.strictObject({
+  id: z.uuid(),
+  reason: z.string(),
+  note: z.string().nullable(),
+  evidence: ReportEvidence,
+  createdAt: z.string(),
+});
+export type QueuedReport = z.infer<typeof QueuedReport>;
+
+/** A member with open reports, as the administrator's queue shows them. */
+export const QueueEntry = z.strictObject({
+  userId: z.uuid(),
+  profileId: z.uuid().nullable(),
+  /** null: no name saved; the dashboard shows its own word for a member. */
+  name: z.string().nullable(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+  userCode: z.string().nullable(),
+  /** Hidden from search, feeds, touchpoints and strangers while reports are reviewed. */
+  hidden: z.boolean(),
+  /** Signed out and unable to sign in until the suspension is lifted. */
+  suspended: z.boolean(),
+  oldestReportAt: z.string(),
+  /** Waiting longer than the 24 hours the help page promises. */
+  overdue: z.boolean(),
+  distinctReporters: z.number().int(),
+  reports: z.array(QueuedReport),
+});
+export type QueueEntry = z.infer<typeof QueueEntry>;
+
+/** GET /api/admin/moderation: members with open reports, the longest waiting first. */
+export const ModerationQueue = z.strictObject({ reviewWithinHours: z.number(), queue: z.array(QueueEntry) });
+export type ModerationQueue = z.infer<typeof ModerationQueue>;
+
+export const MODERATION_ACTIONS = ['dismiss', 'warn', 'hide', 'unhide', 'suspend', 'unsuspend', 'delete'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/** POST /api/admin/moderation/:userId/actions */
+export const ModerationActionRequest = z.strictObject({
+  action: z.enum(MODERATION_ACTIONS),
+  /** warn: the text of the warning; the standard one when absent. */
+  message: z.string().trim().min(1).max(2000).optional(),
+});
+export type ModerationActionRequest = z.infer<typeof ModerationActionRequest>;
+export const ModerationActionResponse = z.strictObject({ action: z.enum(MODERATION_ACTIONS), resolved: z.number().int() });
+export type ModerationActionResponse = z.infer<typeof ModerationActionResponse>;

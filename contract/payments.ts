@@ -29,3 +29,9 @@ export const PaymentConfirmation = z.strictObject({
   message: z.string(),
 });
 export type PaymentConfirmation = z.infer<typeof PaymentConfirmation>;
+
+/** POST /api/stripe/webhook: Stripe's event was taken, and what it did. */
+export const WebhookReceived = z.strictObject({ received: z.literal(true), outcome: z.enum(['applied', 'duplicate', 'ignored']) });
+
+/** What POST /api/payments/checkout names: a plan, or a donation (which carries its amount in dollars). */
+export type PaymentPlan = 'monthly' | 'yearly' | 'donation';

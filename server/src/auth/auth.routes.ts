@@ -2,13 +2,12 @@ import type { Request, RequestHandler, Router } from 'express';
 import type { SessionData } from 'express-session';
 import type { Passport } from 'passport';
 
-import { CodeSent, Notice, Session, SessionChanged, SessionInfo } from '../../../contract/auth.js';
+import { CodeSent, Notice, Session, SessionChanged, SessionInfo, SignedOut } from '../../../contract/auth.js';
 import type { SubscriptionStatus } from '../../../contract/payments.js';
 import type { Clock } from '../clock.js';
 import { ForbiddenError } from '../errors.js';
 import type { Config } from '../config.js';
 import { byBodyEmail, byIp, rateLimit } from '../middleware/rate-limit.js';
-import { validateBody } from '../middleware/validate.js';
 import type { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { requestLanguage } from '../i18n/request-language.js';
 import { ruledRouter } from '../policies/routes.js';
@@ -81,9 +80,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   routes.post(
     '/signup',
     'public',
-    { response: CodeSent },
-    passwordSignIn,
-    validateBody(signupSchema),
+    { body: signupSchema, response: CodeSent, before: [passwordSignIn] },
     rateLimit(limiter, 'signup-ip', limits.signupIp, byIp),
     rateLimit(limiter, 'code-mail', limits.signupEmail, byBodyEmail),
     async (req, res) => {
@@ -95,9 +92,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   routes.post(
     '/signup/resend',
     'public',
-    { response: CodeSent },
-    passwordSignIn,
-    validateBody(resendSchema),
+    { body: resendSchema, response: CodeSent, before: [passwordSignIn] },
     rateLimit(limiter, 'signup-ip', limits.signupIp, byIp),
     rateLimit(limiter, 'code-mail', limits.signupEmail, byBodyEmail),
     async (req, res) => {
@@ -109,9 +104,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   routes.post(
     '/signup/verify',
     'public',
-    { response: SessionInfo },
-    passwordSignIn,
-    validateBody(verifySchema),
+    { body: verifySchema, response: SessionInfo, before: [passwordSignIn] },
     rateLimit(limiter, 'verify-email', limits.verifyEmail, byBodyEmail),
     async (req, res) => {
       res.json(await signIn(req, await auth.signedInAccount(await auth.verifySignup(req.body, requestLanguage(req)))));
@@ -130,16 +123,14 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   routes.post(
     '/login',
     'public',
-    { response: SessionInfo },
-    passwordSignIn,
-    validateBody(loginSchema),
+    { body: loginSchema, response: SessionInfo, before: [passwordSignIn] },
     rateLimit(limiter, 'login-ip', limits.loginIp, byIp),
     rateLimit(limiter, 'login-account', limits.loginAccount, byBodyEmail),
     authenticateLocal,
   );
 
   // Sign-out is global (spec part 3 §6): every session of the user, on every device, ends.
-  routes.post('/logout', 'public', {}, async (req, res) => {
+  routes.post('/logout', 'public', { response: SignedOut }, async (req, res) => {
     const user = req.user;
     const idToken = req.session.campusIdToken;
     const wasCampus = req.session.signInMethod === 'campus' || idToken !== undefined;
@@ -155,9 +146,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   routes.post(
     '/password/forgot',
     'public',
-    { response: Notice },
-    passwordSignIn,
-    validateBody(forgotSchema),
+    { body: forgotSchema, response: Notice, before: [passwordSignIn] },
     rateLimit(limiter, 'forgot-ip', limits.forgotIp, byIp),
     rateLimit(limiter, 'forgot-email', limits.forgotEmail, byBodyEmail),
     async (req, res) => {
@@ -166,7 +155,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
     },
   );
 
-  routes.post('/password/reset', 'public', { response: SessionInfo }, passwordSignIn, validateBody(resetSchema), rateLimit(limiter, 'reset-ip', limits.resetIp, byIp), async (req, res) => {
+  routes.post('/password/reset', 'public', { body: resetSchema, response: SessionInfo, before: [passwordSignIn] }, rateLimit(limiter, 'reset-ip', limits.resetIp, byIp), async (req, res) => {
     res.json(await signIn(req, await auth.signedInAccount(await auth.resetPassword(req.body))));
   });
 

@@ -59,3 +59,23 @@ it('asks for the contract after the rule', () => {
   const routes = ruledRouter();
   expect(() => (routes.get as (...args: unknown[]) => unknown)('/x', 'public', () => undefined)).toThrow(/the contract/);
 });
+
+it('asks every route for its JSON response or what it sends instead, one of the two', () => {
+  const routes = ruledRouter();
+  const declare = routes.get as (...args: unknown[]) => unknown;
+  expect(() => declare('/x', 'public', {}, () => undefined)).toThrow(/names its JSON response or what it sends instead/);
+  expect(() => declare('/y', 'public', { response: Reply, sends: 'file' }, () => undefined)).toThrow(/one of the two/);
+  expect(() => declare('/z', 'public', { sends: 'file' }, () => undefined)).not.toThrow();
+});
+
+it('runs the contract\'s `before` handlers ahead of reading the body', async () => {
+  const server = express();
+  server.use(express.json());
+  const routes = ruledRouter();
+  const closed: express.RequestHandler = (_req, res) => void res.status(403).json({ error: { message: 'closed' } });
+  routes.post('/closed', 'public', { body: Body, response: Reply, before: [closed] }, (_req, res) => void res.json({ greeting: 'never' }));
+  server.use(routes.router);
+  server.use(((error: AppError, _req, res, _next) => void res.status(error.status).json({ error: { message: error.message } })) as ErrorRequestHandler);
+  // A malformed body would be a 400; the refusal that does not depend on it answers first.
+  expect((await request(server).post('/closed').send({}).expect(403)).body.error.message).toBe('closed');
+});

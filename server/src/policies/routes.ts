@@ -27,22 +27,32 @@ export interface RouteContract {
   body?: z.ZodType;
   query?: z.ZodType;
   response?: z.ZodType;
+  /**
+   * A route that answers with something other than JSON says what instead: a stored or generated
+   * file, a redirect, plain text, or no body at all (204). The route walk requires every route to
+   * name either its JSON `response` or this.
+   */
+  sends?: 'file' | 'redirect' | 'text' | 'nothing';
+  /**
+   * Handlers that must answer before the body is read: a refusal that does not depend on it (the
+   * password sign-in turned off) comes first, as it always has.
+   */
+  before?: RequestHandler[];
 }
 
 /**
  * A handler of a route with contract `C`: `req.body` and `req.query` are the parsed requests and
- * `res.json` takes the response. A route whose contract has no body schema yet keeps Express's
- * untyped body (every route will have one: issue 33's contract, feature by feature).
+ * `res.json` takes the response. A route whose contract names no body takes none: its `req.body`
+ * is `unknown` (a raw body, an upload stream or nothing).
  */
 type ContractHandler<Path extends string | RegExp, C extends RouteContract> = RequestHandler<
   RouteParameters<Path>,
   C['response'] extends z.ZodType ? z.input<C['response']> : unknown,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Express's own default, until the route's contract names its body
-  C['body'] extends z.ZodType ? z.output<C['body']> : any,
+  C['body'] extends z.ZodType ? z.output<C['body']> : unknown,
   C['query'] extends z.ZodType ? z.output<C['query']> : ParsedQs
 >;
 
-/** Like Express's own `router.get(path, ...)`, with the route's rule and its contract (`{}`: none yet) first. */
+/** Like Express's own `router.get(path, ...)`, with the route's rule and its contract first. */
 type Declare = <Path extends string | RegExp, C extends RouteContract>(path: Path, rule: RouteRule, contract: C, ...handlers: ContractHandler<Path, C>[]) => RuledRouter;
 
 export interface RuledRouter {
@@ -107,6 +117,7 @@ function checkResponse(schema: z.ZodType, path: string): RequestHandler {
 function contractHandlers(contract: RouteContract, path: string): RequestHandler[] {
   return [
     ...(contract.response ? [checkResponse(contract.response, path)] : []),
+    ...(contract.before ?? []),
     ...(contract.query ? [parseQuery(contract.query)] : []),
     ...(contract.body ? [validateBody(contract.body)] : []),
   ];
@@ -124,7 +135,8 @@ export function ruledRouter(router: Router = Router()): RuledRouter {
     (method: Method): Declare =>
     (path, rule, contract, ...handlers) => {
       if (!Object.hasOwn(RULES, rule)) throw new Error(`route ${String(path)}: "${rule}" is not a rule (policies/rules.ts)`);
-      if (typeof contract !== 'object' || contract === null) throw new Error(`route ${String(path)}: the contract ({} for none yet) comes after the rule`);
+      if (typeof contract !== 'object' || contract === null) throw new Error(`route ${String(path)}: the contract comes after the rule`);
+      if (!contract.response === !contract.sends) throw new Error(`route ${String(path)}: its contract names its JSON response or what it sends instead (sends), one of the two`);
       const route = router.route(path);
       declared.set(route, rule);
       contracts.set(route, contract);

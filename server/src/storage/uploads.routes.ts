@@ -35,7 +35,7 @@ export function parseRange(header: string | undefined, size: number): { start: n
  */
 export function uploadsRoutes(storage: FileStorage): Router {
   const routes = ruledRouter();
-  routes.get('/uploads/:key', 'public', {}, async (req, res) => {
+  routes.get('/uploads/:key', 'public', { sends: 'file' }, async (req, res) => {
     const { key } = req.params;
     const file = isValidKey(key) ? await storage.open(key) : null;
     if (!file) throw new NotFoundError('File not found.', 'file_not_found');

@@ -50,7 +50,7 @@ export function spaRoutes(webDir: string, productName: string): Router {
     res.setHeader('Vary', 'Cookie, Accept-Language');
     res.type('html').send(html.replace(/<html lang="[^"]*">/, `<html lang="${requestLanguage(req)}">`));
   };
-  routes.get(/.*/, 'public', {}, sendIndex);
+  routes.get(/.*/, 'public', { sends: 'file' }, sendIndex);
 
   return routes.router;
 }

@@ -1,8 +1,8 @@
 import type { NextFunction, Request, Response, Router } from 'express';
 import type { Passport } from 'passport';
 import type { Logger } from 'pino';
-import { z } from 'zod';
 
+import { CampusLinked, CampusLinkRequest, PendingCampusLink } from '../../../../contract/auth.js';
 import type { Clock } from '../../clock.js';
 import { AppError, NotFoundError } from '../../errors.js';
 import { byIp, rateLimit } from '../../middleware/rate-limit.js';
@@ -43,8 +43,6 @@ export function safeReturnTo(value: unknown): string | undefined {
   return value;
 }
 
-const linkSchema = z.object({ password: z.string().min(1, 'Please enter your password.').max(1024) });
-
 /**
  * Sign-in with the campus account: /login sends the browser to the provider, /callback comes
  * back from it and signs the member in (or offers linking a password account, which /link
@@ -71,7 +69,7 @@ export function campusRoutes({ passport, provider, campus, auth, clock, logger, 
     return returnTo ?? '/search';
   };
 
-  routes.get('/login', 'public', {}, rateLimit(limiter, 'login-ip', loginIp, byIp), async (req, res, next) => {
+  routes.get('/login', 'public', { sends: 'redirect' }, rateLimit(limiter, 'login-ip', loginIp, byIp), async (req, res, next) => {
     try {
       await provider.ready();
     } catch (error) {
@@ -85,7 +83,7 @@ export function campusRoutes({ passport, provider, campus, auth, clock, logger, 
     passport.authenticate(CAMPUS_STRATEGY, { session: false, ...(prompt ? { prompt } : {}) })(req, res, next);
   });
 
-  routes.get('/callback', 'public', {}, (req: Request, res: Response, next: NextFunction) => {
+  routes.get('/callback', 'public', { sends: 'redirect' }, (req: Request, res: Response, next: NextFunction) => {
     provider.ready().then(
       () =>
         passport.authenticate(CAMPUS_STRATEGY, { session: false }, (error: unknown, proof: CampusProof | false, info: { message?: string } | undefined) => {
@@ -123,20 +121,20 @@ export function campusRoutes({ passport, provider, campus, auth, clock, logger, 
   });
 
   // The pending link, for the auth screen to ask its password.
-  routes.get('/link', 'public', {}, (req, res) => {
+  routes.get('/link', 'public', { response: PendingCampusLink }, (req, res) => {
     const pending = req.session.campusLink;
     if (!pending) throw new NotFoundError('No campus sign-in is waiting to be linked.', 'no_campus_link');
     res.setHeader('Cache-Control', 'no-store');
     res.json({ email: pending.email });
   });
 
-  routes.post('/link', 'public', { body: linkSchema }, rateLimit(limiter, 'login-ip', loginIp, byIp), async (req, res) => {
+  routes.post('/link', 'public', { body: CampusLinkRequest, response: CampusLinked }, rateLimit(limiter, 'login-ip', loginIp, byIp), async (req, res) => {
     const user = await campus.completeLink(req.session.campusLink, req.body.password);
     const info = await signIn(req, user, undefined);
     res.json({ ...info, next: destination(info, undefined) });
   });
 
-  routes.delete('/link', 'public', {}, (req, res) => {
+  routes.delete('/link', 'public', { sends: 'nothing' }, (req, res) => {
     delete req.session.campusLink;
     res.status(204).end();
   });

@@ -6,7 +6,7 @@ import type { AccountExportService } from './account-export.service.js';
 /** The signed-in member's data as one JSON file to download. */
 export function accountExportRoutes(accountExport: AccountExportService): Router {
   const routes = ruledRouter();
-  routes.get('/account/export', 'member', {}, async (req, res) => {
+  routes.get('/account/export', 'member', { sends: 'file' }, async (req, res) => {
     const { filename, document } = await accountExport.export(req.user!.id);
     // Personal data: never kept by a browser or proxy cache.
     res.setHeader('Cache-Control', 'no-store');

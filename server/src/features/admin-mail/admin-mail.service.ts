@@ -1,23 +1,13 @@
+import type { MailStatus } from '../../../../contract/admin-mail.js';
 import type { OutgoingMailState } from '../../db/schema.js';
 import type { OutgoingMailRepository } from '../../mail/outgoing-mail.repository.js';
 
-export interface AdminMailMessage {
-  id: string;
-  to: string;
-  subject: string;
-  state: OutgoingMailState;
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: string;
-  createdAt: string;
-  sentAt: string | null;
-}
 
 /** The admin's view of outgoing mail: counts by state and the newest messages (failed ones with why). */
 export class AdminMailService {
   constructor(private readonly repository: OutgoingMailRepository) {}
 
-  async overview(state: OutgoingMailState | undefined, limit: number): Promise<{ counts: Record<OutgoingMailState, number>; messages: AdminMailMessage[] }> {
+  async overview(state: OutgoingMailState | undefined, limit: number): Promise<MailStatus> {
     const [counts, rows] = await Promise.all([this.repository.counts(), this.repository.list(state, limit)]);
     return {
       counts,

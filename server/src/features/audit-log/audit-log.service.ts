@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 
+import { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX, type AuditLogPage } from '../../../../contract/audit-log.js';
 import type { DB } from '../../db/schema.js';
 import type { AuditLogRepository, AuditLogRow } from './audit-log.repository.js';
 
@@ -15,18 +16,7 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-export interface AuditLogEntry {
-  id: string;
-  actorEmail: string;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  details: Record<string, unknown>;
-  createdAt: string;
-}
-
-export const AUDIT_PAGE_DEFAULT = 50;
-export const AUDIT_PAGE_MAX = 200;
+type AuditLogEntry = AuditLogPage['entries'][number];
 
 /**
  * The administrator's audit log: every change made from the admin area is recorded with who made
@@ -57,7 +47,7 @@ export class AuditLogService {
    * time alone, so it never ends between entries of the same millisecond: it takes them all,
    * running past `limit` if it must, and the next page misses none and repeats none.
    */
-  async list(query: { limit?: number; before?: Date } = {}): Promise<{ entries: AuditLogEntry[] }> {
+  async list(query: { limit?: number; before?: Date } = {}): Promise<AuditLogPage> {
     const { auditLog } = this.deps;
     const limit = Math.min(Math.max(query.limit ?? AUDIT_PAGE_DEFAULT, 1), AUDIT_PAGE_MAX);
     const rows = await auditLog.list(limit, query.before);

@@ -1,12 +1,13 @@
 import type { Router } from 'express';
 
+import { AiStatus } from '../../../../contract/ai-status.js';
 import { ruledRouter } from '../../policies/routes.js';
 import type { EmbeddingModels } from './embedding-models.js';
 
 /** The admin's AI System tab: the provider and models in use, coverage by model, a pending switch. */
 export function embeddingsRoutes(deps: { models: EmbeddingModels }): Router {
   const routes = ruledRouter();
-  routes.get('/admin/ai', 'admin', {}, async (_req, res) => {
+  routes.get('/admin/ai', 'admin', { response: AiStatus }, async (_req, res) => {
     const { target } = deps.models;
     const state = await deps.models.settle();
     res.json({

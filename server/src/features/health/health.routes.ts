@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 
+import { Liveness, Readiness } from '../../../../contract/health.js';
 import { ruledRouter } from '../../policies/routes.js';
 import type { HealthService } from './health.service.js';
 
@@ -8,12 +9,12 @@ export function healthRoutes(health: HealthService): Router {
 
   // Liveness: the process answers. Never touches the database, so an orchestrator does not
   // restart a healthy process because Postgres is briefly away.
-  routes.get('/healthz', 'public', {}, (_req, res) => {
+  routes.get('/healthz', 'public', { response: Liveness }, (_req, res) => {
     res.json({ status: 'ok' });
   });
 
   // Readiness: the database answers, the schema is current and pgvector is installed.
-  routes.get('/readyz', 'public', {}, async (_req, res) => {
+  routes.get('/readyz', 'public', { response: Readiness }, async (_req, res) => {
     const readiness = await health.readiness();
     res.status(readiness.ready ? 200 : 503).json({ status: readiness.ready ? 'ready' : 'unavailable', ...readiness });
   });

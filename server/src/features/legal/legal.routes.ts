@@ -33,7 +33,7 @@ export function legalRoutes(legal: LegalService, productName: string): Router {
     res.json(document);
   });
   // /legal/privacy-policy.pdf (in ?lang= or the request's language) or /legal/privacy-policy.fr.pdf.
-  routes.get('/legal/:file', 'public', {}, async (req, res, next) => {
+  routes.get('/legal/:file', 'public', { sends: 'file' }, async (req, res, next) => {
     const match = PDF_NAME.exec(req.params.file);
     const id = match?.[1];
     if (!id) return next();

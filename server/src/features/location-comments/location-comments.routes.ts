@@ -3,7 +3,7 @@ import type { Request, Router } from 'express';
 import { DeletedComment, LocationComments, PostedComment } from '../../../../contract/location-comments.js';
 import type { Config } from '../../config.js';
 import { byIp, rateLimit, worded } from '../../middleware/rate-limit.js';
-import { uuidParam, validateBody } from '../../middleware/validate.js';
+import { uuidParam } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { touchpointReadLimit } from '../touchpoints/touchpoints.routes.js';
 import { locationIdParam } from '../touchpoints/touchpoints.schema.js';
@@ -25,8 +25,7 @@ export function locationCommentsRoutes(deps: { comments: LocationCommentsService
   routes.post(
     '/locations/:locationId/comments',
     'public',
-    { response: PostedComment },
-    validateBody(createCommentSchema),
+    { body: createCommentSchema, response: PostedComment },
     // Per address, so visitors who are not signed in are limited too; and per member.
     worded(rateLimit(limiter, 'comment-ip', config.rateLimits.commentIp, byIp), minutes),
     worded(rateLimit(limiter, 'comment-user', config.rateLimits.commentUser, (req) => req.user?.id), minutes),

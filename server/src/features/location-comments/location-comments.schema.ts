@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { multiLine } from '../../text.js';
+import { multiLine } from '../../../../contract/text.js';
 
 /** The spec's words (part 3 §5, §8) where it has them. */
 export const COMMENT_MESSAGES = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { multiLine, singleLine } from '../../text.js';
+import { multiLine, singleLine } from '../../../../contract/text.js';
 
 /** The spec's words (part 2 §5, §8) where it has them; the client shows them under the spec's titles. */
 export const MESSAGE_MESSAGES = {

@@ -12,7 +12,7 @@ import type { Metrics } from './metrics.js';
  */
 export function metricsRoutes(metrics: Metrics, token: string | undefined): Router {
   const routes = ruledRouter();
-  routes.get('/metrics', 'metrics.scrape', {}, async (req, res) => {
+  routes.get('/metrics', 'metrics.scrape', { sends: 'text' }, async (req, res) => {
     if (!token) throw new NotFoundError();
     if (!may(null, 'metrics.scrape', { token, authorization: req.get('authorization') })) {
       res.status(401).setHeader('WWW-Authenticate', 'Bearer realm="metrics"').type('text/plain').send('Unauthorized\n');

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 
+import type { ReportEvidence } from '../../../../contract/moderation.js';
 import type { DB, ReportReason, ReportStatus } from '../../db/schema.js';
 import type { Language } from '../../i18n/languages.js';
 
@@ -21,7 +22,7 @@ export interface QueueRow {
   suspended_at: Date | null;
   oldest: Date;
   reporters: number;
-  reports: { id: string; reason: ReportReason; note: string | null; evidence: unknown; createdAt: string }[];
+  reports: { id: string; reason: ReportReason; note: string | null; evidence: ReportEvidence; createdAt: string }[];
 }
 
 export class ModerationRepository {
@@ -88,7 +89,7 @@ export class ModerationRepository {
     return this.db.selectFrom('profiles').select(['name', 'bio', 'profession', 'location', 'interests', 'avatar_url']).where('user_id', '=', userId).executeTakeFirst();
   }
 
-  async insertReport(report: { reporterId: string; reportedUserId: string; reason: ReportReason; note: string | null; evidence: unknown }): Promise<string> {
+  async insertReport(report: { reporterId: string; reportedUserId: string; reason: ReportReason; note: string | null; evidence: ReportEvidence }): Promise<string> {
     const row = await this.db
       .insertInto('reports')
       .values({ reporter_id: report.reporterId, reported_user_id: report.reportedUserId, reason: report.reason, note: report.note, evidence: JSON.stringify(report.evidence) })

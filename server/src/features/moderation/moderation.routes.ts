@@ -2,11 +2,21 @@ import type { Router } from 'express';
 
 import type { Config } from '../../config.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
-import { uuidParam, validateBody } from '../../middleware/validate.js';
+import { uuidParam } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { ruledRouter } from '../../policies/routes.js';
-import { BlockedResponse, BlockRequest, BlockResponse, ReportRequest, ReportResponse, UnblockResponse } from '../../../../contract/moderation.js';
-import { actionSchema, MODERATION_MESSAGES } from './moderation.schema.js';
+import {
+  BlockedResponse,
+  BlockRequest,
+  BlockResponse,
+  ModerationActionRequest,
+  ModerationActionResponse,
+  ModerationQueue,
+  ReportRequest,
+  ReportResponse,
+  UnblockResponse,
+} from '../../../../contract/moderation.js';
+import { MODERATION_MESSAGES } from './moderation.schema.js';
 import type { ModerationService } from './moderation.service.js';
 
 /** Members' reports and blocks, and the administrator's moderation queue. */
@@ -32,10 +42,10 @@ export function moderationRoutes(deps: { moderation: ModerationService; limiter:
     },
   );
 
-  routes.get('/admin/moderation', 'admin', {}, async (_req, res) => {
+  routes.get('/admin/moderation', 'admin', { response: ModerationQueue }, async (_req, res) => {
     res.json(await moderation.queue());
   });
-  routes.post('/admin/moderation/:userId/actions', 'admin', {}, validateBody(actionSchema), async (req, res) => {
+  routes.post('/admin/moderation/:userId/actions', 'admin', { body: ModerationActionRequest, response: ModerationActionResponse }, async (req, res) => {
     const userId = uuidParam(req, 'userId', { message: MODERATION_MESSAGES.reportNotFound, code: 'not_found' });
     res.json(await moderation.act(req.user!, userId, req.body.action, req.body.message));
   });

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export { REPORT_REASONS } from '../../../../contract/moderation.js';
 
 export const MODERATION_MESSAGES = {
@@ -20,11 +18,4 @@ export const MODERATION_MESSAGES = {
 
 export type { ReportRequest as ReportInput } from '../../../../contract/moderation.js';
 
-export const MODERATION_ACTIONS = ['dismiss', 'warn', 'hide', 'unhide', 'suspend', 'unsuspend', 'delete'] as const;
-export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
-
-export const actionSchema = z.strictObject({
-  action: z.enum(MODERATION_ACTIONS),
-  /** warn: the text of the warning; the standard one when absent. */
-  message: z.string().trim().min(1).max(2000).optional(),
-});
+export { MODERATION_ACTIONS, type ModerationAction } from '../../../../contract/moderation.js';

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 
-import type { BlockedResponse } from '../../../../contract/moderation.js';
+import type { BlockedResponse, ModerationQueue, ReportEvidence } from '../../../../contract/moderation.js';
 import type { Clock } from '../../clock.js';
 import { transactionWithAfterCommit } from '../../db/after-commit.js';
 import type { DB } from '../../db/schema.js';
@@ -75,7 +75,7 @@ export class ModerationService {
   async report(actorId: string, input: ReportInput): Promise<{ reported: true }> {
     const { moderation } = this.deps;
     const owner = await this.target(actorId, input.profileId, 'profile.report');
-    let evidence: unknown;
+    let evidence: ReportEvidence;
     if (input.messageId) {
       const message = await moderation.messageBetween(input.messageId, owner.userId, actorId);
       if (!message) throw new NotFoundError(M.evidenceNotFound, 'evidence_not_found');
@@ -96,7 +96,7 @@ export class ModerationService {
     return { reported: true };
   }
 
-  async queue() {
+  async queue(): Promise<ModerationQueue> {
     const now = this.deps.clock.now().getTime();
     const rows = await this.deps.moderation.queue(200);
     return {
@@ -104,7 +104,7 @@ export class ModerationService {
       queue: rows.map((row) => ({
         userId: row.reported_user_id,
         profileId: row.profile_id,
-        name: row.name ?? 'Member',
+        name: row.name,
         email: row.email,
         avatarUrl: row.avatar_url,
         userCode: row.user_code,

@@ -1,9 +1,11 @@
 import type { Router } from 'express';
 
+import { OwnProfile } from '../../../../contract/profile.js';
 import type { Config } from '../../config.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { ruledRouter } from '../../policies/routes.js';
+import { ownProfileOf } from '../profiles/own-profile.js';
 import { parseMomentUpload } from './moment-upload.js';
 import type { MomentsService } from './moments.service.js';
 
@@ -15,7 +17,7 @@ export function momentsRoutes(deps: { moments: MomentsService; limiter: RateLimi
   routes.put(
     '/profile/first-moment',
     'member',
-    {},
+    { response: OwnProfile },
     memberRateLimit(deps.limiter, 'upload-user', deps.config.rateLimits.uploadUser),
     async (req, res) => {
       const upload = await parseMomentUpload(req, moments.uploadOptions);
@@ -25,7 +27,7 @@ export function momentsRoutes(deps: { moments: MomentsService; limiter: RateLimi
       } finally {
         await upload.discard();
       }
-      res.json(profile);
+      res.json(ownProfileOf(profile));
     },
   );
 

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 
-import { MyMoments, RecommendedMoments } from '../../../../contract/moments.js';
+import { MyMoments, RecommendedMoments, UserMoment } from '../../../../contract/moments.js';
 import type { Config } from '../../config.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
@@ -18,7 +18,7 @@ export function userMomentsRoutes(deps: { userMoments: UserMomentsService; limit
   routes.post(
     '/moments',
     'member',
-    {},
+    { response: UserMoment },
     memberRateLimit(deps.limiter, 'upload-user', deps.config.rateLimits.uploadUser),
     async (req, res) => {
       let upload: MomentUpload;
@@ -45,7 +45,7 @@ export function userMomentsRoutes(deps: { userMoments: UserMomentsService; limit
     res.json(await userMoments.recommended(req.user!.id));
   });
 
-  routes.delete('/moments/:id', 'member', {}, async (req, res) => {
+  routes.delete('/moments/:id', 'member', { sends: 'nothing' }, async (req, res) => {
     await userMoments.remove(req.user!.id, uuidParam(req, 'id', { message: 'Moment not found.', code: 'moment_not_found' }));
     res.status(204).end();
   });

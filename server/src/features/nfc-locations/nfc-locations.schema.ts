@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { singleLine } from '../../text.js';
+import { singleLine } from '../../../../contract/text.js';
 
 /** The spec's words (part 3 §5, §8) where it has them. */
 export const NFC_LOCATION_MESSAGES = {

@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 
-import { PaymentConfirmation, RedirectUrl } from '../../../../contract/payments.js';
+import { PaymentConfirmation, RedirectUrl, WebhookReceived } from '../../../../contract/payments.js';
 import type { Config } from '../../config.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
@@ -12,7 +12,7 @@ import type { PaymentsEvents } from './payments.events.js';
 /** Stripe's webhook: the raw body for the signature, so it is mounted before the JSON parser and the session. */
 export function stripeWebhookRoutes(events: PaymentsEvents): Router {
   const routes = ruledRouter();
-  routes.post('/api/stripe/webhook', 'public', {}, express.raw({ type: '*/*', limit: '1mb' }), async (req, res) => {
+  routes.post('/api/stripe/webhook', 'public', { response: WebhookReceived }, express.raw({ type: '*/*', limit: '1mb' }), async (req, res) => {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const outcome = await events.webhook(body, req.get('stripe-signature'));
     res.json({ received: true, outcome });

@@ -1,37 +1,9 @@
-import { z } from 'zod';
-
+import type { ContactDetails } from '../../../../contract/profile.js';
 import type { ContactInfo } from '../../db/schema.js';
 import { type ActorFor, may } from '../../policies/index.js';
-import { singleLine } from '../../text.js';
 
-/**
- * What a member shares in Quick Contact (spec part 2 §3 contact_info): label and value pairs
- * ("Instagram", "@ana") and whether they are available to other members at all.
- */
-export interface ContactDetails {
-  available: boolean;
-  entries: ContactEntry[];
-}
-
-export interface ContactEntry {
-  label: string;
-  value: string;
-}
-
-export const CONTACT_LIMITS = { entries: 6, label: 30, value: 200 } as const;
-
-const oneLine = (max: number, name: string) =>
-  z
-    .string({ error: `Each contact needs a ${name}.` })
-    .transform(singleLine)
-    .pipe(z.string().min(1, `Each contact needs a ${name}.`).max(max, `A contact ${name} must be ${max} characters or fewer.`));
-
-export const contactDetailsSchema = z.strictObject({
-  available: z.boolean({ error: 'Say whether your contact info is available.' }),
-  entries: z
-    .array(z.strictObject({ label: oneLine(CONTACT_LIMITS.label, 'label'), value: oneLine(CONTACT_LIMITS.value, 'value') }))
-    .max(CONTACT_LIMITS.entries, `Share at most ${CONTACT_LIMITS.entries} contacts.`),
-});
+export type { ContactDetails };
+type ContactEntry = ContactDetails['entries'][number];
 
 /** The stored object in today's shape; older rows kept `{ email, available }` (and the spec allowed any label as a key). */
 export function readContactInfo(stored: ContactInfo | string | null | undefined): ContactDetails {

@@ -1,6 +1,6 @@
 import express, { type Request, type RequestHandler, type Router } from 'express';
 
-import { AvatarRemoved, AvatarSaved, BackgroundRemoved, BackgroundSaved } from '../../../../contract/profile.js';
+import { AvatarRemoved, AvatarSaved, BackgroundQuery, BackgroundRemoved, BackgroundSaved, BasicInfoRequest, OwnProfile, ProfileUpdateRequest } from '../../../../contract/profile.js';
 import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
@@ -8,7 +8,7 @@ import { parseInput } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { ruledRouter } from '../../policies/routes.js';
 import { PROFILE_IMAGE_MESSAGES, PROFILE_IMAGES, type ProfileImageKind, type ProfileImagesService } from './profile-images.service.js';
-import { backgroundQuerySchema, basicInfoSchema, profileUpdateSchema } from './profiles.schema.js';
+
 import type { ProfilesService } from './profiles.service.js';
 
 export interface ProfilesRoutesDeps {
@@ -24,15 +24,15 @@ export function profilesRoutes(deps: ProfilesRoutesDeps): Router {
   const routes = ruledRouter();
   const uploadLimit = memberRateLimit(deps.limiter, 'upload-user', deps.config.rateLimits.uploadUser);
 
-  routes.get('/profile', 'member', {}, async (req, res) => {
+  routes.get('/profile', 'member', { response: OwnProfile }, async (req, res) => {
     res.json(await profiles.own(req.user!.id));
   });
 
-  routes.put('/profile/basic', 'member', { body: basicInfoSchema }, async (req, res) => {
+  routes.put('/profile/basic', 'member', { body: BasicInfoRequest, response: OwnProfile }, async (req, res) => {
     res.json(await profiles.saveBasic(req.user!, req.body));
   });
 
-  routes.patch('/profile', 'member', { body: profileUpdateSchema }, async (req, res) => {
+  routes.patch('/profile', 'member', { body: ProfileUpdateRequest, response: OwnProfile }, async (req, res) => {
     res.json(await profiles.update(req.user!.id, req.body));
   });
 
@@ -47,7 +47,7 @@ export function profilesRoutes(deps: ProfilesRoutesDeps): Router {
 
   routes.post('/profile/background', 'member', { response: BackgroundSaved }, uploadLimit, imageBody('background'), async (req, res) => {
     // The query is read after the image's size check, which comes first (a too-large upload is refused before anything else).
-    const { opacity } = parseInput(backgroundQuerySchema, req.query);
+    const { opacity } = parseInput(BackgroundQuery, req.query);
     const { url } = await images.save(req.user!.id, 'background', imageOf(req), opacity);
     res.status(201).json({ searchBackgroundUrl: url, searchBackgroundOpacity: opacity });
   });

@@ -4,12 +4,11 @@ import type { Clock } from '../../clock.js';
 import { AppError, BadRequestError, NotFoundError } from '../../errors.js';
 import type { StandardizationService } from '../standardize/standardize.service.js';
 import { ageOn, isoDay, parseCalendarDate } from './age.js';
-import { type ContactDetails, initialContactInfo, readContactInfo, storedContactInfo } from './contact-info.js';
-import type { BasicInfoInput, ProfileUpdateInput } from './profiles.schema.js';
-import type { ProfileRow, ProfilesRepository } from './profiles.repository.js';
-
-/** The member's own profile as GET /api/profile answers it. */
-export type OwnProfile = Omit<ProfileRow, 'contact_info'> & { contact_info: ContactDetails };
+import type { OwnProfile } from '../../../../contract/profile.js';
+import { initialContactInfo, storedContactInfo } from './contact-info.js';
+import { ownProfileOf } from './own-profile.js';
+import type { BasicInfoInput, ProfileUpdateInput } from '../../../../contract/profile.js';
+import type { ProfilesRepository } from './profiles.repository.js';
 
 const MIN_BIRTH_DATE = '1900-01-01';
 const IDENTITY_ATTEMPTS = 8;
@@ -50,7 +49,7 @@ export class ProfilesService {
   async own(userId: string): Promise<OwnProfile> {
     const profile = await this.deps.profiles.findByUserId(userId);
     if (!profile) throw new NotFoundError('Profile not found.', 'profile_not_found');
-    return { ...profile, contact_info: readContactInfo(profile.contact_info) };
+    return ownProfileOf(profile);
   }
 
   /** Settings and General: display name, contact info, mail notifications, background opacity. */

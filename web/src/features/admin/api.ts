@@ -4,6 +4,8 @@ import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 
 import type { AdminPayment, AdminPayments, Overview, ServerRelease, ServerSetting, ServerSettings } from '../../../../contract/admin';
+import type { AiStatus } from '../../../../contract/ai-status';
+import type { AuditEntry, AuditLogPage } from '../../../../contract/audit-log';
 
 export type { Overview };
 
@@ -27,21 +29,13 @@ export function useServerSettings() {
   return { release: data?.release, settings: data?.settings, error, isLoading, mutate };
 }
 
-export interface AuditEntry {
-  id: string;
-  actorEmail: string | null;
-  action: string;
-  targetType: string | null;
-  targetId: string | null;
-  details: unknown;
-  createdAt: string;
-}
+export type { AiStatus, AuditEntry };
 
 const AUDIT_PAGE = 50;
 
 /** What administrators did, newest first, a page at a time (`loadMore` asks for older entries). */
 export function useAuditLog() {
-  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<{ entries: AuditEntry[] }, Error>((index, previous: { entries: AuditEntry[] } | null) => {
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<AuditLogPage, Error>((index, previous: AuditLogPage | null) => {
     if (previous && previous.entries.length < AUDIT_PAGE) return null;
     const oldest = previous?.entries.at(-1);
     return `/api/admin/audit-log?limit=${String(AUDIT_PAGE)}${oldest ? `&before=${encodeURIComponent(oldest.createdAt)}` : ''}`;
@@ -58,21 +52,6 @@ export function useAuditLog() {
     isLoading,
     mutate,
   };
-}
-
-export interface AiStatus {
-  provider: 'ollama' | 'builtin';
-  models: { chat: string; embedding: string; dimensions: number };
-  search: {
-    /** The model search reads now. */
-    model: string;
-    /** The model new vectors are written with. */
-    targetModel: string;
-    switchPending: boolean;
-  };
-  /** Profiles with a vector of each model. */
-  coverage: { model: string; profiles: number }[];
-  embeddableProfiles: number;
 }
 
 export function useAiStatus() {

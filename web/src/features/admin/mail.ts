@@ -1,22 +1,9 @@
 // Outgoing mail as the administrator sees it: counts by state and the deliveries given up on.
 import useSWR from 'swr';
 
-export interface OutgoingMail {
-  id: string;
-  to: string;
-  subject: string;
-  state: 'queued' | 'sending' | 'sent' | 'failed';
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: string;
-  createdAt: string;
-  sentAt: string | null;
-}
+import type { MailStatus, OutgoingMail } from '../../../../contract/admin-mail';
 
-export interface MailStatus {
-  counts: Record<OutgoingMail['state'], number>;
-  messages: OutgoingMail[];
-}
+export type { MailStatus, OutgoingMail };
 
 export function useFailedMail() {
   return useSWR<MailStatus, Error>('/api/admin/mail?state=failed&limit=20');

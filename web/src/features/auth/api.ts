@@ -1,5 +1,5 @@
 // The auth endpoints, typed. Every call goes through the one fetch client, so failures arrive as ApiError.
-import type { CodeSent, Notice, Session as ServerSession, SessionInfo, SessionUser } from '../../../../contract/auth';
+import type { CampusLinked, CodeSent, Notice, PendingCampusLink, Session as ServerSession, SessionInfo, SessionUser, SignedOut } from '../../../../contract/auth';
 import type { SubscriptionStatus } from '../../../../contract/payments';
 import { api } from '../../api/client';
 
@@ -36,16 +36,16 @@ export function logIn(email: string, password: string): Promise<Session> {
  * Ends every session of the user, on every device. After a campus sign-in the answer may name the
  * provider's sign-out page, where the campus session ends too.
  */
-export function logOut(): Promise<{ endSessionUrl?: string } | undefined> {
+export function logOut(): Promise<SignedOut | undefined> {
   return api('/api/auth/logout', { method: 'POST' });
 }
 
 /** The password account a campus sign-in is waiting to link. */
-export function campusLinkPending(): Promise<{ email: string }> {
+export function campusLinkPending(): Promise<PendingCampusLink> {
   return api('/api/auth/oidc/link');
 }
 
-export function linkCampus(password: string): Promise<Session> {
+export function linkCampus(password: string): Promise<CampusLinked> {
   return api('/api/auth/oidc/link', { method: 'POST', body: { password } });
 }
 

@@ -2,14 +2,14 @@
 // client names a plan, or a donation's amount, and goes where Stripe's checkout says.
 import useSWR from 'swr';
 
-import type { PaymentConfirmation, RedirectUrl } from '../../../../contract/payments';
+import type { PaymentConfirmation, PaymentPlan, RedirectUrl } from '../../../../contract/payments';
 import { api } from '../../api/client';
 import { i18next } from '../../i18n/i18n';
 import { intlLocale } from '../../i18n/languages';
 import type { Subscription } from '../auth/api';
 import { sessionKey } from '../auth/useSession';
 
-export type PaymentPlan = 'monthly' | 'yearly' | 'donation';
+export type { PaymentPlan };
 
 export const subscriptionKey = '/api/subscription';
 

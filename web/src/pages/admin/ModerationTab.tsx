@@ -56,13 +56,14 @@ function Evidence({ report }: { report: QueuedReport }) {
 function Entry({ entry, onDone }: { entry: QueueEntry; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const { dateTime } = useFormat();
+  const name = entry.name ?? t('moderation.unnamed');
   const [busy, setBusy] = useState<ModerationAction | null>(null);
   const [confirm, setConfirm] = useState<'delete' | 'suspend' | null>(null);
   const act = async (action: ModerationAction) => {
     setBusy(action);
     try {
       const { resolved } = await actOnReports(entry.userId, action);
-      notify('success', t('moderation.resolved'), t('moderation.resolvedMessage', { name: entry.name, done: t(ACTION_DONE[action]), count: resolved }));
+      notify('success', t('moderation.resolved'), t('moderation.resolvedMessage', { name: name, done: t(ACTION_DONE[action]), count: resolved }));
       setConfirm(null);
       onDone();
     } catch (error) {
@@ -72,15 +73,15 @@ function Entry({ entry, onDone }: { entry: QueueEntry; onDone: () => void }) {
     }
   };
   return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={t('moderation.reportsAbout', { name: entry.name })}>
+    <Paper withBorder radius="md" p="md" component="article" aria-label={t('moderation.reportsAbout', { name: name })}>
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <Avatar src={entry.avatarUrl} alt="" radius="xl" color="gray" variant="light">
-            {entry.name.slice(0, 1).toUpperCase()}
+            {name.slice(0, 1).toUpperCase()}
           </Avatar>
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
             <Group gap="xs">
-              <Text fw={800}>{entry.name}</Text>
+              <Text fw={800}>{name}</Text>
               {entry.overdue ? (
                 <Badge color="red" variant="filled" leftSection={<IconAlertTriangle size={12} />}>
                   {t('moderation.overdue')}
@@ -137,7 +138,7 @@ function Entry({ entry, onDone }: { entry: QueueEntry; onDone: () => void }) {
       </Stack>
       <ConfirmDialog
         opened={confirm === 'suspend'}
-        title={t('moderation.suspendTitle', { name: entry.name })}
+        title={t('moderation.suspendTitle', { name: name })}
         confirmLabel={t('moderation.suspend')}
         icon={<IconLock size={16} />}
         busy={busy === 'suspend'}
@@ -148,7 +149,7 @@ function Entry({ entry, onDone }: { entry: QueueEntry; onDone: () => void }) {
       </ConfirmDialog>
       <ConfirmDialog
         opened={confirm === 'delete'}
-        title={t('moderation.deleteTitle', { name: entry.name })}
+        title={t('moderation.deleteTitle', { name: name })}
         confirmLabel={t('moderation.delete')}
         busy={busy === 'delete'}
         onCancel={() => setConfirm(null)}

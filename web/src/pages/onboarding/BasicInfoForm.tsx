@@ -9,16 +9,16 @@ import type { TFunction } from 'i18next';
 import { brandGradient } from '../../components/landing/brand';
 import { errorCode, errorMessage, errorStatus, notify } from '../../features/auth/notify';
 import { genders, relationshipStatuses, saveBasicInfo } from '../../features/profile/api';
-import type { BasicInfo, Gender, Profile, RelationshipStatus } from '../../features/profile/api';
+import type { BasicInfo, BasicInfoValues, Gender, Profile, RelationshipStatus } from '../../features/profile/api';
 import { todayIso, useProfileLabels } from '../../features/profile/labels';
 
 export const minBirthDate = '1900-01-01';
 
 /** The form's fields in order; their names are the catalogue's `basic.fields.<field>`. */
-const fieldOrder: (keyof BasicInfo)[] = ['name', 'birthDate', 'location', 'gender', 'profession', 'relationshipStatus'];
+const fieldOrder: (keyof BasicInfoValues)[] = ['name', 'birthDate', 'location', 'gender', 'profession', 'relationshipStatus'];
 
 /** The fields still empty, in form order. */
-export function missingFields(values: BasicInfo): (keyof BasicInfo)[] {
+export function missingFields(values: BasicInfoValues): (keyof BasicInfoValues)[] {
   return fieldOrder.filter((key) => !values[key].trim());
 }
 
@@ -43,8 +43,8 @@ function failureMessage(error: unknown, t: OnboardingT): string {
 }
 
 interface Props {
-  values: BasicInfo;
-  onChange: (values: BasicInfo) => void;
+  values: BasicInfoValues;
+  onChange: (values: BasicInfoValues) => void;
   onSaved: (profile: Profile) => void;
 }
 
@@ -54,7 +54,7 @@ export function BasicInfoForm({ values, onChange, onSaved }: Props) {
   const genderOptions = genders.map((value) => ({ value, label: labels.gender(value) }));
   const relationshipOptions = relationshipStatuses.map((value) => ({ value, label: labels.relationship(value) }));
   const [busy, setBusy] = useState(false);
-  const set = <K extends keyof BasicInfo>(key: K, value: BasicInfo[K]) => {
+  const set = <K extends keyof BasicInfoValues>(key: K, value: BasicInfoValues[K]) => {
     onChange({ ...values, [key]: value });
   };
 
@@ -67,10 +67,14 @@ export function BasicInfoForm({ values, onChange, onSaved }: Props) {
       notify('error', t('basic.missingTitle'), t('basic.missingMessage', { fields }));
       return;
     }
+    const { gender, relationshipStatus } = values;
+    if (gender === '' || relationshipStatus === '') return; // missingFields named them
     setBusy(true);
     try {
       const trimmed: BasicInfo = {
         ...values,
+        gender,
+        relationshipStatus,
         name: values.name.trim(),
         location: values.location.trim(),
         profession: values.profession.trim(),

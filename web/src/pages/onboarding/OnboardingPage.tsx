@@ -14,7 +14,7 @@ import { authPathFor, safeRedirect } from '../../features/auth/redirect';
 import { useSession } from '../../features/auth/useSession';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { hasCompleteProfile, useProfile } from '../../features/profile/api';
-import type { BasicInfo, Profile } from '../../features/profile/api';
+import type { BasicInfoValues, Profile } from '../../features/profile/api';
 import { productName } from '../../product';
 import { FirstMomentEditor } from '../moment/FirstMomentEditor';
 import { BasicInfoForm } from './BasicInfoForm';
@@ -25,7 +25,7 @@ import { SlideToConfirm } from './SlideToConfirm';
 
 type Step = 'form' | 'card' | 'chat' | 'moment';
 
-function initialValues(profile: Profile): BasicInfo {
+function initialValues(profile: Profile): BasicInfoValues {
   return {
     name: profile.name ?? '',
     birthDate: profile.birth_date ?? '',
@@ -85,7 +85,7 @@ function CreateFlow({
   onFinished: () => void;
 }) {
   const { t } = useTranslation('onboarding');
-  const [values, setValues] = useState<BasicInfo>(() => initialValues(profile));
+  const [values, setValues] = useState<BasicInfoValues>(() => initialValues(profile));
   const [saved, setSaved] = useState<Profile | null>(null);
   const [step, setStep] = useState<Step>(() => firstStep(profile));
   const { signingOut, signOut } = useSignOut(onLeave);

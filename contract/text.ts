@@ -1,3 +1,4 @@
+// Shared with the request schemas of contract/: plain functions, nothing else imported.
 // Member text is stored as typed, minus what never belongs in it: control characters (NUL cannot
 // even be stored) and, in one-line fields, line breaks that could split a mail header.
 
