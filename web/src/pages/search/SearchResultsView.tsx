@@ -1,0 +1,70 @@
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+import type { RuleKind, SearchResult, SearchRule } from '../../features/search/api';
+import { ProfileDialog } from './ProfileDialog';
+import { RankedResults } from './RankedResults';
+import { ResultCard } from './ResultCard';
+import { RuleChips } from './RuleChips';
+import classes from './Search.module.css';
+
+interface Props {
+  results: SearchResult[];
+  searchedFor: string;
+  rules: SearchRule[];
+  refining: boolean;
+  selected: SearchResult | null;
+  onSelect: (result: SearchResult | null) => void;
+  onDropRule: (kind: RuleKind) => void;
+  onNewSearch: () => void;
+}
+
+/** The ranked results of one search, its removable rules, and the profile dialog of the one opened. */
+export function SearchResultsView({ results, searchedFor, rules, refining, selected, onSelect, onDropRule, onNewSearch }: Props) {
+  const { t } = useTranslation('search');
+  return (
+    <Container size="xl" px={{ base: 12, sm: 'lg' }} pb="xl" component="main">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Title order={1} fz={{ base: 22, sm: 28 }} lh={1.2}>
+              {t('results.count', { count: results.length })}
+            </Title>
+            <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+              {t('results.searchedFor', { query: searchedFor })}
+            </Text>
+          </Stack>
+          <Button variant="white" color="dark" leftSection={<IconArrowLeft size={16} />} onClick={onNewSearch} style={{ flexShrink: 0 }}>
+            {t('results.newSearch')}
+          </Button>
+        </Group>
+        <RuleChips rules={rules} busy={refining} onRemove={onDropRule} />
+        <RankedResults
+          results={results}
+          render={(result, index, height) => (
+            <ResultCard
+              key={result.id}
+              result={result}
+              index={index}
+              height={height}
+              onOpen={() => {
+                onSelect(result);
+              }}
+            />
+          )}
+        />
+        <Text className={classes.pullHint} size="xs" c="dimmed">
+          {t('results.pullHint')}
+        </Text>
+      </Stack>
+      <ProfileDialog
+        result={selected}
+        query={searchedFor}
+        onClose={() => {
+          onSelect(null);
+        }}
+      />
+    </Container>
+  );
+}
