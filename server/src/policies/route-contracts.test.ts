@@ -79,3 +79,33 @@ it('runs the contract\'s `before` handlers ahead of reading the body', async () 
   // A malformed body would be a 400; the refusal that does not depend on it answers first.
   expect((await request(server).post('/closed').send({}).expect(403)).body.error.message).toBe('closed');
 });
+
+it('loads a resource rule\'s thing and asks authorize with it before the handler', async () => {
+  const server = express();
+  server.use(express.json());
+  server.use((req, _res, next) => {
+    req.user = { id: 'ana', email: 'ana@campus.example', admin: false } as Express.User;
+    next();
+  });
+  const comments: Record<string, { id: string; authorId: string }> = { mine: { id: 'mine', authorId: 'ana' }, theirs: { id: 'theirs', authorId: 'bo' } };
+  const routes = ruledRouter();
+  const resource = {
+    load: (req: express.Request<Record<string, string>, unknown, never>) => Promise.resolve(comments[req.params.id!]),
+    notFound: { message: 'Comment not found.', code: 'comment_not_found' },
+    wording: { message: 'That is not your comment.', code: 'not_your_comment' },
+  };
+  routes.delete('/comments/:id', 'comment.delete', { response: Reply, resource }, (_req, res) => void res.json({ greeting: `deleted ${res.locals.resource.id}` }));
+  server.use(routes.router);
+  server.use(((error: AppError, _req, res, _next) => void res.status(error.status).json({ error: { message: error.message, code: error.code } })) as ErrorRequestHandler);
+  expect((await request(server).delete('/comments/mine').expect(200)).body).toEqual({ greeting: 'deleted mine' });
+  expect((await request(server).delete('/comments/theirs').expect(403)).body.error).toEqual({ message: 'That is not your comment.', code: 'not_your_comment' });
+  expect((await request(server).delete('/comments/none').expect(404)).body.error.code).toBe('comment_not_found');
+});
+
+it('refuses a resource rule without a loader, and a loader under a rule about nothing', () => {
+  const routes = ruledRouter();
+  const declare = routes.delete as (...args: unknown[]) => unknown;
+  expect(() => declare('/comments/:id', 'comment.delete', { sends: 'nothing' }, () => undefined)).toThrow(/is about a resource, so its contract loads it/);
+  const loader = { load: () => Promise.resolve({ authorId: null }), notFound: {} };
+  expect(() => declare('/mine', 'member', { sends: 'nothing', resource: loader }, () => undefined)).toThrow(/loads no resource/);
+});

@@ -140,3 +140,9 @@ it('declares every route\'s JSON response or what it sends instead', () => {
   );
   expect(listed.filter((route) => route.contract?.sends === 'file').map(label)).toEqual(expect.arrayContaining(['GET /uploads/:key', 'GET /api/account/export']));
 });
+
+it('loads and authorizes the resource of every route whose rule is about one', () => {
+  const aboutResource = listContracts(t.app).filter((route) => route.rule !== undefined && RULES[route.rule].about === 'a resource');
+  expect(aboutResource.map(label).sort()).toEqual(['DELETE /api/comments/:id', 'POST /api/blocks', 'POST /api/reports', 'PUT /api/likes/:profileId']);
+  expect(aboutResource.filter((route) => !route.contract?.resource).map(label)).toEqual([]);
+});

@@ -1,16 +1,18 @@
-import { type ErrorRequestHandler, type Express, type RequestHandler, Router } from 'express';
+import { type ErrorRequestHandler, type Express, type Request, type RequestHandler, Router } from 'express';
 import type { RouteParameters } from 'express-serve-static-core';
 import type { ParsedQs } from 'qs';
 import type { z } from 'zod';
 
 import { parseInput, validateBody } from '../middleware/validate.js';
-import { type Action, authorizeAudience, RULES } from './index.js';
+import { NotFoundError } from '../errors.js';
+import { type Action, authorize, authorizeAudience, type ResourceOf, RULES, type Wording } from './index.js';
 
 /**
  * Every route is declared with its rule: an action of the rule table (`'public'`, `'member'`,
  * `'admin'` or a resource action such as `'comment.delete'`). The route enforces the rule's
- * audience before its own handlers (a visitor gets 401, a member on an admin route 403); the
- * part about the resource is asked through `authorize` where the resource is loaded.
+ * audience before its own handlers (a visitor gets 401, a member on an admin route 403); a rule
+ * about a resource has its contract load it (`resource`), and the router asks `authorize` with it
+ * before the handlers, which find it in `res.locals.resource`.
  * `route-rules.test.ts` lists the app's routes and fails on any declared some other way.
  */
 export type RouteRule = Action;
@@ -23,7 +25,19 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
  * response that does not match fails the request (500) in development and tests, and is logged in
  * production.
  */
-export interface RouteContract {
+/**
+ * How a route finds the thing its rule is about: `load` reads it (undefined: there is none, a 404
+ * in `notFound`'s words), and a refusal is in `wording`'s. It may carry more than the rule reads
+ * (the row the handler goes on with).
+ */
+export interface ResourceLoader<T, Body = unknown> {
+  /** Runs after the contract's body and query are parsed: `Body` is the parsed body's type. */
+  load: (req: Request<Record<string, string>, unknown, Body>) => Promise<T | undefined>;
+  notFound: Wording;
+  wording?: Wording;
+}
+
+export interface RouteContract<R extends RouteRule = RouteRule> {
   body?: z.ZodType;
   query?: z.ZodType;
   response?: z.ZodType;
@@ -38,6 +52,8 @@ export interface RouteContract {
    * password sign-in turned off) comes first, as it always has.
    */
   before?: RequestHandler[];
+  /** The thing a resource rule is about, loaded and authorized before the handlers. */
+  resource?: ResourceLoader<ResourceOf<R>, never>;
 }
 
 /**
@@ -49,11 +65,12 @@ type ContractHandler<Path extends string | RegExp, C extends RouteContract> = Re
   RouteParameters<Path>,
   C['response'] extends z.ZodType ? z.input<C['response']> : unknown,
   C['body'] extends z.ZodType ? z.output<C['body']> : unknown,
-  C['query'] extends z.ZodType ? z.output<C['query']> : ParsedQs
+  C['query'] extends z.ZodType ? z.output<C['query']> : ParsedQs,
+  C['resource'] extends ResourceLoader<infer T, never> ? { resource: T } : Record<string, unknown>
 >;
 
 /** Like Express's own `router.get(path, ...)`, with the route's rule and its contract first. */
-type Declare = <Path extends string | RegExp, C extends RouteContract>(path: Path, rule: RouteRule, contract: C, ...handlers: ContractHandler<Path, C>[]) => RuledRouter;
+type Declare = <Path extends string | RegExp, R extends RouteRule, C extends RouteContract<R>>(path: Path, rule: R, contract: C, ...handlers: ContractHandler<Path, C>[]) => RuledRouter;
 
 export interface RuledRouter {
   /** The Express router to mount. Everything on it is declared through `get`…`delete` and `use`. */
@@ -114,12 +131,24 @@ function checkResponse(schema: z.ZodType, path: string): RequestHandler {
   };
 }
 
-function contractHandlers(contract: RouteContract, path: string): RequestHandler[] {
+/** Loads the rule's resource and asks `authorize` with it; the handlers find it in `res.locals.resource`. */
+function authorizeResource(rule: RouteRule, loader: ResourceLoader<unknown, never>): RequestHandler {
+  return async (req, res, next) => {
+    const resource = await loader.load(req as Request<Record<string, string>, unknown, never>);
+    if (resource === undefined) throw new NotFoundError(loader.notFound.message, loader.notFound.code);
+    (authorize as (actor: unknown, action: RouteRule, resource: unknown, wording?: Wording) => void)(req.user, rule, resource, loader.wording);
+    res.locals.resource = resource;
+    next();
+  };
+}
+
+function contractHandlers(rule: RouteRule, contract: RouteContract, path: string): RequestHandler[] {
   return [
     ...(contract.response ? [checkResponse(contract.response, path)] : []),
     ...(contract.before ?? []),
     ...(contract.query ? [parseQuery(contract.query)] : []),
     ...(contract.body ? [validateBody(contract.body)] : []),
+    ...(contract.resource ? [authorizeResource(rule, contract.resource)] : []),
   ];
 }
 
@@ -137,10 +166,13 @@ export function ruledRouter(router: Router = Router()): RuledRouter {
       if (!Object.hasOwn(RULES, rule)) throw new Error(`route ${String(path)}: "${rule}" is not a rule (policies/rules.ts)`);
       if (typeof contract !== 'object' || contract === null) throw new Error(`route ${String(path)}: the contract comes after the rule`);
       if (!contract.response === !contract.sends) throw new Error(`route ${String(path)}: its contract names its JSON response or what it sends instead (sends), one of the two`);
+      if ((RULES[rule].about === 'a resource') !== (contract.resource !== undefined)) {
+        throw new Error(`route ${String(path)}: "${rule}" is about ${RULES[rule].about}, so its contract ${RULES[rule].about === 'a resource' ? 'loads it (resource) for the router to authorize' : 'loads no resource'}`);
+      }
       const route = router.route(path);
       declared.set(route, rule);
       contracts.set(route, contract);
-      const chain = [...contractHandlers(contract, String(path)), ...(handlers as RequestHandler[])];
+      const chain = [...contractHandlers(rule, contract, String(path)), ...(handlers as RequestHandler[])];
       if (RULES[rule].audience === 'anyone') route[method](...chain);
       else route[method](guard(rule), ...chain);
       return api;

@@ -68,30 +68,35 @@ export interface Rule<A extends Action> {
   allows: (actor: Actions[A]['audience'] extends 'anyone' ? ActorFor<A> | null : ActorFor<A>, resource: ResourceOf<A>) => boolean;
   /** One line for the table in docs/architecture.md and for readers. */
   says: string;
+  /**
+   * The rule is about a particular thing: a route with this rule loads it in its contract
+   * (`resource`), and the router asks `authorize` before the handlers (policies/routes.ts).
+   */
+  about: [ResourceOf<A>] extends [void] ? 'nothing' : 'a resource';
 }
 
 const always = () => true;
 
 /** The rule table: every action, who may take it and on what. */
 export const RULES: { readonly [A in Action]: Rule<A> } = {
-  public: { audience: 'anyone', denial: 'forbidden', allows: always, says: 'anyone, visitors too' },
-  member: { audience: 'member', denial: 'forbidden', allows: always, says: 'any signed-in member (for their own rows)' },
-  admin: { audience: 'admin', denial: 'forbidden', allows: always, says: 'the administrator only' },
-  'comment.delete': { audience: 'member', denial: 'forbidden', allows: mayDeleteComment, says: 'its author, or the administrator' },
-  'touchpoint.figures': { audience: 'admin', denial: 'forbidden', allows: always, says: 'the administrator only' },
-  'message.read': { audience: 'member', denial: 'not_found', allows: mayReadMessage, says: 'its sender or its recipient' },
-  'message.markRead': { audience: 'member', denial: 'not_found', allows: mayMarkMessageRead, says: 'its recipient' },
-  'profile.block': { audience: 'member', denial: 'conflict', allows: mayReportOrBlock, says: 'any member, of another live member' },
-  'profile.report': { audience: 'member', denial: 'conflict', allows: mayReportOrBlock, says: 'any member, of another live member' },
-  'profile.like': { audience: 'member', denial: 'bad_request', allows: (actor, target) => target.userId !== actor.id, says: 'any member, not their own profile' },
-  'profile.connect': { audience: 'member', denial: 'bad_request', allows: (actor, target) => target.userId !== actor.id, says: 'any member, not their own profile' },
-  'conversation.start': { audience: 'member', denial: 'forbidden', allows: mayReachOut, says: 'any member; one whose profile is hidden only in a conversation already going' },
-  'contact.view': { audience: 'member', denial: 'forbidden', allows: mayViewContactInfo, says: 'the owner; others when made available, premium members only' },
-  'search.unlimited': { audience: 'member', denial: 'forbidden', allows: searchesWithoutLimit, says: 'premium members' },
-  'payment.confirm': { audience: 'member', denial: 'not_found', allows: (actor, payment) => payment.ownerId === actor.id, says: 'the member who started the checkout' },
-  'report.act': { audience: 'admin', denial: 'forbidden', allows: mayActOnReportsAbout, says: 'the administrator, not about themself' },
-  'user.delete': { audience: 'admin', denial: 'conflict', allows: (actor, user) => user.userId !== actor.id, says: 'the administrator, not their own account' },
-  'user.suspend': { audience: 'admin', denial: 'forbidden', allows: maySuspend, says: 'the administrator, not their own account' },
-  'metrics.scrape': { audience: 'anyone', denial: 'unauthorized', allows: (_actor, request) => mayScrapeMetrics(request), says: 'the bearer of METRICS_TOKEN, no session' },
-  'weekly.answer': { audience: 'member', denial: 'not_found', allows: mayAnswerProposal, says: 'either of the two members proposed to each other' },
+  public: { audience: 'anyone', denial: 'forbidden', allows: always, says: 'anyone, visitors too', about: 'nothing' },
+  member: { audience: 'member', denial: 'forbidden', allows: always, says: 'any signed-in member (for their own rows)', about: 'nothing' },
+  admin: { audience: 'admin', denial: 'forbidden', allows: always, says: 'the administrator only', about: 'nothing' },
+  'comment.delete': { audience: 'member', denial: 'forbidden', allows: mayDeleteComment, says: 'its author, or the administrator', about: 'a resource' },
+  'touchpoint.figures': { audience: 'admin', denial: 'forbidden', allows: always, says: 'the administrator only', about: 'nothing' },
+  'message.read': { audience: 'member', denial: 'not_found', allows: mayReadMessage, says: 'its sender or its recipient', about: 'a resource' },
+  'message.markRead': { audience: 'member', denial: 'not_found', allows: mayMarkMessageRead, says: 'its recipient', about: 'a resource' },
+  'profile.block': { audience: 'member', denial: 'conflict', allows: mayReportOrBlock, says: 'any member, of another live member', about: 'a resource' },
+  'profile.report': { audience: 'member', denial: 'conflict', allows: mayReportOrBlock, says: 'any member, of another live member', about: 'a resource' },
+  'profile.like': { audience: 'member', denial: 'bad_request', allows: (actor, target) => target.userId !== actor.id, says: 'any member, not their own profile', about: 'a resource' },
+  'profile.connect': { audience: 'member', denial: 'bad_request', allows: (actor, target) => target.userId !== actor.id, says: 'any member, not their own profile', about: 'a resource' },
+  'conversation.start': { audience: 'member', denial: 'forbidden', allows: mayReachOut, says: 'any member; one whose profile is hidden only in a conversation already going', about: 'a resource' },
+  'contact.view': { audience: 'member', denial: 'forbidden', allows: mayViewContactInfo, says: 'the owner; others when made available, premium members only', about: 'a resource' },
+  'search.unlimited': { audience: 'member', denial: 'forbidden', allows: searchesWithoutLimit, says: 'premium members', about: 'nothing' },
+  'payment.confirm': { audience: 'member', denial: 'not_found', allows: (actor, payment) => payment.ownerId === actor.id, says: 'the member who started the checkout', about: 'a resource' },
+  'report.act': { audience: 'admin', denial: 'forbidden', allows: mayActOnReportsAbout, says: 'the administrator, not about themself', about: 'a resource' },
+  'user.delete': { audience: 'admin', denial: 'conflict', allows: (actor, user) => user.userId !== actor.id, says: 'the administrator, not their own account', about: 'a resource' },
+  'user.suspend': { audience: 'admin', denial: 'forbidden', allows: maySuspend, says: 'the administrator, not their own account', about: 'a resource' },
+  'metrics.scrape': { audience: 'anyone', denial: 'unauthorized', allows: (_actor, request) => mayScrapeMetrics(request), says: 'the bearer of METRICS_TOKEN, no session', about: 'a resource' },
+  'weekly.answer': { audience: 'member', denial: 'not_found', allows: mayAnswerProposal, says: 'either of the two members proposed to each other', about: 'a resource' },
 };

@@ -24,7 +24,8 @@ export function connectionsRoutes(deps: { connections: ConnectionsService; limit
   routes.get('/connections/code/:code', 'member', { response: LookupResponse }, ...codeLimits, async (req, res) => {
     res.json(await connections.lookup(req.user!.id, parseInput(userCode, req.params.code)));
   });
-  routes.post('/connections', 'profile.connect', { body: ConnectRequest, response: ConnectResponse }, ...codeLimits, async (req, res) => {
+  // The member is found by their code (tries are limited), where the service asks `profile.connect`.
+  routes.post('/connections', 'member', { body: ConnectRequest, response: ConnectResponse }, ...codeLimits, async (req, res) => {
     res.json(await connections.connect(req.user!.id, req.body));
   });
   return routes.router;

@@ -6,8 +6,10 @@ import type { LikesService } from './likes.service.js';
 import { uuidParam } from '../../middleware/validate.js';
 
 /** A profile id from the path; anything that is not a uuid names no profile. */
+const NOT_FOUND = { message: 'Profile not found.', code: 'profile_not_found' };
+
 function profileId(req: Request): string {
-  return uuidParam(req, 'profileId', { message: 'Profile not found.', code: 'profile_not_found' });
+  return uuidParam(req, 'profileId', NOT_FOUND);
 }
 
 /** The signed-in member's likes; each route acts only on the member's own rows. */
@@ -21,8 +23,9 @@ export function likesRoutes(likes: LikesService): Router {
     res.setHeader('Cache-Control', 'no-store');
     res.json(await likes.status(req.user!.id, profileId(req)));
   });
-  routes.put('/likes/:profileId', 'profile.like', { response: LikeState }, async (req, res) => {
-    res.json(await likes.like(req.user!.id, profileId(req)));
+  const toLike = { load: (req: Request) => likes.toLike(req.user!.id, profileId(req)), notFound: NOT_FOUND, wording: { message: 'You cannot like your own profile.', code: 'cannot_like_self' } };
+  routes.put('/likes/:profileId', 'profile.like', { response: LikeState, resource: toLike }, async (req, res) => {
+    res.json(await likes.like(req.user!.id, res.locals.resource));
   });
   routes.delete('/likes/:profileId', 'member', { response: LikeState }, async (req, res) => {
     res.json(await likes.unlike(req.user!.id, profileId(req)));

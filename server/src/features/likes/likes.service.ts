@@ -1,7 +1,6 @@
 import type { LikedProfile, LikesResponse } from '../../../../contract/likes.js';
 import type { Clock } from '../../clock.js';
 import { NotFoundError } from '../../errors.js';
-import { authorize } from '../../policies/index.js';
 import { vipActive } from '../../policies/premium.js';
 import type { LikesRepository, LikeTarget } from './likes.repository.js';
 
@@ -39,9 +38,13 @@ export class LikesService {
     return { liked: await this.likes.isLiked(userId, profileId) };
   }
 
-  async like(userId: string, profileId: string): Promise<{ liked: true }> {
-    const target = await this.target(userId, profileId);
-    authorize({ id: userId }, 'profile.like', target, { message: 'You cannot like your own profile.', code: 'cannot_like_self' });
+  /** A profile the member may see, as the like rule reads it (the route's resource: policies/routes.ts). */
+  toLike(userId: string, profileId: string): Promise<LikeTarget | undefined> {
+    return this.likes.target(userId, profileId);
+  }
+
+  /** Likes a profile the route has authorized (`profile.like`: not the member's own). */
+  async like(userId: string, target: LikeTarget): Promise<{ liked: true }> {
     await this.likes.like(userId, target);
     return { liked: true };
   }

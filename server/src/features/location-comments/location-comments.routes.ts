@@ -33,9 +33,15 @@ export function locationCommentsRoutes(deps: { comments: LocationCommentsService
       res.status(201).json(await comments.post(locationIdParam(req), viewer(req), req.body));
     },
   );
-  routes.delete('/comments/:id', 'comment.delete', { response: DeletedComment }, async (req, res) => {
-    const id = uuidParam(req, 'id', { message: COMMENT_MESSAGES.notFound, code: 'comment_not_found' });
-    res.json(await comments.delete(id, req.user!));
-  });
+  const notFound = { message: COMMENT_MESSAGES.notFound, code: 'comment_not_found' };
+  const toDelete = (req: Request) => comments.toDelete(uuidParam(req, 'id', notFound));
+  routes.delete(
+    '/comments/:id',
+    'comment.delete',
+    { response: DeletedComment, resource: { load: toDelete, notFound, wording: { message: COMMENT_MESSAGES.notYours, code: 'not_your_comment' } } },
+    async (_req, res) => {
+      res.json(await comments.delete(res.locals.resource));
+    },
+  );
   return routes.router;
 }

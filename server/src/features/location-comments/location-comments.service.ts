@@ -51,12 +51,15 @@ export class LocationCommentsService {
     }
   }
 
-  async delete(commentId: string, viewer: NonNullable<CommentViewer>): Promise<DeletedComment> {
-    const { comments } = this.deps;
-    const comment = await comments.find(commentId);
-    if (!comment) throw new NotFoundError(M.notFound, 'comment_not_found');
-    authorize(viewer, 'comment.delete', { authorId: comment.user_id }, { message: M.notYours, code: 'not_your_comment' });
-    if (!(await comments.delete(commentId))) throw new NotFoundError(M.notFound, 'comment_not_found');
+  /** A comment as its delete rule reads it (the route's resource: policies/routes.ts). */
+  async toDelete(commentId: string): Promise<{ id: string; authorId: string | null } | undefined> {
+    const comment = await this.deps.comments.find(commentId);
+    return comment && { id: commentId, authorId: comment.user_id };
+  }
+
+  /** Deletes a comment the route has authorized (`comment.delete`: its author or the administrator). */
+  async delete(comment: { id: string }): Promise<DeletedComment> {
+    if (!(await this.deps.comments.delete(comment.id))) throw new NotFoundError(M.notFound, 'comment_not_found');
     return { deleted: true };
   }
 

@@ -17,7 +17,8 @@ function messageId(req: Request): string {
 export function messagesRoutes(deps: { messages: MessagesService; limiter: RateLimitService; config: Config }): Router {
   const { messages } = deps;
   const routes = ruledRouter();
-  routes.get('/messages', 'message.read', { query: listQuerySchema, response: MailboxPage }, async (req, res) => {
+  // A page of the member's own mailbox; the service keeps what `message.read` allows of it.
+  routes.get('/messages', 'member', { query: listQuerySchema, response: MailboxPage }, async (req, res) => {
     res.json(await messages.list(req.user!.id, req.query));
   });
   routes.get('/messages/unread-count', 'member', { response: UnreadCount }, async (req, res) => {
@@ -32,7 +33,8 @@ export function messagesRoutes(deps: { messages: MessagesService; limiter: RateL
       res.status(201).json(await messages.send(req.user!.id, req.body));
     },
   );
-  routes.post('/messages/:id/read', 'message.markRead', { response: MarkedRead }, async (req, res) => {
+  // `message.markRead` reads the member's mailbox address, which the session does not carry: the service asks it.
+  routes.post('/messages/:id/read', 'member', { response: MarkedRead }, async (req, res) => {
     res.json(await messages.markRead(req.user!.id, messageId(req)));
   });
   return routes.router;

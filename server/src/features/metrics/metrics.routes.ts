@@ -12,7 +12,9 @@ import type { Metrics } from './metrics.js';
  */
 export function metricsRoutes(metrics: Metrics, token: string | undefined): Router {
   const routes = ruledRouter();
-  routes.get('/metrics', 'metrics.scrape', { sends: 'text' }, async (req, res) => {
+  // The `metrics.scrape` rule is asked here, not by the router: its refusal is Prometheus's 401 with
+  // WWW-Authenticate, and without a token the route does not exist (404).
+  routes.get('/metrics', 'public', { sends: 'text' }, async (req, res) => {
     if (!token) throw new NotFoundError();
     if (!may(null, 'metrics.scrape', { token, authorization: req.get('authorization') })) {
       res.status(401).setHeader('WWW-Authenticate', 'Bearer realm="metrics"').type('text/plain').send('Unauthorized\n');

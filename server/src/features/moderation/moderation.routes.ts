@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
 
 import type { Config } from '../../config.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
@@ -26,8 +26,14 @@ export function moderationRoutes(deps: { moderation: ModerationService; limiter:
   routes.get('/blocks', 'member', { response: BlockedResponse }, async (req, res) => {
     res.json(await moderation.blocked(req.user!.id));
   });
-  routes.post('/blocks', 'profile.block', { body: BlockRequest, response: BlockResponse }, async (req, res) => {
-    res.status(201).json(await moderation.block(req.user!.id, req.body.profileId));
+  // The member a block or a report is about: another live member (policies/moderation.ts).
+  const about = {
+    load: (req: Request<Record<string, string>, unknown, { profileId: string }>) => moderation.ownerOf(req.body.profileId),
+    notFound: { message: MODERATION_MESSAGES.notFound, code: 'profile_not_found' },
+    wording: { message: MODERATION_MESSAGES.self, code: 'self' },
+  };
+  routes.post('/blocks', 'profile.block', { body: BlockRequest, response: BlockResponse, resource: about }, async (req, res) => {
+    res.status(201).json(await moderation.block(req.user!.id, res.locals.resource));
   });
   routes.delete('/blocks/:profileId', 'member', { response: UnblockResponse }, async (req, res) => {
     res.json(await moderation.unblock(req.user!.id, uuidParam(req, 'profileId', { message: MODERATION_MESSAGES.notFound, code: 'not_found' })));
@@ -35,10 +41,15 @@ export function moderationRoutes(deps: { moderation: ModerationService; limiter:
   routes.post(
     '/reports',
     'profile.report',
-    { body: ReportRequest, response: ReportResponse },
-    memberRateLimit(deps.limiter, 'report-user', deps.config.rateLimits.reportUser, (seconds) => MODERATION_MESSAGES.tooMany(Math.ceil(seconds / 3600))),
+    {
+      body: ReportRequest,
+      response: ReportResponse,
+      // Counted before the body is read: every report sent counts, well-formed or not.
+      before: [memberRateLimit(deps.limiter, 'report-user', deps.config.rateLimits.reportUser, (seconds) => MODERATION_MESSAGES.tooMany(Math.ceil(seconds / 3600)))],
+      resource: about,
+    },
     async (req, res) => {
-      res.status(201).json(await moderation.report(req.user!.id, req.body));
+      res.status(201).json(await moderation.report(req.user!.id, res.locals.resource, req.body));
     },
   );
 

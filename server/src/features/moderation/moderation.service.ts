@@ -47,15 +47,14 @@ export class ModerationService {
     },
   ) {}
 
-  private async target(actorId: string, profileId: string, action: 'profile.block' | 'profile.report'): Promise<ProfileOwner> {
+  /** A live member's profile, as the block and report rules read it (the routes' resource: policies/routes.ts). */
+  async ownerOf(profileId: string): Promise<ProfileOwner | undefined> {
     const owner = await this.deps.moderation.ownerOfProfile(profileId);
-    if (!owner || owner.deleted) throw new NotFoundError(M.notFound, 'profile_not_found');
-    authorize({ id: actorId }, action, owner, { message: M.self, code: 'self' });
-    return owner;
+    return owner && !owner.deleted ? owner : undefined;
   }
 
-  async block(actorId: string, profileId: string): Promise<{ blocked: true }> {
-    const owner = await this.target(actorId, profileId, 'profile.block');
+  /** Blocks a member the route has authorized (`profile.block`: another live member). */
+  async block(actorId: string, owner: ProfileOwner): Promise<{ blocked: true }> {
     await this.deps.moderation.block(actorId, owner.userId);
     return { blocked: true };
   }
@@ -72,9 +71,8 @@ export class ModerationService {
   }
 
   /** Files a report with its evidence as it is now: the message, the moment (posted or first), or the profile. */
-  async report(actorId: string, input: ReportInput): Promise<{ reported: true }> {
+  async report(actorId: string, owner: ProfileOwner, input: ReportInput): Promise<{ reported: true }> {
     const { moderation } = this.deps;
-    const owner = await this.target(actorId, input.profileId, 'profile.report');
     let evidence: ReportEvidence;
     if (input.messageId) {
       const message = await moderation.messageBetween(input.messageId, owner.userId, actorId);

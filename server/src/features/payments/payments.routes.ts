@@ -31,7 +31,8 @@ export function paymentsRoutes(deps: { payments: PaymentsCheckout; limiter: Rate
   });
   // Each confirmation asks Stripe; the success page asks at most 10 times per payment.
   const confirmLimit = memberRateLimit(deps.limiter, 'confirm-user', { limit: deps.config.rateLimits.checkoutUser.limit * 10, windowMs: deps.config.rateLimits.checkoutUser.windowMs });
-  routes.post('/payments/confirm', 'payment.confirm', { body: confirmSchema, response: PaymentConfirmation }, confirmLimit, async (req, res) => {
+  // The payment is Stripe's checkout session, read by the service, which asks `payment.confirm` of it.
+  routes.post('/payments/confirm', 'member', { body: confirmSchema, response: PaymentConfirmation }, confirmLimit, async (req, res) => {
     res.json(await payments.confirm(req.user!.id, req.body.sessionId));
   });
   routes.post('/payments/portal', 'member', { response: RedirectUrl }, async (req, res) => {

@@ -90,6 +90,16 @@ describe('PUT /api/profile/basic', () => {
 });
 
 describe('GET /api/profile', () => {
+  it('sends the member\'s own profile, without what only the server uses, dates as ISO strings', async () => {
+    const { agent } = await member();
+    const saved = await agent.put('/api/profile/basic').send(basic).expect(200);
+    await t.ctx.db.updateTable('profiles').set({ ip_address: '203.0.113.7', stripe_customer_id: 'cus_123' }).where('user_id', '=', saved.body.user_id).execute();
+    const own = (await agent.get('/api/profile').expect(200)).body as Record<string, unknown>;
+    for (const hidden of ['ip_address', 'last_ip_update', 'stripe_customer_id', 'stripe_subscription_id', 'is_sample', 'early_user_gift_at']) expect(own).not.toHaveProperty(hidden);
+    expect(own.created_at).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
+    expect(own).toMatchObject({ name: basic.name, user_code: expect.stringMatching(/^\d{8}$/) });
+  });
+
   it('includes the search background and its opacity (spec default 0.7)', async () => {
     const { agent } = await member();
     const saved = await agent.put('/api/profile/basic').send(basic).expect(200);

@@ -22,10 +22,11 @@ export function weeklyIntroductionsRoutes(deps: { weekly: WeeklyIntroductionsSer
     res.json(await weekly.setOptedIn(req.user!.id, req.body.optedIn));
   });
   // 'weekly.answer': the audience here; which of the two members may answer is asked once the proposal is loaded.
-  routes.post('/weekly-introductions/:id/hello', 'weekly.answer', { response: WeeklyAnswerResponse }, limit, async (req, res) => {
+  // The proposal is read under a lock in the answer's transaction, where the service asks `weekly.answer`.
+  routes.post('/weekly-introductions/:id/hello', 'member', { response: WeeklyAnswerResponse }, limit, async (req, res) => {
     res.json(await weekly.answer(req.user!.id, uuidParam(req, 'id', NOT_FOUND), 'hello'));
   });
-  routes.post('/weekly-introductions/:id/pass', 'weekly.answer', { response: WeeklyAnswerResponse }, limit, async (req, res) => {
+  routes.post('/weekly-introductions/:id/pass', 'member', { response: WeeklyAnswerResponse }, limit, async (req, res) => {
     res.json(await weekly.answer(req.user!.id, uuidParam(req, 'id', NOT_FOUND), 'pass'));
   });
   routes.get('/admin/weekly-introductions', 'admin', { response: WeeklyRoundResponse }, async (_req, res) => {
