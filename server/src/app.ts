@@ -1,4 +1,4 @@
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 
@@ -121,7 +121,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
     sessionMiddleware(config, ctx.sessionStore, ctx.sessionSecret),
     enforceAbsoluteLifetime(ctx.clock, config.sessionAbsoluteMs),
     passport.initialize(),
-    passport.session(),
+    passport.session() as RequestHandler,
     rejectDeletedAccounts,
   );
   // With a read replica: a browser's reads right after its own change stay on the primary.

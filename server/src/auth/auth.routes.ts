@@ -5,7 +5,7 @@ import type { Passport } from 'passport';
 import { CodeSent, Notice, Session, SessionChanged, SessionInfo, SignedOut } from '../../../contract/auth.js';
 import type { SubscriptionStatus } from '../../../contract/payments.js';
 import type { Clock } from '../clock.js';
-import { ForbiddenError } from '../errors.js';
+import { ForbiddenError, UnauthorizedError } from '../errors.js';
 import type { Config } from '../config.js';
 import { byBodyEmail, byIp, rateLimit } from '../middleware/rate-limit.js';
 import type { RateLimitService } from '../rate-limit/rate-limit.service.js';
@@ -26,6 +26,7 @@ import type { AuthService } from './auth.service.js';
 import { CAMPUS_MESSAGES } from './campus/campus-messages.js';
 import { AUTH_MESSAGES } from './messages.js';
 import { clearSessionCookie } from './session.js';
+import type { Middleware, MiddlewareRequest } from '../middleware/middleware.js';
 
 interface AuthRouteDeps {
   auth: AuthService;
@@ -40,7 +41,7 @@ interface AuthRouteDeps {
   /** With campus sign-in: where the browser goes to end the provider's session too (undefined: it offers none). */
   campusSignOut?: (idToken: string | undefined) => Promise<string | undefined>;
   /** auth/step-up.ts requireStepUp: the proof made just now that changing the password or the e-mail needs. */
-  stepUp: RequestHandler;
+  stepUp: Middleware;
 }
 
 export function authRoutes({ auth, passport, limiter, config, clock, subscriptionStatus, speechAvailable, campusSignOut, stepUp }: AuthRouteDeps): Router {
@@ -49,7 +50,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
   const { identity } = config;
 
   /** AUTH_PASSWORD=off: the campus account is the only way in; every password route says so. */
-  const passwordSignIn: RequestHandler = (_req, _res, next) => {
+  const passwordSignIn: Middleware = (_req, _res, next) => {
     if (!identity.passwordSignIn) throw new ForbiddenError(CAMPUS_MESSAGES.passwordSignInOff, 'password_sign_in_off');
     next();
   };
@@ -75,7 +76,7 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
     );
     return auth.sessionInfo(account);
   };
-  const byUser = (req: Request) => req.user?.id;
+  const byUser = (req: MiddlewareRequest) => req.user?.id;
 
   routes.post(
     '/signup',
@@ -111,22 +112,20 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
     },
   );
 
-  const authenticateLocal: RequestHandler = (req, res, next) => {
-    passport.authenticate('local', { session: false }, (error: unknown, user: Express.User | false) => {
-      if (error) return next(error);
-      // Only reached when the body lacks a field, which validation already rules out.
-      if (!user) return res.status(401).json({ error: { code: 'invalid_credentials', message: AUTH_MESSAGES.invalidCredentials } });
-      signIn(req, user).then((info) => res.json(info), next);
-    })(req, res, next);
-  };
-
   routes.post(
     '/login',
     'public',
     { body: loginSchema, response: SessionInfo, before: [passwordSignIn] },
     rateLimit(limiter, 'login-ip', limits.loginIp, byIp),
     rateLimit(limiter, 'login-account', limits.loginAccount, byBodyEmail),
-    authenticateLocal,
+    (req, res, next) => {
+      (passport.authenticate('local', { session: false }, (error: unknown, user: Express.User | false) => {
+        if (error) return next(error);
+        // Only reached when the body lacks a field, which validation already rules out.
+        if (!user) return next(new UnauthorizedError(AUTH_MESSAGES.invalidCredentials, 'invalid_credentials'));
+        signIn(req, user).then((info) => res.json(info), next);
+      }) as RequestHandler)(req, res, next);
+    },
   );
 
   // Sign-out is global (spec part 3 §6): every session of the user, on every device, ends.

@@ -1,4 +1,3 @@
-import type { RequestHandler } from 'express';
 import type { SessionData } from 'express-session';
 import { z } from 'zod';
 
@@ -24,6 +23,7 @@ import './session.js'; // the SessionData fields read here (signedInAt, signInMe
  * key, `step-up:<user id>`), before it is checked, as sign-in counts its attempts: 429 past it.
  */
 export const STEP_UP_WINDOW_MS = 5 * 60_000;
+import type { Middleware } from '../middleware/middleware.js';
 
 /** The body field of every step-up route: each route's strict schema includes it. */
 export const currentPasswordField = z.string({ error: M.stepUpFailed }).max(1024, M.stepUpFailed).optional();
@@ -48,7 +48,7 @@ export function freshCampusSignIn(session: Partial<SessionData> | undefined, now
  * The route middleware: after the route's rule and body validation, before its handler. The
  * campus path is asked first (no password needed, nothing counted); otherwise the password.
  */
-export function requireStepUp(deps: StepUpDeps): RequestHandler {
+export function requireStepUp(deps: StepUpDeps): Middleware {
   return async (req, _res, next) => {
     const user = req.user;
     if (!user) throw new UnauthorizedError(M.signInRequired); // the route's rule already asked; never reached

@@ -1,8 +1,7 @@
-import type { Request, RequestHandler } from 'express';
-
 import type { RateLimitRule } from '../settings.js';
 import { TooManyRequestsError } from '../errors.js';
 import type { CountingMode, RateLimitService } from '../rate-limit/rate-limit.service.js';
+import type { Middleware, MiddlewareRequest } from './middleware.js';
 
 /**
  * Limits a route per subject: `subject` returns what to count against (the client's address,
@@ -13,9 +12,9 @@ export function rateLimit(
   limiter: RateLimitService,
   name: string,
   rule: RateLimitRule,
-  subject: (req: Request) => string | undefined,
+  subject: (req: MiddlewareRequest) => string | undefined,
   mode: CountingMode = 'exact',
-): RequestHandler {
+): Middleware {
   return async (req, _res, next) => {
     const who = subject(req);
     if (who) await limiter.consume(`${name}:${who}`, rule, mode);
@@ -27,13 +26,13 @@ export function rateLimit(
  * A per-member limit on the work a signed-in member can cause (counted in batches: CountingMode).
  * `message` words the refusal for this route, given the seconds until the member may try again.
  */
-export function memberRateLimit(limiter: RateLimitService, name: string, rule: RateLimitRule, message?: (retryAfterSeconds: number) => string): RequestHandler {
+export function memberRateLimit(limiter: RateLimitService, name: string, rule: RateLimitRule, message?: (retryAfterSeconds: number) => string): Middleware {
   const limit = rateLimit(limiter, name, rule, (req) => req.user?.id, 'batched');
   return message ? worded(limit, message) : limit;
 }
 
 /** The same limit, refusing in this route's words (given the seconds until the next try). */
-export function worded(limit: RequestHandler, message: (retryAfterSeconds: number) => string): RequestHandler {
+export function worded(limit: Middleware, message: (retryAfterSeconds: number) => string): Middleware {
   return async (req, res, next) => {
     try {
       await limit(req, res, next);
@@ -44,8 +43,8 @@ export function worded(limit: RequestHandler, message: (retryAfterSeconds: numbe
   };
 }
 
-export const byIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
-export const byBodyEmail = (req: Request) => {
+export const byIp = (req: MiddlewareRequest) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+export const byBodyEmail = (req: MiddlewareRequest) => {
   const body: unknown = req.body;
   const email = typeof body === 'object' && body !== null && 'email' in body ? body.email : undefined;
   return typeof email === 'string' ? email : undefined;

@@ -30,7 +30,7 @@ describe('read-your-writes', () => {
       now += 300; // the change commits while the request runs: the stamp is the answer's time
       res.status(201).json({});
     });
-    app.post('/search', readsOnly, (_req, res) => {
+    app.post('/search', readsOnly, (_req, res: express.Response) => {
       res.json({ servedBy: servedBy() });
     });
   });

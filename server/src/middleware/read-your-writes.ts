@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 import { onPrimary } from '../db/read-routing.js';
+import type { Middleware } from './middleware.js';
 
 /**
  * Read-your-writes with a read replica: a browser that just changed something reads on the
@@ -17,7 +18,7 @@ export function wroteCookieName(env: string): string {
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** On a POST that only reads (a search): answering it does not keep its member on the primary. */
-export const readsOnly: RequestHandler = (_req, res, next) => {
+export const readsOnly: Middleware = (_req, res, next) => {
   res.locals.readsOnly = true;
   next();
 };

@@ -1,4 +1,4 @@
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Router } from 'express';
+import express, { type ErrorRequestHandler, type Request, type Router } from 'express';
 
 import { SpeechResponse } from '../../../../contract/speech.js';
 import type { Config } from '../../config.js';
@@ -7,6 +7,7 @@ import { memberRateLimit } from '../../middleware/rate-limit.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { ruledRouter } from '../../policies/routes.js';
 import { ACCEPTED_AUDIO, MAX_AUDIO_BYTES, SPEECH_MESSAGES, SpeechUnavailableError, type SpeechToText, UnsupportedAudioError } from './speech.js';
+import type { Middleware } from '../../middleware/middleware.js';
 
 const AUDIO_TYPES = ['audio/*', 'application/octet-stream'];
 
@@ -17,7 +18,7 @@ const AUDIO_TYPES = ['audio/*', 'application/octet-stream'];
  */
 export function speechRoutes(deps: { speech: SpeechToText; limiter: RateLimitService; config: Config }): Router {
   const routes = ruledRouter();
-  const requireSpeech: RequestHandler = (_req, _res, next) => {
+  const requireSpeech: Middleware = (_req, _res, next) => {
     if (!deps.speech.available) throw new SpeechUnavailableError();
     next();
   };

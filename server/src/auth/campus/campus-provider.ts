@@ -92,7 +92,10 @@ export class CampusProvider {
       { config, scope: oidc.scopes, callbackURL: this.options.callbackUrl, sessionKey: CAMPUS_SESSION_KEY, name: CAMPUS_STRATEGY },
       (tokens, verified) => {
         const claims = tokens.claims();
-        if (!claims) return verified(new Error('the provider answered without an ID token'));
+        if (!claims) {
+          verified(new Error('the provider answered without an ID token'));
+          return;
+        }
         const fromToken = { email: typeof claims.email === 'string' ? claims.email : undefined, verified: claims.email_verified === true, name: typeof claims.name === 'string' ? claims.name : undefined };
         // Some providers keep the address out of the ID token and give it at userinfo.
         const withUserInfo = fromToken.email
@@ -107,7 +110,9 @@ export class CampusProvider {
             const proof: CampusProof = { claims: { issuer: claims.iss, subject: claims.sub, email: person.email, emailVerified: person.verified, name: person.name }, idToken: tokens.id_token };
             verified(null, proof as unknown as Express.User);
           },
-          (error: unknown) => verified(error),
+          (error: unknown) => {
+            verified(error);
+          },
         );
       },
     );

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response, Router } from 'express';
+import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 import type { Passport } from 'passport';
 import type { Logger } from 'pino';
 
@@ -80,13 +80,13 @@ export function campusRoutes({ passport, provider, campus, auth, clock, logger, 
     if (returnTo) req.session.campusReturnTo = returnTo;
     // Asked again while signed in (a step-up check): the provider must really ask, not wave through.
     const prompt = req.user ? 'login' : undefined;
-    passport.authenticate(CAMPUS_STRATEGY, { session: false, ...(prompt ? { prompt } : {}) })(req, res, next);
+    (passport.authenticate(CAMPUS_STRATEGY, { session: false, ...(prompt ? { prompt } : {}) }) as RequestHandler)(req, res, next);
   });
 
   routes.get('/callback', 'public', { sends: 'redirect' }, (req: Request, res: Response, next: NextFunction) => {
     provider.ready().then(
       () =>
-        passport.authenticate(CAMPUS_STRATEGY, { session: false }, (error: unknown, proof: CampusProof | false, info: { message?: string } | undefined) => {
+        (passport.authenticate(CAMPUS_STRATEGY, { session: false }, (error: unknown, proof: CampusProof | false, info: { message?: string } | undefined) => {
           if (error || !proof) {
             const code = campusErrorCode(error, info);
             logger.warn({ err: error, info, code }, 'campus sign-in refused');
@@ -112,7 +112,7 @@ export function campusRoutes({ passport, provider, campus, auth, clock, logger, 
               if (failure instanceof AppError && failure.code === 'account_suspended') return toAuthScreen(res, 'account_suspended');
               next(failure);
             });
-        })(req, res, next),
+        }) as RequestHandler)(req, res, next),
       (error: unknown) => {
         logger.warn({ err: error }, 'campus provider unreachable');
         toAuthScreen(res, 'campus_unavailable');

@@ -1,4 +1,4 @@
-import type { RequestHandler, Router } from 'express';
+import type { Router } from 'express';
 
 import { DeletedProfilesResponse, DeletionReceipt, LanguageResponse } from '../../../../contract/account.js';
 import { clearSessionCookie } from '../../auth/session.js';
@@ -6,8 +6,9 @@ import type { Config } from '../../config.js';
 import { ruledRouter } from '../../policies/routes.js';
 import { deleteAccountSchema, languageSchema } from './account.schema.js';
 import type { AccountService } from './account.service.js';
+import type { Middleware } from '../../middleware/middleware.js';
 
-export function accountRoutes(deps: { account: AccountService; config: Config; stepUp: RequestHandler }): Router {
+export function accountRoutes(deps: { account: AccountService; config: Config; stepUp: Middleware }): Router {
   const { account, config, stepUp } = deps;
   const routes = ruledRouter();
 

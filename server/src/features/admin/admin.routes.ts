@@ -1,17 +1,18 @@
-import type { Request, RequestHandler, Router } from 'express';
+import type { Request, Router } from 'express';
 
 import { AdminPayments, AdminUsers, DeletedUser, Overview, ServerSettings } from '../../../../contract/admin.js';
 import { uuidParam } from '../../middleware/validate.js';
 import { ruledRouter } from '../../policies/routes.js';
 import { ADMIN_MESSAGES, deleteUserSchema, usersQuerySchema } from './admin.schema.js';
 import type { AdminService } from './admin.service.js';
+import type { Middleware } from '../../middleware/middleware.js';
 
 function userId(req: Request): string {
   return uuidParam(req, 'userId', { message: ADMIN_MESSAGES.userNotFound, code: 'user_not_found' });
 }
 
 /** The admin dashboard's Overview, Users, Payments and Settings tabs (administrator only). */
-export function adminRoutes(deps: { admin: AdminService; stepUp: RequestHandler }): Router {
+export function adminRoutes(deps: { admin: AdminService; stepUp: Middleware }): Router {
   const { admin, stepUp } = deps;
   const routes = ruledRouter();
   routes.get('/admin/overview', 'admin', { response: Overview }, async (_req, res) => {

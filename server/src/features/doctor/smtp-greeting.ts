@@ -41,7 +41,7 @@ export function readSmtpGreeting(smtpUrl: string, timeoutMs: number): Promise<Sm
     };
     const timer = setTimeout(() => finish(new Error(`${host}:${port} sent no greeting within ${timeoutMs} ms`)), timeoutMs);
     socket.setEncoding('utf8');
-    socket.on('error', (error) => finish(error));
+    socket.on('error', (error: Error) => finish(error));
     socket.on('close', () => finish(new Error(`${host}:${port} closed the connection before its greeting`)));
     socket.on('data', (chunk: string) => {
       received += chunk;

@@ -5,6 +5,10 @@ import { type ActorFor, may } from '../../policies/index.js';
 export type { ContactDetails };
 type ContactEntry = ContactDetails['entries'][number];
 
+function isContactEntry(entry: unknown): entry is ContactEntry {
+  return typeof entry === 'object' && entry !== null && typeof (entry as Partial<Record<keyof ContactEntry, unknown>>).label === 'string' && typeof (entry as Partial<Record<keyof ContactEntry, unknown>>).value === 'string';
+}
+
 /** The stored object in today's shape; older rows kept `{ email, available }` (and the spec allowed any label as a key). */
 export function readContactInfo(stored: ContactInfo | string | null | undefined): ContactDetails {
   let raw: unknown = stored;
@@ -18,7 +22,7 @@ export function readContactInfo(stored: ContactInfo | string | null | undefined)
   if (typeof raw !== 'object' || raw === null) return { available: false, entries: [] };
   const record = raw as Record<string, unknown>;
   const entries: ContactEntry[] = Array.isArray(record.entries)
-    ? record.entries.filter((e): e is ContactEntry => typeof e?.label === 'string' && typeof e?.value === 'string')
+    ? (record.entries as unknown[]).filter(isContactEntry)
     : Object.entries(record)
         .filter(([key, value]) => key !== 'available' && key !== 'entries' && typeof value === 'string' && value.trim() !== '')
         .map(([key, value]) => ({ label: key === 'email' ? 'Email' : key, value: value as string }));

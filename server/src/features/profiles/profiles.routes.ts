@@ -1,4 +1,4 @@
-import express, { type Request, type RequestHandler, type Router } from 'express';
+import express, { type Request, type Router } from 'express';
 
 import { AvatarRemoved, AvatarSaved, BackgroundQuery, BackgroundRemoved, BackgroundSaved, BasicInfoRequest, OwnProfile, ProfileUpdateRequest } from '../../../../contract/profile.js';
 import type { Config } from '../../config.js';
@@ -10,6 +10,7 @@ import { ruledRouter } from '../../policies/routes.js';
 import { PROFILE_IMAGE_MESSAGES, PROFILE_IMAGES, type ProfileImageKind, type ProfileImagesService } from './profile-images.service.js';
 
 import type { ProfilesService } from './profiles.service.js';
+import type { Middleware } from '../../middleware/middleware.js';
 
 export interface ProfilesRoutesDeps {
   profiles: ProfilesService;
@@ -60,7 +61,7 @@ export function profilesRoutes(deps: ProfilesRoutesDeps): Router {
 }
 
 /** Reads at most the spec's size of the kind; a larger body is refused with the spec's message. */
-function imageBody(kind: ProfileImageKind): RequestHandler {
+function imageBody(kind: ProfileImageKind): Middleware {
   const parse = express.raw({ type: () => true, limit: PROFILE_IMAGES[kind].maxBytes });
   return (req, res, next) => {
     parse(req, res, (error?: unknown) => {

@@ -1,8 +1,7 @@
-import type { RequestHandler } from 'express';
-
 import { TooManyRequestsError } from '../../errors.js';
 import { may } from '../../policies/index.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
+import type { Middleware } from '../../middleware/middleware.js';
 
 const DAY_MS = 86_400_000;
 
@@ -20,7 +19,7 @@ export const allowanceMessage = (allowance: number, resetsAt: Date) =>
  * second's worth of searches past the allowance. The answer names the allowance and when it renews
  * (`details.resetsAt`, for the client's own clock).
  */
-export function searchAllowanceLimit(deps: { limiter: RateLimitService; freeDaily: number; now: () => Date }): RequestHandler {
+export function searchAllowanceLimit(deps: { limiter: RateLimitService; freeDaily: number; now: () => Date }): Middleware {
   return async (req, _res, next) => {
     const userId = req.user!.id;
     // The membership came with the session's account (auth.repository sessionAccount): no query here.
