@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 /** The kinds of people a member may look for. */
 export const LOOKING_FOR = ['friend', 'activity_partner', 'partner'] as const;
-export type LookingFor = (typeof LOOKING_FOR)[number];
 
 /** A member's Quick Contact entry ("Instagram", "@ana"). */
 export const ContactEntry = z.strictObject({ label: z.string(), value: z.string() });

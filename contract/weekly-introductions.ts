@@ -1,11 +1,10 @@
 import { z } from 'zod';
 
 /** PUT /api/weekly-introductions/settings: the General page's switch. */
-export const WeeklySettingsRequest = z.strictObject({
+export const WeeklySettings = z.strictObject({
   optedIn: z.boolean({ error: 'Say whether you want weekly introductions.' }),
 });
-export const WeeklySettingsResponse = WeeklySettingsRequest;
-export type WeeklySettings = z.infer<typeof WeeklySettingsRequest>;
+export type WeeklySettings = z.infer<typeof WeeklySettings>;
 
 /** One of the member's people this week, as the card shows them. */
 export const WeeklyPerson = z.strictObject({

@@ -132,8 +132,10 @@ void describe('languages, in the browser', () => {
 const adminEmail = 'e2e-languages-admin@example.com';
 process.env.ADMIN_EMAIL = adminEmail;
 
-/** Words the members and the sample data bring (member content), never the app's own. */
-/** Keys named as the keyboard names them, file formats and brands are the same words in Chinese. */
+/**
+ * Words the members and the sample data bring (member content), never the app's own; and keys
+ * named as the keyboard names them, file formats and brands, which are the same words in Chinese.
+ */
 const memberWords = [...brandWords, 'Enter', 'Shift', 'Instagram', 'Stripe', 'Cron', 'outbox', 'Mia', 'Chen', 'Leo', 'Park', 'Ada', 'Admin', 'Vancouver', 'Student', 'Sunrise', 'ridge', 'trail', 'last', 'Saturday', 'Who', 'for', 'the', 'next', 'one', 'Looking', 'hiking', 'crew', 'weekend', 'bring', 'snacks'];
 
 const mainFlow: { path: string; name: string; as: 'visitor' | 'onboarding' | 'member' | 'admin' }[] = [

@@ -53,10 +53,10 @@ export interface AppOptions {
   webDir?: string;
 }
 
-/** Builds the Express app without listening, so tests drive it through supertest. */
 /** How long one request to the campus provider may take before the member is told it is unavailable. */
 const CAMPUS_TIMEOUT_MS = 10_000;
 
+/** Builds the Express app without listening, so tests drive it through supertest. */
 export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   const { config } = ctx;
   const app = express();

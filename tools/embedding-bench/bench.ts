@@ -1,7 +1,7 @@
 /**
  * Benchmark and quality report for the built-in embedding model:
  *
- *   npx tsx server/src/ai/builtin/embedding/bench.ts
+ *   npx tsx tools/embedding-bench/bench.ts
  *
  * Prints throughput on 1,000 profile-length texts (about 60 words each) and the retrieval
  * accuracy on the fixture set. Not a test: timings depend on the machine, so nothing here fails.

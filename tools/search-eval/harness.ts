@@ -11,7 +11,7 @@ import { COMMUNITY, type CommunityMember, composeCommunity } from './community.j
 import type { EvalQuery } from './judgments.js';
 
 /**
- * The search evaluation's machinery, shared by `eval/run.ts` (`npm run eval:search`) and its
+ * The search evaluation's machinery, shared by `run.ts` (`npm run eval:search`) and its
  * test: load the fixed community into a database, ask each query as its searcher, and score the
  * answers (nDCG@10 against the graded judgments; every whyMatch sentence checked against both
  * profiles).

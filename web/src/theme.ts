@@ -3,7 +3,7 @@ import type { MantineColorsTuple } from '@mantine/core';
 
 /**
  * Mantine's palettes with the shades that carry text made dark enough for WCAG 2.2 AA (4.5:1 for
- * normal text), checked in the browser tests with axe-core (e2e/accessibility.e2e.ts).
+ * normal text), checked in the browser tests with axe-core (e2e/accessibility-desktop.e2e.ts and accessibility-phone.e2e.ts).
  *
  * - gray 6 is `--mantine-color-dimmed` (secondary text, `c="dimmed"`, input descriptions,
  *   notification bodies) and `c="gray.6"`: Mantine's #868e96 is 3.3:1 on white; #636b73 is 5.4:1

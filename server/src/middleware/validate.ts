@@ -40,7 +40,7 @@ const bodySchemas = new WeakMap<RequestHandler, z.ZodType>();
 
 /**
  * The schema a `validateBody` handler checks, so a test walking the router knows which fields
- * each route takes (moderation-routes.test.ts finds the routes that name another member).
+ * each route takes (moderation/member-routes.test.ts finds the routes that name another member).
  */
 export function bodySchemaOf(handler: unknown): z.ZodType | undefined {
   return typeof handler === 'function' ? bodySchemas.get(handler as RequestHandler) : undefined;

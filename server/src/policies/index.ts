@@ -10,7 +10,7 @@ export const SIGN_IN_REQUIRED = 'Please sign in first.';
  * An actor is the member asking, with the facts the action's rule reads; a visitor is null (or
  * undefined: `req.user` of a request without a session).
  */
-export type { Action, ActorFacts, ActorFor, Audience, Denial, ResourceOf } from './rules.js';
+export type { Action, ActorFacts, ActorFor, ResourceOf } from './rules.js';
 export { RULES } from './rules.js';
 export { isAdmin } from './admin.js';
 

@@ -20,12 +20,6 @@ export type RouteRule = Action;
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
- * What a route takes and gives, from contract/: its JSON body and query string, parsed before the
- * handlers (a bad one is a 400 in the schema's words), and the response its handler sends. A
- * response that does not match fails the request (500) in development and tests, and is logged in
- * production.
- */
-/**
  * How a route finds the thing its rule is about: `load` reads it (undefined: there is none, a 404
  * in `notFound`'s words), and a refusal is in `wording`'s. It may carry more than the rule reads
  * (the row the handler goes on with).
@@ -37,6 +31,12 @@ export interface ResourceLoader<T, Body = unknown> {
   wording?: Wording;
 }
 
+/**
+ * What a route takes and gives, from contract/: its JSON body and query string, parsed before the
+ * handlers (a bad one is a 400 in the schema's words), and the response its handler sends. A
+ * response that does not match fails the request (500) in development and tests, and is logged in
+ * production.
+ */
 export interface RouteContract<R extends RouteRule = RouteRule> {
   body?: z.ZodType;
   query?: z.ZodType;
@@ -97,11 +97,6 @@ const ruledRouters = new WeakSet<object>();
 /** The rule a route was declared with (undefined: it was added without one). */
 export function ruleOf(route: object): RouteRule | undefined {
   return declared.get(route);
-}
-
-/** The contract a route was declared with. */
-export function contractOf(route: object): RouteContract | undefined {
-  return contracts.get(route);
 }
 
 /** Replaces the parsed query string (Express 5 reads `req.query` through a getter). */

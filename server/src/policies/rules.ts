@@ -16,14 +16,13 @@ export interface ActorFacts {
   email: string;
   /** The spec's double check (admin.ts isAdmin), made when the session's account is read. */
   admin: boolean;
-  /** An active VIP membership (subscription/vip.ts). */
+  /** An active VIP membership (payments/membership-rules.ts). */
   premium: boolean;
   /** The member's mailbox address; null before basic information is saved. */
   mailbox: string | null;
 }
 
 /** Who must be asking before the rule's own predicate is asked: anyone (visitors too), a signed-in member, the administrator. */
-export type Audience = 'anyone' | 'member' | 'admin';
 
 /** What a refusal answers: 404 where the thing's existence must not leak, else the status the feature has always used. */
 export type Denial = 'forbidden' | 'not_found' | 'conflict' | 'bad_request' | 'unauthorized';

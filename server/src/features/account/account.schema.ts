@@ -26,4 +26,3 @@ export const deleteAccountSchema = z.strictObject({
   confirmation: z.string({ error: ACCOUNT_MESSAGES.phraseMismatch }).refine((value) => value === DELETE_PHRASE, ACCOUNT_MESSAGES.phraseMismatch),
   currentPassword: currentPasswordField,
 });
-export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

@@ -1,2 +1,2 @@
 export { DEFAULT_DEMO_SEED, MAX_DEMO_MEMBERS } from './demo.generator.js';
-export { DemoService, type RemoveResult, type SeedResult } from './demo.service.js';
+export { DemoService } from './demo.service.js';

@@ -1,10 +1,9 @@
-import type { LikedProfile, LikesResponse } from '../../../../contract/likes.js';
+import type { LikesResponse } from '../../../../contract/likes.js';
 import type { Clock } from '../../clock.js';
 import { NotFoundError } from '../../errors.js';
 import { vipActive } from '../../policies/premium.js';
 import type { LikesRepository, LikeTarget } from './likes.repository.js';
 
-export type { LikedProfile };
 
 const PROFILE_NOT_FOUND = 'Profile not found.';
 

@@ -10,7 +10,6 @@ import { COMMENT_MESSAGES as M, COMMENTS_SHOWN, type CreateCommentInput } from '
 /** Who is asking: a visitor who is not signed in is null. */
 export type CommentViewer = ActorFor<'comment.delete'> | null;
 
-export type { LocationComment };
 
 function isForeignKeyViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';

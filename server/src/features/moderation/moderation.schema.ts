@@ -1,5 +1,3 @@
-export { REPORT_REASONS } from '../../../../contract/moderation.js';
-
 export const MODERATION_MESSAGES = {
   notFound: 'Profile not found.',
   self: "You can't report or block yourself.",
@@ -18,4 +16,4 @@ export const MODERATION_MESSAGES = {
 
 export type { ReportRequest as ReportInput } from '../../../../contract/moderation.js';
 
-export { MODERATION_ACTIONS, type ModerationAction } from '../../../../contract/moderation.js';
+export type { ModerationAction } from '../../../../contract/moderation.js';

@@ -21,6 +21,5 @@ export const PLANS: Record<PlanId, Plan> = {
 /** Spec: at least 1.00 CAD, 19.99 by default. The top keeps a typo (an extra zero or three) from reaching a card. */
 export const DONATION_MIN_CENTS = 100;
 export const DONATION_MAX_CENTS = 1_000_000;
-export const DONATION_DEFAULT_CENTS = 1999;
 
 export const isPlan = (kind: string): kind is PlanId => kind === 'monthly' || kind === 'yearly';

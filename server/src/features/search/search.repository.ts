@@ -50,8 +50,8 @@ export const complete = sql<boolean>`(
  * neighbours, and finds 96% of the true 20 nearest at 100,000 profiles (docs/benchmarks.md).
  */
 export const HNSW_EF_SEARCH = 100;
-/** What every database connection is set to (openDatabase's connectionSettings). */
 /**
+ * What every database connection is set to (openDatabase's connectionSettings).
  * `hnsw.iterative_scan`: an HNSW scan whose rows a filter drops goes on past ef_search (in exact
  * distance order, up to `hnsw.max_scan_tuples`), so the rules' leg finds k members who satisfy
  * them; the unfiltered leg returns the same rows as without it.

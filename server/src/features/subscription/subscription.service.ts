@@ -27,7 +27,7 @@ export class SubscriptionService {
     private readonly options: { paymentsConfigured: boolean; searchFreeDaily: number; earlyUserLimit: number } = { paymentsConfigured: false, searchFreeDaily: 20, earlyUserLimit: EARLY_USER_LIMIT },
   ) {}
 
-  /** The member's membership, by the VIP rule (vip.ts). */
+  /** The member's membership, by the VIP rule (payments/membership-rules.ts). */
   async status(userId: string | undefined): Promise<SubscriptionStatus> {
     const { paymentsConfigured, searchFreeDaily } = this.options;
     const none: SubscriptionStatus = { subscribed: false, premiumType: null, subscriptionEnd: null, plan: null, renews: false, canManage: false, paymentsConfigured, searchAllowance: searchFreeDaily };

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 
-import { WeeklyAnswerResponse, WeeklyRoundResponse, WeeklySettingsRequest, WeeklySettingsResponse, WeeklyView } from '../../../../contract/weekly-introductions.js';
+import { WeeklyAnswerResponse, WeeklyRoundResponse, WeeklySettings, WeeklyView } from '../../../../contract/weekly-introductions.js';
 import type { Config } from '../../config.js';
 import { requestLanguage } from '../../i18n/request-language.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
@@ -18,7 +18,7 @@ export function weeklyIntroductionsRoutes(deps: { weekly: WeeklyIntroductionsSer
   routes.get('/weekly-introductions', 'member', { response: WeeklyView }, async (req, res) => {
     res.json(await weekly.view(req.user!.id, requestLanguage(req)));
   });
-  routes.put('/weekly-introductions/settings', 'member', { body: WeeklySettingsRequest, response: WeeklySettingsResponse }, async (req, res) => {
+  routes.put('/weekly-introductions/settings', 'member', { body: WeeklySettings, response: WeeklySettings }, async (req, res) => {
     res.json(await weekly.setOptedIn(req.user!.id, req.body.optedIn));
   });
   // 'weekly.answer': the audience here; which of the two members may answer is asked once the proposal is loaded.

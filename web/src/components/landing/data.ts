@@ -3,7 +3,6 @@
 
 export const friendTypes = ['movieBuddy', 'studyPartner', 'workoutFriend', 'coffeeChat', 'gamingMate', 'travelCompanion', 'foodieFriend', 'artLover'] as const;
 
-export type FriendType = (typeof friendTypes)[number];
 
 export interface Testimonial {
   /** The key of the testimonial's program and quote under `testimonials` in the catalogue. */

@@ -1,7 +1,7 @@
 // Leaving and taking one's data (spec part 3, Delete Account and the Delete-function test page).
 import useSWR from 'swr';
 
-import type { DeletedProfile, DeletedProfilesResponse, DeletionReceipt } from '../../../../contract/account';
+import type { DeletedProfilesResponse, DeletionReceipt } from '../../../../contract/account';
 import { api } from '../../api/client';
 
 /** The phrase the member types, exactly (spec part 3 §5). */
@@ -9,7 +9,7 @@ export const DELETE_PHRASE = 'DELETE MY ACCOUNT';
 /** The spec's pause between the success toast and signing out (part 3 §9). */
 export const SIGN_OUT_DELAY_MS = 2_000;
 
-export type { DeletedProfile, DeletionReceipt };
+export type { DeletionReceipt };
 
 /** `currentPassword` is the step-up proof (features/auth/stepUp): without it the server may answer step_up_required. */
 export function deleteAccount(confirmation: string, currentPassword?: string): Promise<DeletionReceipt> {

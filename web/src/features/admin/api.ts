@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 
-import type { AdminPayment, AdminPayments, Overview, ServerRelease, ServerSetting, ServerSettings } from '../../../../contract/admin';
+import type { AdminPayment, AdminPayments, Overview, ServerSetting, ServerSettings } from '../../../../contract/admin';
 import type { AiStatus } from '../../../../contract/ai-status';
 import type { AuditEntry, AuditLogPage } from '../../../../contract/audit-log';
 
@@ -22,7 +22,7 @@ export function usePayments() {
   return { payments: data?.payments, error, isLoading, mutate };
 }
 
-export type { ServerRelease, ServerSetting };
+export type { ServerSetting };
 
 export function useServerSettings() {
   const { data, error, isLoading, mutate } = useSWR<ServerSettings, Error>('/api/admin/settings');

@@ -1,9 +1,9 @@
 // Outgoing mail as the administrator sees it: counts by state and the deliveries given up on.
 import useSWR from 'swr';
 
-import type { MailStatus, OutgoingMail } from '../../../../contract/admin-mail';
+import type { MailStatus } from '../../../../contract/admin-mail';
 
-export type { MailStatus, OutgoingMail };
+export type { MailStatus };
 
 export function useFailedMail() {
   return useSWR<MailStatus, Error>('/api/admin/mail?state=failed&limit=20');

@@ -1,10 +1,10 @@
 // The administrator's moderation queue: members with open reports, the longest waiting first.
 import useSWR from 'swr';
 
-import type { ModerationAction, ModerationActionRequest, ModerationActionResponse, ModerationQueue, QueueEntry, QueuedReport, ReportEvidence } from '../../../../contract/moderation';
+import type { ModerationAction, ModerationActionRequest, ModerationActionResponse, ModerationQueue, QueueEntry, QueuedReport } from '../../../../contract/moderation';
 import { api } from '../../api/client';
 
-export type { ModerationAction, QueueEntry, QueuedReport, ReportEvidence };
+export type { ModerationAction, QueueEntry, QueuedReport };
 
 /** What an action did, for the toast ("Gil Hart: suspended"): its key in the admin catalogue. */
 export const ACTION_DONE = {

@@ -4,8 +4,6 @@ import useSWR from 'swr';
 
 import type { PaymentConfirmation, PaymentPlan, RedirectUrl } from '../../../../contract/payments';
 import { api } from '../../api/client';
-import { i18next } from '../../i18n/i18n';
-import { intlLocale } from '../../i18n/languages';
 import type { Subscription } from '../auth/api';
 import { sessionKey } from '../auth/useSession';
 
@@ -38,14 +36,6 @@ export function confirmPayment(sessionId: string): Promise<PaymentConfirmation> 
 
 export function openCustomerPortal(): Promise<RedirectUrl> {
   return api<RedirectUrl>('/api/payments/portal', { method: 'POST' });
-}
-
-/** The daily-allowance refusal in the member's own clock (the server words it in UTC). */
-export function allowanceMessage(failure: { message: string; details?: unknown }): string {
-  const details = failure.details as { allowance?: number; resetsAt?: string } | undefined;
-  if (!details?.resetsAt || !details.allowance) return failure.message;
-  const at = new Intl.DateTimeFormat(intlLocale(i18next.language), { hour: 'numeric', minute: '2-digit' }).format(new Date(details.resetsAt));
-  return i18next.t('payment:allowance', { allowance: String(details.allowance), at });
 }
 
 /** Spec part 3 §4: while anyone is signed in, their membership is re-checked every 60 s, on every page. */

@@ -52,10 +52,6 @@ export function removeBackground(): Promise<BackgroundRemoved> {
 
 export const profileKey = '/api/profile';
 
-export function getProfile(): Promise<Profile> {
-  return api<Profile>(profileKey);
-}
-
 /** Saves the basic information; the answer is the saved profile, with location and profession standardized. */
 export function saveBasicInfo(info: BasicInfo): Promise<Profile> {
   return api<Profile>('/api/profile/basic', { method: 'PUT', body: info });

@@ -10,7 +10,6 @@ export type { FirstMoment, RuleKind };
 export type SearchRule = RuleChip;
 export type { AnalysisResponse };
 export type Analysis = AnalysisData;
-export type AnalysisStatus = AnalysisResponse['status'];
 
 /**
  * What a result card is made from: a search result, a profile card (no match yet), or a visitor's

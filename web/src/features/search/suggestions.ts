@@ -68,4 +68,3 @@ export function buildSuggestions(t: TFunction<'search'>): string[] {
 export const SUGGESTION_COUNT = phrasings.length * activities.length;
 
 export const SUGGESTION_ROTATE_MS = 10_000;
-export const SUGGESTION_POP_MS = 150;

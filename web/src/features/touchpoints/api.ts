@@ -1,7 +1,7 @@
 // Touchpoints (spec part 3, Touchpoint landing page): the location, the visit, the people listed
 // there, with the spec's timeouts and retries.
 import { api, ApiError } from '../../api/client';
-import type { Presence as TouchpointPresence, Touchpoint, TouchpointProfiles as ServerProfiles, TouchpointView, VisitResponse } from '../../../../contract/touchpoints';
+import type { Presence as TouchpointPresence, TouchpointProfiles as ServerProfiles, TouchpointView, VisitResponse } from '../../../../contract/touchpoints';
 import { normalizeResult, type SearchResult } from '../search/api';
 
 /** Spec part 3 §9: location data 10 s; profiles 8 s with 2 retries 1 s apart; visit tracking 5 s. */
@@ -11,7 +11,7 @@ export const PROFILES_RETRIES = 2;
 export const PROFILES_RETRY_DELAY_MS = 1_000;
 export const VISIT_TIMEOUT_MS = 5_000;
 
-export type { Touchpoint, TouchpointPresence, TouchpointView };
+export type { TouchpointPresence, TouchpointView };
 
 export type VisitorCard = Omit<SearchResult, 'userId' | 'contactInfo' | 'matchPercentage' | 'whyMatch'>;
 

@@ -3,7 +3,6 @@ import french from '../../../../content/help/faq.fr.md?raw';
 import chinese from '../../../../content/help/faq.zh-Hans.md?raw';
 import { parseFaq } from './faq-markdown';
 
-export type { Faq } from './faq-markdown';
 
 /**
  * The Help Center's questions in each language (content/help/faq.md, faq.<language>.md), read and

@@ -5,9 +5,7 @@
 export {
   BUILTIN_EMBEDDING_DIMENSIONS,
   BUILTIN_EMBEDDING_MODEL,
-  cosineSimilarity,
-  embedText,
   embedTexts,
 } from './embed.js';
-export { LEXICON, RELATED_LINKS, type Concept, type ConceptKind } from './lexicon.js';
-export { analyzeText, normalizeText, splitElisions, stem, type TextAnalysis } from './tokenize.js';
+export { LEXICON, RELATED_LINKS, type ConceptKind } from './lexicon.js';
+export { analyzeText, splitElisions, stem } from './tokenize.js';

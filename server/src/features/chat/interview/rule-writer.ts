@@ -1,7 +1,7 @@
 import type { Language } from '../../../i18n/languages.js';
 import { composeProfile, inSentence } from './compose.js';
 import { explicitAdditions, extractFacts } from './extract.js';
-import { type Topic, TOPICS, union } from './facts.js';
+import { type Topic, union } from './facts.js';
 import { capitalized, interestIn, listIn, say } from './words.js';
 import type { InterviewWriter, QuestionRequest } from './writer.js';
 
@@ -55,5 +55,3 @@ export const ruleWriter: InterviewWriter = {
   compose: (facts, basics) => Promise.resolve(composeProfile(facts, basics)),
 };
 
-/** The questions in English (the language model's writer words its own from these). */
-export const FIXED_QUESTIONS = Object.fromEntries(TOPICS.map((topic) => [topic, questionIn('en', topic)])) as Record<Topic, string>;
