@@ -253,8 +253,8 @@ export async function createContext(config: Config, logger: Logger, options: Con
   const stripeGateway = config.payments.stripeSecretKey
     ? (await import('./features/payments/stripe-client.js')).createStripeGateway({ secretKey: config.payments.stripeSecretKey, webhookSecret: config.payments.stripeWebhookSecret, apiUrl: config.payments.stripeApiUrl })
     : undefined;
-  const paymentEvents = new PaymentsEvents({ repository: paymentsRepository, gateway: stripeGateway, clock, mailer, logger, publicUrl: config.publicUrl, productName: config.productName });
-  const payments = new PaymentsCheckout({ repository: paymentsRepository, gateway: stripeGateway, events: paymentEvents, clock, logger, publicUrl: config.publicUrl, productName: config.productName });
+  const paymentEvents = new PaymentsEvents({ db, repository: paymentsRepository, gateway: stripeGateway, clock, mailer, logger, publicUrl: config.publicUrl, productName: config.productName });
+  const payments = new PaymentsCheckout({ db, repository: paymentsRepository, gateway: stripeGateway, events: paymentEvents, clock, logger, publicUrl: config.publicUrl, productName: config.productName });
   const account = new AccountService({
     db,
     accounts: new AccountRepository(db),
@@ -266,7 +266,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
     productName: config.productName,
     afterDelete: (userId) => payments.endForDeletedAccount(userId),
   });
-  const auditLog = new AuditLogService({ auditLog: new AuditLogRepository(db) });
+  const auditLog = new AuditLogService({ db, auditLog: new AuditLogRepository(db) });
   const likesRepository = new LikesRepository(db);
   const touchpointsRepository = new TouchpointsRepository(db);
   const searchRepository = new SearchRepository(db, database.reads);
@@ -426,7 +426,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
     enhancement,
     weeklyIntroductions: services.weeklyIntroductions,
   });
-  const jobs = new JobRunner({ registry, runs: new JobRunsRepository(db), clock, logger, pauseMs: config.jobs.pauseMs });
+  const jobs = new JobRunner({ db, registry, runs: new JobRunsRepository(db), clock, logger, pauseMs: config.jobs.pauseMs });
   if (ai instanceof SwitchingProvider) {
     // Ollama may come after the app (compose's --profile ai pulls its models beside it): when it
     // answers with both, the AI moves there, the new model gets its search index, and search

@@ -1,9 +1,8 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 import type { DB } from '../db/schema.js';
 import type { Language } from '../i18n/languages.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Executor } from '../db/transaction.js';
 
 export interface AccountRow {
   id: string;
@@ -36,7 +35,7 @@ export interface PendingSignupRow {
 export class AuthRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  findActiveUserByEmail(email: string, db: Executor = this.db): Promise<AccountRow | undefined> {
+  findActiveUserByEmail(db: Executor, email: string): Promise<AccountRow | undefined> {
     return db
       .selectFrom('users')
       .select(['id', 'email', 'password_hash', 'deleted_at', 'suspended_at', 'language'])
@@ -55,7 +54,7 @@ export class AuthRepository {
     return row !== undefined;
   }
 
-  findUserById(id: string, db: Executor = this.db): Promise<{ id: string; email: string; language: Language; deleted_at: Date | null; suspended_at: Date | null } | undefined> {
+  findUserById(db: Executor, id: string): Promise<{ id: string; email: string; language: Language; deleted_at: Date | null; suspended_at: Date | null } | undefined> {
     return db.selectFrom('users').select(['id', 'email', 'language', 'deleted_at', 'suspended_at']).where('id', '=', id).executeTakeFirst();
   }
 
@@ -85,7 +84,7 @@ export class AuthRepository {
   }
 
   /** What a password-strength check reads about a member: the e-mail and the profile's name. */
-  async strengthFacts(userId: string, db: Executor = this.db): Promise<{ email: string; name: string | null } | undefined> {
+  async strengthFacts(db: Executor, userId: string): Promise<{ email: string; name: string | null } | undefined> {
     return db
       .selectFrom('users as u')
       .leftJoin('profiles as p', 'p.user_id', 'u.id')
@@ -102,7 +101,7 @@ export class AuthRepository {
     await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
   }
 
-  async grantRole(userId: string, role: 'admin', db: Executor = this.db): Promise<void> {
+  async grantRole(db: Executor, userId: string, role: 'admin'): Promise<void> {
     await db.insertInto('user_roles').values({ user_id: userId, role }).onConflict((oc) => oc.doNothing()).execute();
   }
 

@@ -17,6 +17,7 @@ import { AUTH_MESSAGES as M } from './messages.js';
 import { assertStrongPassword, userInputsFor } from './password-strength.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { hashEmailChangeCode, hashResetToken, hashSignupCode, newResetToken, newSignupCode, sameHash } from './tokens.js';
+import { transaction } from '../db/transaction.js';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -70,7 +71,7 @@ export class AuthService {
   async signup({ email, password }: SignupInput, language: Language = 'en'): Promise<void> {
     const { auth, clock } = this.deps;
     this.assertCampusAddress(email);
-    if (await auth.findActiveUserByEmail(email)) throw new ConflictError(M.identityExists, 'identity_already_exists');
+    if (await auth.findActiveUserByEmail(this.deps.db, email)) throw new ConflictError(M.identityExists, 'identity_already_exists');
     const pending = await auth.findPendingSignup(email);
     if (pending) this.assertCooldownOver(pending.code_issued_at);
     await assertStrongPassword(password, userInputsFor({ email, productName: this.deps.productName }));
@@ -95,8 +96,10 @@ export class AuthService {
     await this.mailCode(email, code, language);
   }
 
-  /** Checks the code; on success creates the user and the profile and returns the new user. */
-  /** `language`: the one the visitor's browser was using (requestLanguage), kept on the new account. */
+  /**
+   * Checks the code; on success creates the user and the profile and returns the new user.
+   * `language`: the one the visitor's browser was using (requestLanguage), kept on the new account.
+   */
   async verifySignup({ email, code }: VerifyInput, language: Language = 'en'): Promise<SessionUser> {
     const { auth, profiles, clock, db } = this.deps;
     const attempt = await auth.claimSignupAttempt(email, CODE_MAX_ATTEMPTS);
@@ -112,12 +115,12 @@ export class AuthService {
       throw new BadRequestError(M.invalidCode, 'invalid_code');
     }
 
-    return db.transaction().execute(async (trx) => {
+    return transaction(db, async (trx) => {
       // Deleting the row with this code first makes a second verify with the same code find nothing.
       if (!(await auth.consumePendingSignup(trx, email, attempt.code_hash))) {
         throw new BadRequestError(M.noPendingSignup, 'no_pending_signup');
       }
-      if (await auth.findActiveUserByEmail(email, trx)) throw new ConflictError(M.identityExists, 'identity_already_exists');
+      if (await auth.findActiveUserByEmail(trx, email)) throw new ConflictError(M.identityExists, 'identity_already_exists');
       this.assertCampusAddress(email);
       // With SIGNUP_EMAIL_DOMAINS set, a confirmed address in them is a campus member's.
       const user = await auth.createUser(trx, email, attempt.password_hash, clock.now(), this.deps.signupEmailDomains ? clock.now() : null, language);
@@ -129,7 +132,7 @@ export class AuthService {
   /** Sign-in: the account behind the e-mail, or the spec's reason why not. */
   async authenticate({ email, password }: LoginInput): Promise<SessionUser> {
     const { auth } = this.deps;
-    const user = await auth.findActiveUserByEmail(email);
+    const user = await auth.findActiveUserByEmail(this.deps.db, email);
     if (!user) {
       if (await auth.findPendingSignup(email)) throw new ForbiddenError(M.emailNotConfirmed, 'email_not_confirmed');
       if (await auth.hasDeletedUser(email)) throw new ForbiddenError(M.accountDeletedAtSignIn, 'account_deleted');
@@ -155,7 +158,7 @@ export class AuthService {
   /** Mails a single-use reset link to a known, active account (in its language, else `language`, the request's); says nothing either way. */
   async requestPasswordReset(email: string, language: Language = 'en'): Promise<void> {
     const { auth, clock, mailer, logger } = this.deps;
-    const user = await auth.findActiveUserByEmail(email);
+    const user = await auth.findActiveUserByEmail(this.deps.db, email);
     if (!user) return;
     const { token, tokenHash } = newResetToken();
     await auth.createResetToken(user.id, tokenHash, new Date(clock.now().getTime() + RESET_TOKEN_TTL_MS));
@@ -176,10 +179,10 @@ export class AuthService {
     if (!linkUser) throw new BadRequestError(M.resetLinkInvalid, 'invalid_token');
     await this.assertStrongFor(linkUser, password);
     const passwordHash = await hashPassword(password);
-    return db.transaction().execute(async (trx) => {
+    return transaction(db, async (trx) => {
       const userId = await auth.consumeResetToken(trx, hashResetToken(token), clock.now());
       if (!userId) throw new BadRequestError(M.resetLinkInvalid, 'invalid_token');
-      const user = await auth.findUserById(userId, trx);
+      const user = await auth.findUserById(trx, userId);
       if (!user || user.deleted_at) throw new BadRequestError(M.resetLinkInvalid, 'invalid_token');
       // Before anything changes: the link stays unused and the password as it was.
       this.assertMaySignIn(user);
@@ -208,8 +211,8 @@ export class AuthService {
     const { auth, db, mailer, logger } = this.deps;
     await this.assertStrongFor(userId, newPassword);
     const passwordHash = await hashPassword(newPassword);
-    const user = await db.transaction().execute(async (trx) => {
-      const live = await auth.findUserById(userId, trx);
+    const user = await transaction(db, async (trx) => {
+      const live = await auth.findUserById(trx, userId);
       if (!live || live.deleted_at) throw new NotFoundError(M.accountDeletedInSession, 'account_deleted');
       await auth.updatePassword(trx, userId, passwordHash);
       await auth.deleteSessionsOfUser(trx, userId);
@@ -232,7 +235,7 @@ export class AuthService {
     const code = newSignupCode();
     await auth.savePendingEmailChange({ user_id: user.id, new_email: newEmail, code_hash: hashEmailChangeCode(this.deps.secret, user.id, newEmail, code), code_issued_at: clock.now() });
     try {
-      await this.deps.mailer.send(emailChangeCodeMail(newEmail, code, this.deps.productName, user.language ?? (await auth.findUserById(user.id))?.language));
+      await this.deps.mailer.send(emailChangeCodeMail(newEmail, code, this.deps.productName, user.language ?? (await auth.findUserById(this.deps.db, user.id))?.language));
     } catch (error) {
       this.deps.logger.error({ err: error }, 'e-mail change code mail failed');
       throw new AppError(502, 'mail_failed', M.sendCodeFailed);
@@ -247,7 +250,7 @@ export class AuthService {
   async checkEmailChange(user: SessionUser, newEmail: string): Promise<void> {
     this.assertEmailAllowed(newEmail);
     if (newEmail === user.email.toLowerCase()) throw new BadRequestError(M.emailUnchanged, 'email_unchanged');
-    if (await this.deps.auth.findActiveUserByEmail(newEmail)) throw new ConflictError(M.identityExists, 'identity_already_exists');
+    if (await this.deps.auth.findActiveUserByEmail(this.deps.db, newEmail)) throw new ConflictError(M.identityExists, 'identity_already_exists');
   }
 
   /** The code from the new address: users.email becomes it (the old address is told). */
@@ -264,13 +267,11 @@ export class AuthService {
     }
     // The rules again: the allowed domains may have changed, and the address been taken, since the code was sent.
     this.assertEmailAllowed(attempt.new_email);
-    const changed = await db
-      .transaction()
-      .execute(async (trx) => {
+    const changed = await transaction(db, async (trx) => {
         if (!(await auth.consumePendingEmailChange(trx, userId, attempt.code_hash))) throw new BadRequestError(M.noPendingEmailChange, 'no_pending_email_change');
-        const live = await auth.findUserById(userId, trx);
+        const live = await auth.findUserById(trx, userId);
         if (!live || live.deleted_at) throw new NotFoundError(M.accountDeletedInSession, 'account_deleted');
-        if (await auth.findActiveUserByEmail(attempt.new_email, trx)) throw new ConflictError(M.identityExists, 'identity_already_exists');
+        if (await auth.findActiveUserByEmail(trx, attempt.new_email)) throw new ConflictError(M.identityExists, 'identity_already_exists');
         await auth.updateEmail(trx, userId, attempt.new_email);
         return { id: userId, oldEmail: live.email, email: attempt.new_email, language: live.language };
       })
@@ -344,12 +345,12 @@ export class AuthService {
     if (options.admin && address !== this.deps.adminEmail) {
       throw new BadRequestError(`Only ADMIN_EMAIL can be the administrator (it is ${this.deps.adminEmail ?? 'not set'}): set ADMIN_EMAIL=${address} first`, 'not_admin_email');
     }
-    if (await auth.findActiveUserByEmail(address)) throw new ConflictError(`An account with the e-mail ${address} already exists`, 'identity_already_exists');
+    if (await auth.findActiveUserByEmail(this.deps.db, address)) throw new ConflictError(`An account with the e-mail ${address} already exists`, 'identity_already_exists');
     const now = clock.now();
-    const user = await db.transaction().execute(async (trx) => {
+    const user = await transaction(db, async (trx) => {
       const created = await auth.createUser(trx, address, null, now, this.deps.signupEmailDomains ? now : null);
       await profiles.createInitial(trx, created.id, address, initialName(address));
-      if (options.admin) await auth.grantRole(created.id, 'admin', trx);
+      if (options.admin) await auth.grantRole(trx, created.id, 'admin');
       return created;
     });
     if (!options.passwordSignIn) return { user, admin: options.admin, setPasswordLink: null, linkExpiresAt: null };
@@ -363,16 +364,16 @@ export class AuthService {
   async grantAdmin(email: string): Promise<SessionUser> {
     const address = email.trim().toLowerCase();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new BadRequestError(`${email} is not an e-mail address`, 'invalid_email');
-    const user = await this.deps.auth.findActiveUserByEmail(address);
+    const user = await this.deps.auth.findActiveUserByEmail(this.deps.db, address);
     if (!user) throw new NotFoundError(`No active account with the e-mail ${email}`, 'user_not_found');
     if (await this.deps.auth.isSampleMember(user.id)) throw new BadRequestError(`${email} is a sample member; sample members cannot sign in or be administrator`, 'sample_member');
-    await this.deps.auth.grantRole(user.id, 'admin');
+    await this.deps.auth.grantRole(this.deps.db, user.id, 'admin');
     return { id: user.id, email: user.email };
   }
 
   /** Takes the admin role away; false when the account did not have it. */
   async revokeAdmin(email: string): Promise<{ user: SessionUser; revoked: boolean }> {
-    const user = await this.deps.auth.findActiveUserByEmail(email.trim().toLowerCase());
+    const user = await this.deps.auth.findActiveUserByEmail(this.deps.db, email.trim().toLowerCase());
     if (!user) throw new NotFoundError(`No active account with the e-mail ${email}`, 'user_not_found');
     return { user: { id: user.id, email: user.email }, revoked: await this.deps.auth.revokeRole(user.id, 'admin') };
   }
@@ -385,7 +386,7 @@ export class AuthService {
 
   /** A new password for an existing member: refused when weak, judged with their e-mail and name as a guesser's first words. */
   async assertStrongFor(userId: string, password: string): Promise<void> {
-    const facts = await this.deps.auth.strengthFacts(userId);
+    const facts = await this.deps.auth.strengthFacts(this.deps.db, userId);
     await assertStrongPassword(password, userInputsFor({ email: facts?.email, name: facts?.name, productName: this.deps.productName }));
   }
 

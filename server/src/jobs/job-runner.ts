@@ -1,7 +1,10 @@
+import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 
 import type { JobItem, JobRun } from '../../../contract/jobs.js';
 import type { Clock } from '../clock.js';
+import type { DB } from '../db/schema.js';
+import { transaction } from '../db/transaction.js';
 import { AppError, ConflictError, NotFoundError } from '../errors.js';
 import type { ItemOutcome, JobDefinition, JobRegistry, RunOptions } from './job.js';
 import type { JobRunRow, JobRunsRepository } from './job-runs.repository.js';
@@ -36,6 +39,7 @@ export const JOB_MESSAGES = {
 export class JobRunner {
   constructor(
     private readonly deps: {
+      db: Kysely<DB>;
       registry: JobRegistry;
       runs: JobRunsRepository;
       clock: Clock;
@@ -88,7 +92,7 @@ export class JobRunner {
     const dryRun = options.dryRun === true;
     const stored = { ...(options.force ? { force: true } : {}), ...(options.batchSize ? { batchSize: options.batchSize } : {}) };
     const now = clock.now();
-    const { run, created } = await runs.claim(name, { dryRun, options: stored, startedBy: options.startedBy ?? null, now });
+    const { run, created } = await transaction(this.deps.db, (trx) => runs.claim(trx, name, { dryRun, options: stored, startedBy: options.startedBy ?? null, now }));
     if (created) return { job, run };
     const stale = now.getTime() - run.heartbeat_at.getTime() > STALE_AFTER_MS;
     if (!stale) throw new ConflictError(JOB_MESSAGES.busy(name, run.started_at.toISOString()), 'job_running');

@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 
 import type { DB, JobItemStatus, JobRunsTable } from '../db/schema.js';
 
@@ -8,23 +8,22 @@ export class JobRunsRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   /**
-   * Claims the job for one run: under a transaction-level advisory lock on the job's name (so two
-   * replicas starting it at once take turns here), returns the running run if there is one, else
-   * inserts a new one. The lock is not held while the run works: the unique running row is what
-   * keeps a second run out, and its heartbeat tells a live run from an interrupted one.
+   * Claims the job for one run, inside the runner's transaction: under a transaction-level
+   * advisory lock on the job's name (so two replicas starting it at once take turns here), returns
+   * the running run if there is one, else inserts a new one. The lock is not held while the run
+   * works: the unique running row is what keeps a second run out, and its heartbeat tells a live
+   * run from an interrupted one.
    */
-  claim(name: string, create: { dryRun: boolean; options: Record<string, unknown>; startedBy: string | null; now: Date }): Promise<{ run: JobRunRow; created: boolean }> {
-    return this.db.transaction().execute(async (trx) => {
-      await sql`SELECT pg_advisory_xact_lock(hashtext(${`job:${name}`}))`.execute(trx);
-      const running = await trx.selectFrom('job_runs').selectAll().where('name', '=', name).where('state', '=', 'running').executeTakeFirst();
-      if (running) return { run: running, created: false };
-      const run = await trx
-        .insertInto('job_runs')
-        .values({ name, dry_run: create.dryRun, options: JSON.stringify(create.options), state: 'running', started_by: create.startedBy, started_at: create.now, heartbeat_at: create.now })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return { run, created: true };
-    });
+  async claim(trx: Transaction<DB>, name: string, create: { dryRun: boolean; options: Record<string, unknown>; startedBy: string | null; now: Date }): Promise<{ run: JobRunRow; created: boolean }> {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`job:${name}`}))`.execute(trx);
+    const running = await trx.selectFrom('job_runs').selectAll().where('name', '=', name).where('state', '=', 'running').executeTakeFirst();
+    if (running) return { run: running, created: false };
+    const run = await trx
+      .insertInto('job_runs')
+      .values({ name, dry_run: create.dryRun, options: JSON.stringify(create.options), state: 'running', started_by: create.startedBy, started_at: create.now, heartbeat_at: create.now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { run, created: true };
   }
 
   /** Takes over an interrupted run: only if its heartbeat is still the stale one we saw. */
@@ -46,47 +45,42 @@ export class JobRunsRepository {
     return new Set(rows.map((r) => r.item_key));
   }
 
-  /** Records one item and counts it, in one statement pair; an item recorded twice counts once. */
-  async recordItem(runId: string, key: string, status: JobItemStatus, result: unknown, now: Date): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('job_run_items')
-        .values({ run_id: runId, item_key: key, status, result: JSON.stringify(result ?? {}) })
-        .onConflict((oc) => oc.columns(['run_id', 'item_key']).doNothing())
-        .executeTakeFirst();
-      if ((inserted.numInsertedOrUpdatedRows ?? 0n) === 0n) return;
-      await trx
-        .updateTable('job_runs')
-        .set((eb) => ({ processed: eb('processed', '+', 1), [status]: eb(status, '+', 1), heartbeat_at: now }))
-        .where('id', '=', runId)
-        .execute();
-    });
+  /** Records one item and counts it; an item recorded twice counts once. */
+  recordItem(runId: string, key: string, status: JobItemStatus, result: unknown, now: Date): Promise<void> {
+    return this.recordItems(runId, [{ key, status, result }], now);
   }
 
-  /** Records a batch of items and counts those not recorded before, in one transaction. */
+  /**
+   * Records a batch of items and counts those not recorded before, in one statement (the insert
+   * in a common table expression, the count from what it inserted), so the counts never drift
+   * from the items.
+   */
   async recordItems(runId: string, items: readonly { key: string; status: JobItemStatus; result: unknown }[], now: Date): Promise<void> {
     if (items.length === 0) return;
-    await this.db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('job_run_items')
-        .values(items.map((item) => ({ run_id: runId, item_key: item.key, status: item.status, result: JSON.stringify(item.result ?? {}) })))
-        .onConflict((oc) => oc.columns(['run_id', 'item_key']).doNothing())
-        .returning('status')
-        .execute();
-      if (inserted.length === 0) return;
-      const count = (status: JobItemStatus) => inserted.filter((row) => row.status === status).length;
-      await trx
-        .updateTable('job_runs')
-        .set((eb) => ({
-          processed: eb('processed', '+', inserted.length),
+    await this.db
+      .with('inserted', (db) =>
+        db
+          .insertInto('job_run_items')
+          .values(items.map((item) => ({ run_id: runId, item_key: item.key, status: item.status, result: JSON.stringify(item.result ?? {}) })))
+          .onConflict((oc) => oc.columns(['run_id', 'item_key']).doNothing())
+          .returning('status'),
+      )
+      .updateTable('job_runs')
+      .set((eb) => {
+        const count = (status?: JobItemStatus) => {
+          const counted = eb.selectFrom('inserted').select(eb.fn.countAll<number>().as('n'));
+          return status ? counted.where('inserted.status', '=', status) : counted;
+        };
+        return {
+          processed: eb('processed', '+', count()),
           succeeded: eb('succeeded', '+', count('succeeded')),
           failed: eb('failed', '+', count('failed')),
           skipped: eb('skipped', '+', count('skipped')),
           heartbeat_at: now,
-        }))
-        .where('id', '=', runId)
-        .execute();
-    });
+        };
+      })
+      .where('id', '=', runId)
+      .execute();
   }
 
   async complete(runId: string, now: Date): Promise<void> {

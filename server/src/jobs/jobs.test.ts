@@ -4,6 +4,7 @@ import { agentFor, signUp, TEST_PASSWORD } from '../../test/auth-helpers.js';
 import { signedInMember } from '../../test/members.js';
 import { type MadeProfile, makeProfile } from '../../test/profiles-factory.js';
 import { createTestApp, TestClock, type TestApp } from '../../test/test-app.js';
+import { transaction } from '../db/transaction.js';
 import { type JobDefinition, JobRegistry } from './job.js';
 import { JobRunner, STALE_AFTER_MS } from './job-runner.js';
 import { JobRunsRepository } from './job-runs.repository.js';
@@ -44,7 +45,7 @@ function runnerWith(job: JobDefinition<number>): JobRunner {
     return runs.recordItem(runId, key, status, result, now);
   };
   crashing.fail = async () => undefined; // a killed process writes nothing more
-  return new JobRunner({ registry: new JobRegistry([job as JobDefinition]), runs: crashing, clock, logger: t.ctx.logger });
+  return new JobRunner({ db: t.ctx.db, registry: new JobRegistry([job as JobDefinition]), runs: crashing, clock, logger: t.ctx.logger });
 }
 
 async function finishRunning(name: string): Promise<void> {
@@ -136,7 +137,7 @@ describe('the job runner', () => {
       },
       batchSize: 4,
     };
-    const runner = new JobRunner({ registry: new JobRegistry([batched as JobDefinition]), runs: counting, clock, logger: t.ctx.logger });
+    const runner = new JobRunner({ db: t.ctx.db, registry: new JobRegistry([batched as JobDefinition]), runs: counting, clock, logger: t.ctx.logger });
     const run = await runner.run('count');
     expect(calls).toEqual([[0, 1, 2, 3], [4, 5, 6, 7], [8, 9]]);
     expect(writes).toEqual([4, 4, 2]);
@@ -146,7 +147,7 @@ describe('the job runner', () => {
     // Interrupted after its first batch: the resumed run's plan no longer holds what it did, and the total still counts it.
     done.clear();
     calls.length = 0;
-    const interrupted = await runs.claim('count', { dryRun: false, options: {}, startedBy: null, now: clock.now() });
+    const interrupted = await transaction(t.ctx.db, (trx) => runs.claim(trx, 'count', { dryRun: false, options: {}, startedBy: null, now: clock.now() }));
     await runs.recordItems(interrupted.run.id, [0, 1, 2, 3].map((i) => ({ key: `item-${i}`, status: 'succeeded' as const, result: {} })), clock.now());
     for (const i of [0, 1, 2, 3]) done.add(i);
     clock.advance(STALE_AFTER_MS + 1_000);

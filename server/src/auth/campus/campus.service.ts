@@ -9,6 +9,7 @@ import { AUTH_MESSAGES } from '../messages.js';
 import { verifyPassword } from '../passwords.js';
 import { CAMPUS_MESSAGES, CampusSignInError } from './campus-messages.js';
 import type { IdentitiesRepository } from './identities.repository.js';
+import { transaction } from '../../db/transaction.js';
 
 /** What the campus provider said about the person, from its validated ID token (and userinfo). */
 export interface CampusClaims {
@@ -54,11 +55,11 @@ export class CampusService {
   async signIn(claims: CampusClaims): Promise<CampusOutcome> {
     const { db, identities, clock } = this.deps;
     const now = clock.now();
-    const known = await identities.ownerOf(claims.issuer, claims.subject);
+    const known = await identities.ownerOf(this.deps.db, claims.issuer, claims.subject);
     if (known && !known.deleted) {
       // The campus may have narrowed who belongs since the identity was linked.
       if (claims.email && !this.allowed(claims.email)) throw new CampusSignInError('email_domain_not_allowed', emailDomainRefusal(this.deps.signupEmailDomains ?? []));
-      await db.transaction().execute(async (trx) => {
+      await transaction(db, async (trx) => {
         await identities.recordSignIn(trx, claims.issuer, claims.subject, claims.emailVerified ? claims.email : undefined, now);
         await identities.markCampusVerified(trx, known.userId, now);
       });
@@ -69,19 +70,19 @@ export class CampusService {
     const email = claims.email.trim().toLowerCase();
     if (!this.allowed(email)) throw new CampusSignInError('email_domain_not_allowed', emailDomainRefusal(this.deps.signupEmailDomains ?? []));
 
-    const existing = await identities.activeAccountByEmail(email);
+    const existing = await identities.activeAccountByEmail(this.deps.db, email);
     if (existing) {
       if (existing.identities.some((i) => i.issuer === claims.issuer)) throw new CampusSignInError('campus_identity_conflict');
       if (existing.hasPassword) return { kind: 'link', pending: { issuer: claims.issuer, subject: claims.subject, userId: existing.id, email: existing.email, at: now.getTime() } };
       // Made by the operator for this address, waiting for its person: the campus vouches for them.
-      await db.transaction().execute(async (trx) => {
+      await transaction(db, async (trx) => {
         await identities.link(trx, { issuer: claims.issuer, subject: claims.subject, userId: existing.id, email }, now);
         await identities.markCampusVerified(trx, existing.id, now);
       });
       return { kind: 'signed-in', user: { id: existing.id, email: existing.email }, created: false };
     }
 
-    const user = await db.transaction().execute(async (trx) => {
+    const user = await transaction(db, async (trx) => {
       await identities.dropPendingSignup(trx, email);
       const created = await identities.createCampusUser(trx, email, now);
       await this.deps.profiles.createInitial(trx, created.id, email, claims.name?.trim().slice(0, 100) || initialName(email));
@@ -96,12 +97,12 @@ export class CampusService {
     const { db, identities, clock } = this.deps;
     const now = clock.now();
     if (!pending || now.getTime() - pending.at > LINK_TTL_MS) throw new BadRequestError(CAMPUS_MESSAGES.linkExpired, 'campus_link_expired');
-    const account = await identities.activeAccountById(pending.userId);
+    const account = await identities.activeAccountById(this.deps.db, pending.userId);
     if (!account || account.email.toLowerCase() !== pending.email.toLowerCase()) throw new BadRequestError(CAMPUS_MESSAGES.linkExpired, 'campus_link_expired');
     if (!(await verifyPassword(account.passwordHash, password))) throw new UnauthorizedError(AUTH_MESSAGES.invalidCredentials, 'invalid_credentials');
-    const owner = await identities.ownerOf(pending.issuer, pending.subject);
+    const owner = await identities.ownerOf(this.deps.db, pending.issuer, pending.subject);
     if (owner && !owner.deleted && owner.userId !== account.id) throw new ForbiddenError(CAMPUS_MESSAGES.linkExpired, 'campus_identity_conflict');
-    await db.transaction().execute(async (trx) => {
+    await transaction(db, async (trx) => {
       await identities.link(trx, { issuer: pending.issuer, subject: pending.subject, userId: account.id, email: pending.email }, now);
       await identities.markCampusVerified(trx, account.id, now);
     });

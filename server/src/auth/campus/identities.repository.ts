@@ -1,8 +1,7 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 import type { DB } from '../../db/schema.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Executor } from '../../db/transaction.js';
 
 export interface IdentityOwner {
   userId: string;
@@ -22,7 +21,7 @@ export interface AccountForCampus {
 export class IdentitiesRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  async ownerOf(issuer: string, subject: string, db: Executor = this.db): Promise<IdentityOwner | undefined> {
+  async ownerOf(db: Executor, issuer: string, subject: string): Promise<IdentityOwner | undefined> {
     const row = await db
       .selectFrom('user_identities as i')
       .innerJoin('users as u', 'u.id', 'i.user_id')
@@ -33,7 +32,7 @@ export class IdentitiesRepository {
     return row && { userId: row.id, email: row.email, deleted: row.deleted_at !== null };
   }
 
-  async activeAccountByEmail(email: string, db: Executor = this.db): Promise<AccountForCampus | undefined> {
+  async activeAccountByEmail(db: Executor, email: string): Promise<AccountForCampus | undefined> {
     const row = await db
       .selectFrom('users')
       .select(['id', 'email', 'password_hash', sql<{ issuer: string; subject: string }[]>`coalesce((select json_agg(json_build_object('issuer', i.issuer, 'subject', i.subject)) from user_identities i where i.user_id = users.id), '[]'::json)`.as('identities')])
@@ -43,7 +42,7 @@ export class IdentitiesRepository {
     return row && { id: row.id, email: row.email, hasPassword: row.password_hash !== null, identities: row.identities };
   }
 
-  async activeAccountById(id: string, db: Executor = this.db): Promise<{ id: string; email: string; passwordHash: string | null } | undefined> {
+  async activeAccountById(db: Executor, id: string): Promise<{ id: string; email: string; passwordHash: string | null } | undefined> {
     const row = await db.selectFrom('users').select(['id', 'email', 'password_hash']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
     return row && { id: row.id, email: row.email, passwordHash: row.password_hash };
   }

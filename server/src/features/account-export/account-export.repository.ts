@@ -1,8 +1,7 @@
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 
-import type { DB, UsersTable } from '../../db/schema.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { UsersTable } from '../../db/schema.js';
+import type { Executor } from '../../db/transaction.js';
 
 /** A row as stored, every column, for the member to read. */
 export type ExportRow = Record<string, unknown>;

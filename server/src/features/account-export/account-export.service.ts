@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 import { UPLOADS_URL_PREFIX } from '../../storage/storage.js';
 import type { AccountExportRepository, AccountRow, EmbeddingModelRow, ExportRow } from './account-export.repository.js';
+import { transaction } from '../../db/transaction.js';
 
 /** Raised when the document's shape changes in a way a reader of an older export would trip on. */
 export const EXPORT_FORMAT = 1;
@@ -58,11 +59,9 @@ export class AccountExportService {
     await this.deps.beforeExport?.();
     const exportedAt = this.deps.clock.now();
     // One snapshot, so a chat message or a like made meanwhile is either wholly in or wholly out.
-    const document = await this.deps.db
-      .transaction()
-      .setIsolationLevel('repeatable read')
-      .setAccessMode('read only')
-      .execute(async (trx) => {
+    const document = await transaction(
+      this.deps.db,
+      async (trx) => {
         const { exports } = this.deps;
         const account = await exports.account(trx, userId);
         if (!account) throw new NotFoundError('Account not found.', 'account_not_found');
@@ -109,7 +108,9 @@ export class AccountExportService {
             payments: section('payments'),
           },
         } satisfies AccountExport;
-      });
+      },
+      { isolation: 'repeatable read', readOnly: true },
+    );
     return { filename: `${this.fileStem()}-data-${exportedAt.toISOString().slice(0, 10)}.json`, document };
   }
 

@@ -12,6 +12,7 @@ import { accountDeletedMail } from '../../mail/templates.js';
 import { type FileStorage, storedKeysOf } from '../../storage/storage.js';
 import type { AccountRepository, DeletedProfileRow } from './account.repository.js';
 import { ACCOUNT_MESSAGES, PURGE_AFTER_DAYS } from './account.schema.js';
+import { transaction } from '../../db/transaction.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Accounts purged per database round; the purge loops until none is left. */
@@ -161,7 +162,7 @@ export class AccountService {
     const keys = storedKeysOf(await accounts.fileUrls(userId));
     if (!options.dryRun) {
       for (const key of keys) await storage.remove(key);
-      await db.transaction().execute((trx) => accounts.purge(trx, userId));
+      await transaction(db, (trx) => accounts.purge(trx, userId));
     }
     return { files: keys.length };
   }
@@ -172,7 +173,7 @@ export class AccountService {
   ): Promise<{ account: { id: string; email: string }; receipt: DeletionReceipt }> {
     const { db, accounts, auth, clock } = this.deps;
     const at = clock.now();
-    const account = await db.transaction().execute(async (trx) => {
+    const account = await transaction(db, async (trx) => {
       const live = await accounts.liveAccount(trx, userId);
       if (!live) throw new NotFoundError(ACCOUNT_MESSAGES.notFound, 'account_not_found');
       await accounts.softDelete(trx, live, at);

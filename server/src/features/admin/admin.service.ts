@@ -1,4 +1,4 @@
-import type { AdminPayment, AdminPayments, AdminUser, AdminUsers, DeletedUser, Overview, ServerSetting, ServerSettings } from '../../../../contract/admin.js';
+import type { AdminPayment, AdminPayments, AdminUser, AdminUsers, DeletedUser, Overview, ServerSettings } from '../../../../contract/admin.js';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import { type RateLimitRule, settingNames } from '../../settings.js';
@@ -14,9 +14,8 @@ import { ADMIN_MESSAGES, PAYMENTS_LIMIT, type UsersQuery } from './admin.schema.
 export const REVENUE_CURRENCY = 'CAD';
 export const SECRET_MASK = '••••••';
 
-export type { AdminPayment, AdminUser, Overview };
+export type { Overview };
 /** A setting as the Settings tab shows it. */
-export type Setting = ServerSetting;
 
 const DAY_MS = 86_400_000;
 
@@ -240,7 +239,7 @@ export class AdminService {
     try {
       const { email } = await this.deps.account.deleteByUserId(userId, (trx, account) =>
         // The id only: the e-mail stays in deleted_profiles, which the purge removes after 90 days.
-        auditLog.record({ actor: { id: actor.id, email: actor.email }, action: 'user.delete', targetType: 'user', targetId: account.id }, trx),
+        auditLog.recordIn(trx, { actor: { id: actor.id, email: actor.email }, action: 'user.delete', targetType: 'user', targetId: account.id }),
       );
       return { deleted: true, email };
     } catch (error) {

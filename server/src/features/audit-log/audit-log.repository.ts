@@ -1,8 +1,7 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 import type { DB } from '../../db/schema.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Executor } from '../../db/transaction.js';
 
 export interface AuditLogRow {
   id: string;
@@ -31,7 +30,7 @@ export class AuditLogRepository {
    * row of one transaction shares), cut to milliseconds so a row's time survives the round trip
    * through an ISO string that the next page's `before` is.
    */
-  async insert(row: NewAuditLogRow, db: Executor = this.db): Promise<void> {
+  async insert(db: Executor, row: NewAuditLogRow): Promise<void> {
     await db
       .insertInto('admin_audit_log')
       .values({ ...row, details: JSON.stringify(row.details), created_at: sql<Date>`date_trunc('milliseconds', clock_timestamp())` })

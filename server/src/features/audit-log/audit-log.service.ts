@@ -1,7 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 
 import { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX, type AuditLogPage } from '../../../../contract/audit-log.js';
 import type { DB } from '../../db/schema.js';
+import type { Executor } from '../../db/transaction.js';
 import type { AuditLogRepository, AuditLogRow } from './audit-log.repository.js';
 
 /** Lower-case words joined by dots: 'user.delete', 'nfc_location.create', 'job.start'. */
@@ -24,22 +25,25 @@ type AuditLogEntry = AuditLogPage['entries'][number];
  * a change is never without its record and a failed change leaves none.
  */
 export class AuditLogService {
-  constructor(private readonly deps: { auditLog: AuditLogRepository }) {}
+  constructor(private readonly deps: { db: Kysely<DB>; auditLog: AuditLogRepository }) {}
 
-  async record(entry: AuditEntry, trx?: Kysely<DB> | Transaction<DB>): Promise<void> {
+  /** Records a change made on its own (a job started). */
+  record(entry: AuditEntry): Promise<void> {
+    return this.recordIn(this.deps.db, entry);
+  }
+
+  /** Records a change in the transaction that makes it. */
+  async recordIn(db: Executor, entry: AuditEntry): Promise<void> {
     // A malformed action is a programming error, not the administrator's: fail loudly.
     if (!ACTION.test(entry.action)) throw new Error(`audit log: "${entry.action}" is not a dotted action name such as user.delete`);
-    await this.deps.auditLog.insert(
-      {
+    await this.deps.auditLog.insert(db, {
         actor_id: entry.actor.id,
         actor_email: entry.actor.email,
         action: entry.action,
         target_type: entry.targetType,
         target_id: entry.targetId ?? null,
         details: entry.details ?? {},
-      },
-      trx,
-    );
+    });
   }
 
   /**

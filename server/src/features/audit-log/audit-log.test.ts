@@ -87,11 +87,11 @@ describe('recording', () => {
     const before = (await page('?limit=200')).length;
     await expect(
       t.ctx.db.transaction().execute(async (trx) => {
-        await t.ctx.services.auditLog.record({ actor, action: 'report.dismiss', targetType: 'report', targetId: 'rolled-back' }, trx);
+        await t.ctx.services.auditLog.recordIn(trx, { actor, action: 'report.dismiss', targetType: 'report', targetId: 'rolled-back' });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
-    await t.ctx.db.transaction().execute((trx) => t.ctx.services.auditLog.record({ actor, action: 'report.dismiss', targetType: 'report', targetId: 'committed' }, trx));
+    await t.ctx.db.transaction().execute((trx) => t.ctx.services.auditLog.recordIn(trx, { actor, action: 'report.dismiss', targetType: 'report', targetId: 'committed' }));
     const entries = await page('?limit=200');
     expect(entries).toHaveLength(before + 1);
     expect(entries[0]).toMatchObject({ action: 'report.dismiss', targetId: 'committed' });

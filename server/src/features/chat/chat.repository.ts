@@ -1,8 +1,7 @@
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 
 import type { ChatMessagesTable, ChatSessionsTable, ChatSessionType, DB } from '../../db/schema.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Executor } from '../../db/transaction.js';
 
 export type ChatSessionRow = Selectable<ChatSessionsTable>;
 export type ChatMessageRow = Selectable<ChatMessagesTable>;

@@ -12,6 +12,7 @@ import { type InterviewProfile, interviewProfileColumns } from './interview/comp
 import { emptyFacts, type InterviewFacts, type MemberBasics } from './interview/facts.js';
 import { type Interview, type InterviewState, isFinished } from './interview/interview.js';
 import { say } from './interview/words.js';
+import { transaction } from '../../db/transaction.js';
 
 /** A chat message as the client shows it (spec part 1 §3: id, content, isUser, timestamp). */
 export type { ChatReply };
@@ -84,7 +85,7 @@ export class ChatService {
 
     const basics = basicsOf(profile, language);
     const turn = await this.deps.interview.answer(state, input.message, basics, signal);
-    await this.deps.db.transaction().execute(async (trx) => {
+    await transaction(this.deps.db, async (trx) => {
       if (!(await this.deps.chats.advance(trx, session.id, turn.state.turn, turn.state, turn.completed))) {
         throw new ConflictError('Your previous message is still being answered. Please wait a moment.', 'chat_busy');
       }
@@ -118,7 +119,7 @@ export class ChatService {
   }
 
   private async open(userId: string, type: ChatSessionType, state: InterviewState, reply: string): Promise<ChatReply> {
-    const session = await this.deps.db.transaction().execute(async (trx) => {
+    const session = await transaction(this.deps.db, async (trx) => {
       const created = await this.deps.chats.createSession(trx, userId, type, state);
       await this.deps.chats.addMessages(trx, created.id, [{ role: 'assistant', content: reply }]);
       return created;

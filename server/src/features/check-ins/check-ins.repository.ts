@@ -1,8 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 
 import type { DB } from '../../db/schema.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Executor } from '../../db/transaction.js';
 
 export interface CheckInRow {
   /** yyyy-MM-dd */
@@ -17,7 +16,7 @@ export class CheckInsRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
   /** The member's row for `date` if there is one, else the latest before it. */
-  latestUpTo(userId: string, date: string, db: Executor = this.db): Promise<CheckInRow | undefined> {
+  latestUpTo(db: Executor, userId: string, date: string): Promise<CheckInRow | undefined> {
     return db
       .selectFrom('search_check_ins')
       .select(['date', 'streak_days', 'streak_boxes', 'last_check_in_date'])

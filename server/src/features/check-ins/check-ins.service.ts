@@ -4,6 +4,7 @@ import type { CheckInResult, Streak } from '../../../../contract/check-ins.js';
 import type { Clock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import type { CheckInRow, CheckInsRepository } from './check-ins.repository.js';
+import { transaction } from '../../db/transaction.js';
 
 /** The streak shows five boxes. */
 export const MAX_STREAK_BOXES = 5;
@@ -49,7 +50,7 @@ export class CheckInsService {
   /** Today's row, else the latest row with its boxes decayed by the days missed. */
   async status(userId: string): Promise<StreakStatus> {
     const today = utcDay(this.deps.clock.now());
-    const row = await this.deps.checkIns.latestUpTo(userId, today);
+    const row = await this.deps.checkIns.latestUpTo(this.deps.db, userId, today);
     if (!row) return { streakDays: 0, streakBoxes: 0, lastCheckInDate: null, checkedInToday: false };
     if (row.date === today) return { streakDays: row.streak_days, streakBoxes: row.streak_boxes, lastCheckInDate: row.last_check_in_date, checkedInToday: true };
     const boxes = boxesLeft(row, today);
@@ -60,13 +61,13 @@ export class CheckInsService {
   async checkIn(userId: string): Promise<CheckInResult> {
     const today = utcDay(this.deps.clock.now());
     const { checkIns } = this.deps;
-    return this.deps.db.transaction().execute(async (trx) => {
-      const latest = await checkIns.latestUpTo(userId, today, trx);
+    return transaction(this.deps.db, async (trx) => {
+      const latest = await checkIns.latestUpTo(trx, userId, today);
       if (latest?.date === today) return this.result(false, latest);
       const next = nextCheckIn(latest, today);
       if (await checkIns.insertOnce(trx, userId, next)) return this.result(true, next);
       // A concurrent check-in inserted today's row first (it is committed: the insert waited for it).
-      const winner = await checkIns.latestUpTo(userId, today, trx);
+      const winner = await checkIns.latestUpTo(trx, userId, today);
       return this.result(false, winner ?? next);
     });
   }

@@ -11,6 +11,7 @@ import { mailboxName } from '../profiles/profiles.service.js';
 import { DEFAULT_DEMO_SEED, type DemoImage, type DemoMember, type DemoMoment, demoProfileColumns, generateDemoMembers, MAX_DEMO_MEMBERS, Random } from './demo.generator.js';
 import { demoImageSvg, renderDemoImage } from './demo.images.js';
 import type { DemoRepository, DemoRows } from './demo.repository.js';
+import { transaction } from '../../db/transaction.js';
 
 export interface DemoServiceDeps {
   db: Kysely<DB>;
@@ -154,10 +155,6 @@ export class DemoService {
     return result;
   }
 
-  /**
-   * The first start's offer: a line saying how to add a sample community, when there is nobody to
-   * search yet (no complete real profile and no samples); null otherwise.
-   */
   /** Logs the first start's offer of a sample community when nobody is there to search yet. Never fails the start. */
   async offerSampleCommunity(): Promise<void> {
     try {
@@ -168,6 +165,10 @@ export class DemoService {
     }
   }
 
+  /**
+   * The first start's offer: a line saying how to add a sample community, when there is nobody to
+   * search yet (no complete real profile and no samples); null otherwise.
+   */
   async firstStartHint(): Promise<string | null> {
     const { samples, realComplete } = await this.deps.demo.communityCounts();
     if (samples > 0 || realComplete > 0) return null;
@@ -224,7 +225,7 @@ export class DemoService {
       await this.makeIdentitiesUnique(members, seed);
       const now = this.deps.clock.now();
       const rows = members.map((m) => this.rowsOf(m, imageUrls, now));
-      return await this.deps.db.transaction().execute((trx) => this.deps.demo.insertMembers(trx, rows));
+      return await transaction(this.deps.db, (trx) => this.deps.demo.insertMembers(trx, rows));
     } catch (error) {
       await this.removeFiles(written);
       throw error;

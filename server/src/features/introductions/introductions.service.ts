@@ -8,6 +8,7 @@ import { authorize } from '../../policies/index.js';
 import { MODERATION_MESSAGES } from '../moderation/moderation.schema.js';
 import type { IntroductionsRepository } from './introductions.repository.js';
 import { introductionContent, introductionSubject, type IntroductionInput } from './introductions.schema.js';
+import { transaction } from '../../db/transaction.js';
 
 const MEMBER_NOT_FOUND = 'Member not found.';
 
@@ -27,7 +28,7 @@ export class IntroductionsService {
 
   async introduce(senderId: string, input: IntroductionInput): Promise<Introduction> {
     if (input.recipientUserId === senderId) throw new BadRequestError('You cannot introduce yourself to yourself.', 'cannot_introduce_self');
-    return this.deps.db.transaction().execute(async (trx) => (await this.introduceIn(trx, senderId, input.recipientUserId))!);
+    return transaction(this.deps.db, async (trx) => (await this.introduceIn(trx, senderId, input.recipientUserId))!);
   }
 
   /**

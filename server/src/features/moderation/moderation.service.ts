@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 
 import type { BlockedResponse, ModerationQueue, ReportEvidence } from '../../../../contract/moderation.js';
 import type { Clock } from '../../clock.js';
-import { transactionWithAfterCommit } from '../../db/after-commit.js';
+import { transaction } from '../../db/transaction.js';
 import type { DB } from '../../db/schema.js';
 import { NotFoundError } from '../../errors.js';
 import type { Language } from '../../i18n/languages.js';
@@ -136,11 +136,11 @@ export class ModerationService {
       if (user.deleted) throw new NotFoundError(M.reportNotFound, 'report_not_found');
       await account.deleteByUserId(reportedUserId, async (trx) => {
         resolved = await moderation.resolveOpen(trx, reportedUserId, 'deleted', admin.id, now);
-        await auditLog.record({ ...audit, details: { resolved } }, trx);
+        await auditLog.recordIn(trx, { ...audit, details: { resolved } });
       });
       return { action, resolved };
     }
-    return transactionWithAfterCommit(db, async (trx, afterCommit) => {
+    return transaction(db, async (trx, afterCommit) => {
       if (action === 'hide') await moderation.setHidden(trx, reportedUserId, now);
       if (action === 'unhide') await moderation.setHidden(trx, reportedUserId, null);
       if (action === 'suspend') {
@@ -152,7 +152,7 @@ export class ModerationService {
         await moderation.insertProductMessage(trx, reportedUserId, { from: `team@${mailDomain}`, subject: M.warningSubject(productName), content: message ?? M.warningDefault(productName) });
       }
       const resolved = await moderation.resolveOpen(trx, reportedUserId, STATUS_OF[action], admin.id, now);
-      await auditLog.record({ ...audit, details: { resolved, ...(action === 'warn' && message ? { message } : {}) } }, trx);
+      await auditLog.recordIn(trx, { ...audit, details: { resolved, ...(action === 'warn' && message ? { message } : {}) } });
       const change = MAILED[action];
       if (change && !user.deleted) afterCommit(() => this.tell(user.email, change, user.language));
       return { action, resolved };

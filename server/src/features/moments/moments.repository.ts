@@ -2,8 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 
 import type { CardType, DB } from '../../db/schema.js';
 import type { ProfileRow } from '../profiles/profiles.repository.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Executor } from '../../db/transaction.js';
 
 /** The profile's first moment (the spec's card_* columns): exactly one type's fields are set. */
 export interface FirstMomentFields {
@@ -27,15 +26,17 @@ export interface FirstMomentState {
 export class MomentsRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** With `trx`, the row stays locked until the transaction ends, so concurrent saves take turns. */
-  firstMomentState(userId: string, trx?: Transaction<DB>): Promise<FirstMomentState | undefined> {
-    const db: Executor = trx ?? this.db;
-    let query = db
-      .selectFrom('profiles')
-      .select(['name', 'birth_date', 'location', 'card_image_url', 'card_image_urls', 'card_video_url'])
-      .where('user_id', '=', userId);
-    if (trx) query = query.forUpdate();
-    return query.executeTakeFirst();
+  firstMomentState(userId: string): Promise<FirstMomentState | undefined> {
+    return this.firstMomentQuery(this.db, userId).executeTakeFirst();
+  }
+
+  /** The same, with the row locked until the transaction ends, so concurrent saves take turns. */
+  lockFirstMomentState(trx: Transaction<DB>, userId: string): Promise<FirstMomentState | undefined> {
+    return this.firstMomentQuery(trx, userId).forUpdate().executeTakeFirst();
+  }
+
+  private firstMomentQuery(db: Executor, userId: string) {
+    return db.selectFrom('profiles').select(['name', 'birth_date', 'location', 'card_image_url', 'card_image_urls', 'card_video_url']).where('user_id', '=', userId);
   }
 
   /** Replaces the whole first moment in one UPDATE and returns the profile as GET /api/profile shows it. */

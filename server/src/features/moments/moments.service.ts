@@ -13,6 +13,7 @@ import type { ProfileRow } from '../profiles/profiles.repository.js';
 import type { MomentContent, MomentUploadOptions, UploadedImage } from './moment-upload.js';
 import type { FirstMomentFields, FirstMomentState, MomentsRepository } from './moments.repository.js';
 import { DEFAULT_MOMENT_LIMITS, isFileSystemError, MOMENT_MESSAGES, momentSaveFailed, type MomentUploadLimits } from './moments.schema.js';
+import { transaction } from '../../db/transaction.js';
 
 export interface MomentsServiceDeps {
   db: Kysely<DB>;
@@ -91,8 +92,8 @@ export class MomentsService {
     let result: { previous: FirstMomentState; profile: ProfileRow };
     try {
       const fields = await this.store(content, written);
-      result = await db.transaction().execute(async (trx) => {
-        const previous = this.checkState(await moments.firstMomentState(userId, trx));
+      result = await transaction(db, async (trx) => {
+        const previous = this.checkState(await moments.lockFirstMomentState(trx, userId));
         const profile = await moments.saveFirstMoment(trx, userId, fields);
         if (!profile) throw new NotFoundError('Profile not found.', 'profile_not_found');
         return { previous, profile };

@@ -13,6 +13,7 @@ import type { MomentContent, MomentUploadOptions } from './moment-upload.js';
 import { isFileSystemError, MOMENT_MESSAGES, momentSaveFailed, type MomentUploadLimits, DEFAULT_MOMENT_LIMITS } from './moments.schema.js';
 import type { AuthorFacts, FeedCandidate, NewUserMoment, UserMomentRow, UserMomentsRepository } from './user-moments.repository.js';
 import { CAPTION_MAX_LENGTH, type RecommendedMoment, type UserMoment } from './user-moments.schema.js';
+import { transaction } from '../../db/transaction.js';
 
 export interface UserMomentsServiceDeps {
   db: Kysely<DB>;
@@ -69,7 +70,7 @@ export class UserMomentsService {
       // The spec: "Images allow multiple files; video one. Only the first file is uploaded."
       else if (upload.type === 'image') moment.image_url = await storeMomentImage(this.deps.storage, upload.images[0]!, this.limits, written);
       else moment.video_url = await storeMomentVideo(this.deps.storage, upload.video, written);
-      const row = await this.deps.db.transaction().execute((trx) => this.deps.userMoments.insert(trx, moment));
+      const row = await transaction(this.deps.db, (trx) => this.deps.userMoments.insert(trx, moment));
       return toUserMoment(row);
     } catch (error) {
       await this.removeQuietly(written);

@@ -6,8 +6,8 @@ import { ConflictError, NotFoundError } from '../../errors.js';
 import type { AuditLogService } from '../audit-log/audit-log.service.js';
 import type { NfcLocationRow, NfcLocationsRepository } from './nfc-locations.repository.js';
 import { type CreateLocationInput, NFC_LOCATION_MESSAGES as M, type UpdateLocationInput } from './nfc-locations.schema.js';
+import { transaction } from '../../db/transaction.js';
 
-export type { NfcLocation };
 
 type Actor = { id: string; email: string };
 
@@ -29,7 +29,7 @@ export class NfcLocationsService {
   async create(actor: Actor, input: CreateLocationInput): Promise<SavedNfcLocation> {
     const { db, locations, auditLog } = this.deps;
     try {
-      const row = await db.transaction().execute(async (trx) => {
+      const row = await transaction(db, async (trx) => {
         const created = await locations.insert(trx, {
           location_id: input.locationId,
           name: input.name,
@@ -37,10 +37,7 @@ export class NfcLocationsService {
           is_active: input.isActive ?? true,
           created_by: actor.id,
         });
-        await auditLog.record(
-          { actor, action: 'nfc_location.create', targetType: 'nfc_location', targetId: created.id, details: { locationId: created.location_id, name: created.name, address: created.address, isActive: created.is_active } },
-          trx,
-        );
+        await auditLog.recordIn(trx, { actor, action: 'nfc_location.create', targetType: 'nfc_location', targetId: created.id, details: { locationId: created.location_id, name: created.name, address: created.address, isActive: created.is_active } });
         return created;
       });
       return { location: toLocation(row) };
@@ -53,14 +50,11 @@ export class NfcLocationsService {
 
   async update(actor: Actor, id: string, input: UpdateLocationInput): Promise<SavedNfcLocation> {
     const { db, locations, auditLog } = this.deps;
-    const row = await db.transaction().execute(async (trx) => {
+    const row = await transaction(db, async (trx) => {
       const before = await locations.forUpdate(trx, id);
       if (!before) throw new NotFoundError(M.notFound, 'location_not_found');
       const after = await locations.update(trx, id, { name: input.name, address: input.address, is_active: input.isActive });
-      await auditLog.record(
-        { actor, action: 'nfc_location.update', targetType: 'nfc_location', targetId: id, details: { locationId: before.location_id, changes: changes(before, after) } },
-        trx,
-      );
+      await auditLog.recordIn(trx, { actor, action: 'nfc_location.update', targetType: 'nfc_location', targetId: id, details: { locationId: before.location_id, changes: changes(before, after) } });
       return after;
     });
     return { location: toLocation(row) };
@@ -68,13 +62,10 @@ export class NfcLocationsService {
 
   async delete(actor: Actor, id: string): Promise<DeletedNfcLocation> {
     const { db, locations, auditLog } = this.deps;
-    await db.transaction().execute(async (trx) => {
+    await transaction(db, async (trx) => {
       const gone = await locations.delete(trx, id);
       if (!gone) throw new NotFoundError(M.notFound, 'location_not_found');
-      await auditLog.record(
-        { actor, action: 'nfc_location.delete', targetType: 'nfc_location', targetId: id, details: { locationId: gone.location_id, name: gone.name } },
-        trx,
-      );
+      await auditLog.recordIn(trx, { actor, action: 'nfc_location.delete', targetType: 'nfc_location', targetId: id, details: { locationId: gone.location_id, name: gone.name } });
     });
     return { deleted: true };
   }

@@ -1,8 +1,10 @@
+import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 
 import type { PaymentConfirmation } from '../../../../contract/payments.js';
 import type { Clock } from '../../clock.js';
+import type { DB } from '../../db/schema.js';
 import { AppError, ConflictError, NotFoundError } from '../../errors.js';
 import { liveSubscriptionRefusal, planRefusal, sessionPaid, trialEnd } from './membership-rules.js';
 import type { PaymentsEvents } from './payments.events.js';
@@ -30,6 +32,7 @@ export type ConfirmResult = PaymentConfirmation;
 export class PaymentsCheckout {
   constructor(
     private readonly deps: {
+      db: Kysely<DB>;
       repository: PaymentsRepository;
       /** Undefined without STRIPE_SECRET_KEY: every payment call says payments are not configured. */
       gateway: StripeGateway | undefined;
@@ -51,7 +54,7 @@ export class PaymentsCheckout {
   }
 
   private async member(userId: string): Promise<PayingMember> {
-    const member = await this.deps.repository.member(userId);
+    const member = await this.deps.repository.member(this.deps.db, userId);
     if (!member) throw new NotFoundError('Your profile was not found.', 'profile_not_found');
     return member;
   }
@@ -64,7 +67,7 @@ export class PaymentsCheckout {
   private async customerOf(member: PayingMember): Promise<string> {
     if (member.stripeCustomerId) return member.stripeCustomerId;
     const made = await this.gateway().createCustomer(member.email, member.userId);
-    await this.deps.repository.setCustomer(member.userId, made);
+    await this.deps.repository.setCustomer(this.deps.db, member.userId, made);
     return (await this.deps.repository.customerOf(member.userId)) ?? made;
   }
 

@@ -1,9 +1,9 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 
 import type { Clock } from '../../clock.js';
-import type { AfterCommit } from '../../db/after-commit.js';
+import { type AfterCommit, transaction } from '../../db/transaction.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
@@ -37,6 +37,7 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
 export class PaymentsEvents {
   constructor(
     private readonly deps: {
+      db: Kysely<DB>;
       repository: PaymentsRepository;
       /** Undefined without STRIPE_SECRET_KEY: every call says payments are not configured. */
       gateway: StripeGateway | undefined;
@@ -121,13 +122,12 @@ export class PaymentsEvents {
     // Read before the transaction, and only while the session can still be granted (a settled
     // session never is again, so its reloaded success page does not ask Stripe twice).
     const read = subscriptionId && !(await repository.sessionSettled(session.id)) ? await this.readFromStripe(subscriptionId) : undefined;
-    const granted = await repository.transaction(async (trx, afterCommit): Promise<Granted | undefined> => {
-      await repository.lockProfile(userId, trx);
-      if (event && !(await repository.claimEvent(event.id, event.type, trx))) return undefined;
+    const granted = await transaction(this.deps.db, async (trx, afterCommit): Promise<Granted | undefined> => {
+      await repository.lockProfile(trx, userId);
+      if (event && !(await repository.claimEvent(trx, event.id, event.type))) return undefined;
       const customerId = idOf(session.customer);
-      if (customerId) await repository.setCustomer(userId, customerId, trx);
-      const first = await repository.completeSession(
-        {
+      if (customerId) await repository.setCustomer(trx, userId, customerId);
+      const first = await repository.completeSession(trx, {
           userId,
           kind: kind as PaymentKind,
           amountCents: session.amount_total ?? 0,
@@ -135,21 +135,19 @@ export class PaymentsEvents {
           sessionId: session.id,
           paymentIntentId: idOf(session.payment_intent),
           invoiceId: idOf(session.invoice),
-        },
-        trx,
-      );
+      });
       if (!first) return undefined;
       if (subscriptionId) {
         // A session settled before our check cannot be granted here, so a first grant always has its read.
         if (!read) throw new Error(`payments: the subscription of session ${session.id} was not read before its grant`);
-        const subscription = await repository.storeRead(read.subscription, read.ticket, trx);
-        const before = await repository.member(userId, trx);
+        const subscription = await repository.storeRead(trx, read.subscription, read.ticket);
+        const before = await repository.member(trx, userId);
         const previous = supersededPlan(before, subscription.id);
         if (previous) {
           // Two checkouts paid side by side (two tabs) cannot be prevented by Stripe Checkout; the newer plan wins and the operator is told.
           this.deps.logger.error({ userId, kept: subscription.id, previous }, 'payments: a member paid a second plan while one was current; check both in Stripe and refund or cancel one');
         }
-        await this.follow(userId, followSubscription(before, subscription, { adopt: true, now: this.deps.clock.now() }), subscription.id, trx, afterCommit);
+        await this.follow(trx, afterCommit, userId, followSubscription(before, subscription, { adopt: true, now: this.deps.clock.now() }), subscription.id);
       }
       const done: Granted = { userId, kind: kind as PaymentKind, amountCents: session.amount_total ?? 0, currency: session.currency ?? CURRENCY };
       afterCommit(() => this.sendConfirmation(done));
@@ -159,7 +157,7 @@ export class PaymentsEvents {
   }
 
   private async claimOnly(event: Stripe.Event): Promise<'ignored' | 'duplicate'> {
-    return (await this.deps.repository.transaction((trx) => this.deps.repository.claimEvent(event.id, event.type, trx))) ? 'ignored' : 'duplicate';
+    return (await transaction(this.deps.db, (trx) => this.deps.repository.claimEvent(trx, event.id, event.type))) ? 'ignored' : 'duplicate';
   }
 
   /** A subscription as Stripe has it now, with the ticket taken just before asking. Never called inside a transaction. */
@@ -183,30 +181,27 @@ export class PaymentsEvents {
       this.deps.logger.warn({ subscription: subscriptionId, event: event.id }, 'payments: an event for a subscription of no member here was ignored');
       return this.claimOnly(event);
     }
-    return repository.transaction(async (trx, afterCommit) => {
-      await repository.lockProfile(userId, trx);
-      if (!(await repository.claimEvent(event.id, event.type, trx))) return 'duplicate' as const;
-      const subscription = await repository.storeRead(read.subscription, read.ticket, trx);
+    return transaction(this.deps.db, async (trx, afterCommit) => {
+      await repository.lockProfile(trx, userId);
+      if (!(await repository.claimEvent(trx, event.id, event.type))) return 'duplicate' as const;
+      const subscription = await repository.storeRead(trx, read.subscription, read.ticket);
       if (invoice && subscription.plan) {
         const paid = event.type === 'invoice.paid';
         // The first invoice is the Checkout Session's row; a trial's first invoice is zero.
         const amountCents = paid ? invoice.amount_paid : invoice.amount_due;
         if (invoice.billing_reason !== 'subscription_create' && amountCents > 0) {
-          await repository.recordInvoice(
-            { userId, kind: subscription.plan, amountCents, currency: invoice.currency.toUpperCase(), invoiceId: invoice.id!, paymentIntentId: invoicePaymentIntentId(invoice), status: paid ? 'completed' : 'failed' },
-            trx,
-          );
+          await repository.recordInvoice(trx, { userId, kind: subscription.plan, amountCents, currency: invoice.currency.toUpperCase(), invoiceId: invoice.id!, paymentIntentId: invoicePaymentIntentId(invoice), status: paid ? 'completed' : 'failed' });
         }
       }
-      const member = await repository.member(userId, trx);
-      await this.follow(userId, followSubscription(member, subscription, { adopt: false, now: this.deps.clock.now() }), subscription.id, trx, afterCommit);
+      const member = await repository.member(trx, userId);
+      await this.follow(trx, afterCommit, userId, followSubscription(member, subscription, { adopt: false, now: this.deps.clock.now() }), subscription.id);
       return 'applied' as const;
     });
   }
 
   /** Carries out what a subscription does to the membership, inside the caller's transaction. */
-  private async follow(userId: string, outcome: SubscriptionOutcome, subscriptionId: string, trx: Transaction<DB>, afterCommit: AfterCommit): Promise<void> {
-    if (outcome.kind === 'membership') await this.deps.repository.setMembership(userId, outcome.membership, trx);
+  private async follow(trx: Transaction<DB>, afterCommit: AfterCommit, userId: string, outcome: SubscriptionOutcome, subscriptionId: string): Promise<void> {
+    if (outcome.kind === 'membership') await this.deps.repository.setMembership(trx, userId, outcome.membership);
     if (outcome.kind === 'deleted_account' && outcome.cancel) afterCommit(() => this.cancelQuietly(subscriptionId, 'the subscription of a deleted account'));
   }
 
@@ -222,14 +217,14 @@ export class PaymentsEvents {
     if (!charge.refunded || !paymentIntentId) return this.claimOnly(event);
     // A donation's row names its PaymentIntent; a plan's rows name their invoice, which Stripe finds from the PaymentIntent.
     const invoiceId = (await repository.hasPaymentIntent(paymentIntentId)) ? null : await this.gateway().invoiceOfPaymentIntent(paymentIntentId);
-    return repository.transaction(async (trx, afterCommit) => {
-      if (!(await repository.claimEvent(event.id, event.type, trx))) return 'duplicate' as const;
-      const refunded = await repository.markRefunded({ paymentIntentId, invoiceId }, trx);
+    return transaction(this.deps.db, async (trx, afterCommit) => {
+      if (!(await repository.claimEvent(trx, event.id, event.type))) return 'duplicate' as const;
+      const refunded = await repository.markRefunded(trx, { paymentIntentId, invoiceId });
       if (!refunded?.userId || !isPlan(refunded.kind)) return 'applied' as const;
-      await repository.lockProfile(refunded.userId, trx);
-      const member = await repository.member(refunded.userId, trx);
-      if (!member || refunded.id !== (await repository.latestPlanPaymentId(refunded.userId, trx))) return 'applied' as const;
-      await repository.setMembership(refunded.userId, ended(member, null, this.deps.clock.now()), trx);
+      await repository.lockProfile(trx, refunded.userId);
+      const member = await repository.member(trx, refunded.userId);
+      if (!member || refunded.id !== (await repository.latestPlanPaymentId(trx, refunded.userId))) return 'applied' as const;
+      await repository.setMembership(trx, refunded.userId, ended(member, null, this.deps.clock.now()));
       const cancel = member.stripeSubscriptionId;
       if (cancel) afterCommit(() => this.cancelQuietly(cancel, 'a refunded subscription'));
       return 'applied' as const;
@@ -251,7 +246,7 @@ export class PaymentsEvents {
 
   private async sendConfirmation(granted: Granted): Promise<void> {
     try {
-      const member = await this.deps.repository.member(granted.userId);
+      const member = await this.deps.repository.member(this.deps.db, granted.userId);
       if (!member) return;
       const premiumUntil = granted.kind === 'donation' || !member.vipExpiresAt ? null : member.vipExpiresAt;
       await this.deps.mailer.send(

@@ -1,12 +1,11 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 
-import { type AfterCommit, transactionWithAfterCommit } from '../../db/after-commit.js';
+import type { Executor } from '../../db/transaction.js';
 import type { DB, PaymentStatus } from '../../db/schema.js';
 import type { Language } from '../../i18n/languages.js';
 import type { MemberState, Membership, SubscriptionRead } from './membership-rules.js';
 import type { PaymentKind, PlanId } from './plans.js';
 
-type Db = Kysely<DB> | Transaction<DB>;
 
 export interface PayingMember extends MemberState {
   userId: string;
@@ -30,11 +29,6 @@ export interface CompletedPayment {
 export class PaymentsRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
-  /** One transaction; what it registers on `afterCommit` (Stripe calls, mail) runs once it has committed. */
-  transaction<T>(run: (trx: Transaction<DB>, afterCommit: AfterCommit) => Promise<T>): Promise<T> {
-    return transactionWithAfterCommit(this.db, run);
-  }
-
   /**
    * A ticket taken just before reading a subscription from Stripe: a later call gets a higher
    * number, on every connection and replica (a Postgres sequence is not rolled back or reused).
@@ -48,8 +42,8 @@ export class PaymentsRepository {
    * Keeps a subscription's read unless a read with a higher ticket is already kept, and returns
    * the read kept: the freshest one there is, which is what the membership follows.
    */
-  async storeRead(read: SubscriptionRead, ticket: number, db: Db): Promise<SubscriptionRead> {
-    await db
+  async storeRead(trx: Transaction<DB>, read: SubscriptionRead, ticket: number): Promise<SubscriptionRead> {
+    await trx
       .insertInto('stripe_subscriptions')
       .values({ id: read.id, status: read.status, plan: read.plan, period_end: read.periodEnd, renews: read.renews, read_ticket: ticket })
       .onConflict((oc) =>
@@ -66,7 +60,7 @@ export class PaymentsRepository {
           .where(sql<boolean>`stripe_subscriptions.read_ticket < excluded.read_ticket`),
       )
       .execute();
-    const row = await db.selectFrom('stripe_subscriptions').select(['id', 'status', 'plan', 'period_end', 'renews']).where('id', '=', read.id).executeTakeFirstOrThrow();
+    const row = await trx.selectFrom('stripe_subscriptions').select(['id', 'status', 'plan', 'period_end', 'renews']).where('id', '=', read.id).executeTakeFirstOrThrow();
     return { id: row.id, status: row.status, plan: row.plan, periodEnd: row.period_end, renews: row.renews };
   }
 
@@ -82,7 +76,7 @@ export class PaymentsRepository {
   }
 
   /** A live member with a profile; undefined for a deleted account. */
-  async member(userId: string, db: Db = this.db): Promise<PayingMember | undefined> {
+  async member(db: Executor, userId: string): Promise<PayingMember | undefined> {
     const row = await db
       .selectFrom('users')
       .innerJoin('profiles', 'profiles.user_id', 'users.id')
@@ -119,13 +113,13 @@ export class PaymentsRepository {
   }
 
   /** The member a Stripe subscription or customer belongs to (webhooks name only those). */
-  async memberIdByStripe(ids: { subscriptionId?: string | null; customerId?: string | null }, db: Db = this.db): Promise<string | undefined> {
+  async memberIdByStripe(ids: { subscriptionId?: string | null; customerId?: string | null }): Promise<string | undefined> {
     if (ids.subscriptionId) {
-      const row = await db.selectFrom('profiles').select('user_id').where('stripe_subscription_id', '=', ids.subscriptionId).executeTakeFirst();
+      const row = await this.db.selectFrom('profiles').select('user_id').where('stripe_subscription_id', '=', ids.subscriptionId).executeTakeFirst();
       if (row) return row.user_id;
     }
     if (ids.customerId) {
-      const row = await db.selectFrom('profiles').select('user_id').where('stripe_customer_id', '=', ids.customerId).executeTakeFirst();
+      const row = await this.db.selectFrom('profiles').select('user_id').where('stripe_customer_id', '=', ids.customerId).executeTakeFirst();
       if (row) return row.user_id;
     }
     return undefined;
@@ -144,8 +138,8 @@ export class PaymentsRepository {
   }
 
   /** Serializes everything that changes one member's membership (webhooks and the success page). */
-  async lockProfile(userId: string, db: Db): Promise<void> {
-    await db.selectFrom('profiles').select('id').where('user_id', '=', userId).forUpdate().execute();
+  async lockProfile(trx: Transaction<DB>, userId: string): Promise<void> {
+    await trx.selectFrom('profiles').select('id').where('user_id', '=', userId).forUpdate().execute();
   }
 
   async hasPaymentIntent(paymentIntentId: string): Promise<boolean> {
@@ -153,8 +147,8 @@ export class PaymentsRepository {
   }
 
   /** The member's newest plan payment that was paid (or since refunded): the one a refund of the current period names. */
-  async latestPlanPaymentId(userId: string, db: Db): Promise<string | undefined> {
-    const row = await db
+  async latestPlanPaymentId(trx: Transaction<DB>, userId: string): Promise<string | undefined> {
+    const row = await trx
       .selectFrom('payments')
       .select('id')
       .where('user_id', '=', userId)
@@ -168,12 +162,12 @@ export class PaymentsRepository {
     return row?.id;
   }
 
-  async setCustomer(userId: string, customerId: string, db: Db = this.db): Promise<void> {
+  async setCustomer(db: Executor, userId: string, customerId: string): Promise<void> {
     await db.updateTable('profiles').set({ stripe_customer_id: customerId }).where('user_id', '=', userId).where('stripe_customer_id', 'is', null).execute();
   }
 
-  async setMembership(userId: string, membership: Membership, db: Db = this.db): Promise<void> {
-    await db
+  async setMembership(trx: Transaction<DB>, userId: string, membership: Membership): Promise<void> {
+    await trx
       .updateTable('profiles')
       .set({
         is_vip: membership.isVip,
@@ -202,8 +196,8 @@ export class PaymentsRepository {
    * delivered twice at once, meet at the unique session id: Postgres makes the second wait for
    * the first and then finds nothing left to change.
    */
-  async completeSession(payment: CompletedPayment, db: Db): Promise<boolean> {
-    const row = await db
+  async completeSession(trx: Transaction<DB>, payment: CompletedPayment): Promise<boolean> {
+    const row = await trx
       .insertInto('payments')
       .values({
         user_id: payment.userId,
@@ -236,8 +230,8 @@ export class PaymentsRepository {
    * A renewal's invoice, paid or failed, once per invoice. A paid invoice after a failed try
    * turns the failed row completed; nothing turns a completed row back. True when a row changed.
    */
-  async recordInvoice(payment: { userId: string; kind: PlanId; amountCents: number; currency: string; invoiceId: string; paymentIntentId: string | null; status: 'completed' | 'failed' }, db: Db): Promise<boolean> {
-    const row = await db
+  async recordInvoice(trx: Transaction<DB>, payment: { userId: string; kind: PlanId; amountCents: number; currency: string; invoiceId: string; paymentIntentId: string | null; status: 'completed' | 'failed' }): Promise<boolean> {
+    const row = await trx
       .insertInto('payments')
       .values({
         user_id: payment.userId,
@@ -261,8 +255,8 @@ export class PaymentsRepository {
   }
 
   /** Marks a payment refunded, found by its PaymentIntent or its invoice; its id, member and kind, once. */
-  async markRefunded(by: { paymentIntentId: string; invoiceId: string | null }, db: Db): Promise<{ id: string; userId: string | null; kind: PaymentKind } | undefined> {
-    const row = await db
+  async markRefunded(trx: Transaction<DB>, by: { paymentIntentId: string; invoiceId: string | null }): Promise<{ id: string; userId: string | null; kind: PaymentKind } | undefined> {
+    const row = await trx
       .updateTable('payments')
       .set({ status: 'refunded' satisfies PaymentStatus })
       .where((eb) => (by.invoiceId ? eb.or([eb('stripe_payment_intent_id', '=', by.paymentIntentId), eb('stripe_invoice_id', '=', by.invoiceId)]) : eb('stripe_payment_intent_id', '=', by.paymentIntentId)))
@@ -273,8 +267,8 @@ export class PaymentsRepository {
   }
 
   /** True the first time an event id is seen; the caller's transaction applies it. */
-  async claimEvent(id: string, type: string, db: Db): Promise<boolean> {
-    const row = await db.insertInto('stripe_events').values({ id, type }).onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
+  async claimEvent(trx: Transaction<DB>, id: string, type: string): Promise<boolean> {
+    const row = await trx.insertInto('stripe_events').values({ id, type }).onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
     return row !== undefined;
   }
 

@@ -7,6 +7,7 @@ import { ImageRejectedError, renderPng } from '../../storage/images.js';
 import { sniffImage } from '../../storage/sniff.js';
 import { type FileStorage, keyFromUrl, newKey } from '../../storage/storage.js';
 import type { ProfileImageColumn, ProfilesRepository } from './profiles.repository.js';
+import { transaction } from '../../db/transaction.js';
 
 const MB = 1024 * 1024;
 
@@ -66,7 +67,7 @@ export class ProfileImagesService {
   }
 
   private async replace(userId: string, kind: ProfileImageKind, url: string | null, opacity?: number): Promise<void> {
-    const result = await this.deps.db.transaction().execute((trx) => this.deps.profiles.replaceImage(trx, userId, COLUMNS[kind], url, opacity));
+    const result = await transaction(this.deps.db, (trx) => this.deps.profiles.replaceImage(trx, userId, COLUMNS[kind], url, opacity));
     if (!result) throw new NotFoundError('Profile not found.', 'profile_not_found');
     const previous = result.previous ? keyFromUrl(result.previous) : null;
     if (previous) {

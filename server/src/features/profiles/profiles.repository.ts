@@ -1,8 +1,7 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 
 import type { ContactInfo, DB, Gender, LookingFor, ProfilesTable, RelationshipStatus } from '../../db/schema.js';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import type { Executor } from '../../db/transaction.js';
 
 export type ProfileRow = Selectable<ProfilesTable>;
 

@@ -14,6 +14,7 @@ import { nameIn } from '../matching/why-match.js';
 import { queryHash, type SearchService } from '../search/search.service.js';
 import type { TouchpointRow, TouchpointsRepository } from './touchpoints.repository.js';
 import { TOUCHPOINT_MESSAGES as M } from './touchpoints.schema.js';
+import { transaction } from '../../db/transaction.js';
 
 /** The touchpoint every install has (migration 20261129000000_touchpoints); /nfc opens it by default. */
 export const DEMO_LOCATION_ID = 'demo';
@@ -21,7 +22,7 @@ export const DEMO_LOCATION_ID = 'demo';
 export const PRESENT_LIMIT = 60;
 const DAY_MS = 86_400_000;
 
-export type { Presence, Touchpoint, TouchpointProfiles, TouchpointView };
+export type { Presence, TouchpointProfiles, TouchpointView };
 
 export interface Visitor {
   userId: string | null;
@@ -81,7 +82,7 @@ export class TouchpointsService {
     const memberKey = visitor.userId ? this.key(`member:${visitor.userId}`) : null;
     const listed = visitor.userId !== null && (await touchpoints.showsAtTouchpoints(visitor.userId));
     const values = { userId: listed ? visitor.userId : null, at: now };
-    return db.transaction().execute(async (trx) => {
+    return transaction(db, async (trx) => {
       // Visits of one touchpoint take turns: ordinals are consecutive and never shared.
       await touchpoints.lockLocation(trx, row.id);
       const ownKey = memberKey ?? cookieKey;
@@ -104,8 +105,10 @@ export class TouchpointsService {
     });
   }
 
-  /** The members listed at a touchpoint: with match information for a member, without for a visitor. */
-  /** `language`: the viewer's, which the reasons are written in. */
+  /**
+   * The members listed at a touchpoint: with match information for a member, without for a
+   * visitor. `language`: the viewer's, which the reasons are written in.
+   */
   async profiles(locationId: string, viewerId: string | null, language: Language = 'en'): Promise<TouchpointProfiles> {
     const { touchpoints, search, embeddingModels } = this.deps;
     const row = await this.location(locationId);
@@ -131,7 +134,7 @@ export class TouchpointsService {
 
   /** Switches "show me at places I tap". Off also forgets where the member was listed. */
   async setShowAtTouchpoints(userId: string, show: boolean): Promise<Presence> {
-    await this.deps.db.transaction().execute((trx) => this.deps.touchpoints.setShowAtTouchpoints(trx, userId, show));
+    await transaction(this.deps.db, (trx) => this.deps.touchpoints.setShowAtTouchpoints(trx, userId, show));
     return this.presence(userId);
   }
 

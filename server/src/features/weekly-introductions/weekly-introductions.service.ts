@@ -21,6 +21,7 @@ import type { SearchProfileRow } from '../search/search.repository.js';
 import { mondayOf } from './week.js';
 import type { WeeklyIntroductionsRepository } from './weekly-introductions.repository.js';
 import { ALL_PAIRS_UP_TO, INTENT_ORDER, intentsOf, matchWeek, NEAREST_K, pairKey, type SkipReason, wantedQuery } from './weekly-matching.js';
+import { transaction } from '../../db/transaction.js';
 
 export const NOT_FOUND = { message: 'Introduction not found.', code: 'weekly_introduction_not_found' } as const;
 
@@ -127,7 +128,7 @@ export class WeeklyIntroductionsService {
    */
   async answer(userId: string, id: string, answer: WeeklyAnswer): Promise<WeeklyAnswerResponse> {
     const { weekly, introductions, clock } = this.deps;
-    return this.deps.db.transaction().execute(async (trx) => {
+    return transaction(this.deps.db, async (trx) => {
       const row = await weekly.lock(trx, id);
       if (!row) throw new NotFoundError(NOT_FOUND.message, NOT_FOUND.code);
       authorize({ id: userId }, 'weekly.answer', { userA: row.user_a, userB: row.user_b }, NOT_FOUND);
@@ -186,7 +187,7 @@ export class WeeklyIntroductionsService {
     const base = { week, dryRun: options.dryRun, membersIn: members.length, pairsMade: result.pairs.length, skipped, mailed: 0 };
     if (options.dryRun) return { ...base, alreadyRan: false };
 
-    const claimed = await this.deps.db.transaction().execute(async (trx) => {
+    const claimed = await transaction(this.deps.db, async (trx) => {
       if (!(await weekly.claimWeek(trx, week, members.length, result.pairs.length, skipped))) return false;
       await weekly.insertPairs(trx, week, result.pairs.map((pair) => ({ user_a: pair.userA, user_b: pair.userB, mutual_fit: pair.mutualFit })));
       return true;

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { type AfterCommit, transactionWithAfterCommit } from './after-commit.js';
+import { type AfterCommit, transaction } from './transaction.js';
 import type { DB } from './schema.js';
 
 let t: TestApp;
@@ -16,7 +16,7 @@ const insert = (id: string) => (trx: Transaction<DB>) => trx.insertInto('stripe_
 
 it('runs the registered actions after the commit, in order, and answers what the transaction returned', async () => {
   const seen: string[] = [];
-  const result = await transactionWithAfterCommit(t.ctx.db, async (trx, afterCommit) => {
+  const result = await transaction(t.ctx.db, async (trx, afterCommit) => {
     afterCommit(async () => {
       seen.push(`first, committed: ${String(await committed('evt_after_1'))}`);
     });
@@ -34,7 +34,7 @@ it('runs the registered actions after the commit, in order, and answers what the
 it('drops the actions when the transaction rolls back', async () => {
   const seen: string[] = [];
   await expect(
-    transactionWithAfterCommit(t.ctx.db, async (trx, afterCommit) => {
+    transaction(t.ctx.db, async (trx, afterCommit) => {
       await insert('evt_after_2')(trx);
       afterCommit(async () => {
         seen.push('ran');
@@ -48,7 +48,7 @@ it('drops the actions when the transaction rolls back', async () => {
 
 it('runs every action when one fails, keeps the commit, and then throws the first failure', async () => {
   const seen: string[] = [];
-  const outcome = transactionWithAfterCommit(t.ctx.db, async (trx, afterCommit) => {
+  const outcome = transaction(t.ctx.db, async (trx, afterCommit) => {
     await insert('evt_after_3')(trx);
     afterCommit(() => Promise.reject(new Error('the mail server is down')));
     afterCommit(() => Promise.reject(new Error('so is Stripe')));
@@ -63,7 +63,7 @@ it('runs every action when one fails, keeps the commit, and then throws the firs
 
 it('refuses an action registered once the transaction is over', async () => {
   let later: AfterCommit | undefined;
-  await transactionWithAfterCommit(t.ctx.db, async (_trx, afterCommit) => {
+  await transaction(t.ctx.db, async (_trx, afterCommit) => {
     later = afterCommit;
   });
   expect(() => later!(async () => undefined)).toThrow(/already over/);
