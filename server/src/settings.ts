@@ -113,6 +113,7 @@ export const SETTINGS = {
       .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// or postgresql:// URL')
       .optional(),
     about: 'A streaming replica (hot standby) of that Postgres, e.g. postgres://kindred@db-replica:5432/kindred: search retrieval, the feeds and the admin\'s reports read there while it is reachable and fresh; everything else stays on the primary. Without a password it takes the primary\'s (the replica has the primary\'s roles). docs/operations.md, "Adding a read replica".',
+    secret: true,
   },
   // Below about four health checks' worth the replica would drop in and out between checks.
   REPLICA_MAX_LAG_MS: {
@@ -138,6 +139,7 @@ export const SETTINGS = {
   S3_ACCESS_KEY_ID: {
     type: z.string().trim().min(1).optional(),
     about: 'Access key of the S3 account. Unset: the AWS SDK\'s own credential chain (instance role, AWS_* variables).',
+    secret: true,
   },
   S3_SECRET_ACCESS_KEY: {
     type: z.string().min(1).optional(),
@@ -186,6 +188,7 @@ export const SETTINGS = {
   BACKUP_S3_ACCESS_KEY_ID: {
     type: z.string().trim().min(1).optional(),
     about: 'Access key of an account that may write, list and delete under that prefix.',
+    secret: true,
   },
   BACKUP_S3_SECRET_ACCESS_KEY: {
     type: z.string().min(1).optional(),

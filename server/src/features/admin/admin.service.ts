@@ -1,7 +1,7 @@
 import type { AdminPayment, AdminPayments, AdminUser, AdminUsers, DeletedUser, Overview, ServerSettings } from '../../../../contract/admin.js';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
-import { type RateLimitRule, settingNames } from '../../settings.js';
+import { type RateLimitRule, settingNames, settingOf } from '../../settings.js';
 import { NotFoundError } from '../../errors.js';
 import { type ActorFor, authorize } from '../../policies/index.js';
 import type { AccountService } from '../account/account.service.js';
@@ -139,12 +139,6 @@ export const SETTING_VALUES: Record<string, (config: Config) => string | number 
   RATE_LIMIT_RESET_IP: (c) => rateLimitText(c.rateLimits.resetIp),
 };
 
-/** Shown only as set or not: the whole value is a secret. */
-const SECRET_NAME = /SECRET|PASSWORD|KEY|TOKEN/;
-/** Named like secrets, but switches the admin should see: AUTH_PASSWORD is on or off. */
-const NOT_SECRET = new Set(['AUTH_PASSWORD']);
-/** URLs that carry a password in production; marked secret even when this one has none. */
-const CREDENTIAL_URLS = new Set(['DATABASE_URL', 'DATABASE_REPLICA_URL', 'SMTP_URL']);
 /** Query parameters of a URL that hold credentials (libpq's password, sslpassword, …). */
 const SECRET_PARAM = /pass|secret|token|key/i;
 
@@ -265,8 +259,11 @@ export class AdminService {
       settings: settingNames.map((name) => {
         const value = SETTING_VALUES[name]?.(config);
         const text = value === undefined ? '' : String(value);
-        if (SECRET_NAME.test(name) && !NOT_SECRET.has(name)) return { name, value: text === '' ? '' : SECRET_MASK, secret: true };
-        return { name, value: maskUrlCredentials(text), secret: CREDENTIAL_URLS.has(name) };
+        // A secret (settings.ts says which) is shown as set or not; a URL among them (a database's,
+        // the mail server's) with its credentials masked and the rest readable.
+        const secret = settingOf(name)?.secret === true;
+        if (secret && !name.endsWith('_URL')) return { name, value: text === '' ? '' : SECRET_MASK, secret };
+        return { name, value: maskUrlCredentials(text), secret };
       }),
     };
   }

@@ -6,7 +6,7 @@ import { mailsTo } from '../../../test/outbox.js';
 import { makeProfile, type MadeProfile } from '../../../test/profiles-factory.js';
 import { createTestApp, TestClock, type TestApp } from '../../../test/test-app.js';
 import { hashPassword } from '../../auth/passwords.js';
-import { settingNames } from '../../settings.js';
+import { FILE_SETTINGS, settingNames } from '../../settings.js';
 import { release } from '../../version.js';
 import { maskUrlCredentials, SETTING_VALUES } from './admin.service.js';
 
@@ -316,6 +316,9 @@ describe('settings', () => {
     expect(settings.get('PRODUCT_NAME')).toEqual({ name: 'PRODUCT_NAME', value: 'Kindred', secret: false });
     expect(settings.get('SESSION_IDLE_DAYS')?.value).toBe('14');
     expect(settings.get('WHISPER_MODEL')?.value).toBe('');
+    // What is secret is what settings.ts declares secret (and may come from a _FILE), nothing else.
+    for (const [name, setting] of settings) expect([name, setting.secret]).toEqual([name, FILE_SETTINGS.includes(name)]);
+    expect(settings.get('AUTH_PASSWORD')).toEqual({ name: 'AUTH_PASSWORD', value: 'on', secret: false });
   });
 
   it('says which release runs: the version and the commit', async () => {
