@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { faqContent } from './web/build/faq.js';
 import { noServerModules } from './web/build/no-server-modules.js';
 
 // The SPA lives in web/ and is built into web/dist, which the Express server serves.
 export default defineConfig({
   root: 'web',
-  plugins: [noServerModules(import.meta.dirname), react()],
+  plugins: [noServerModules(import.meta.dirname), faqContent(import.meta.dirname), react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -9,9 +9,11 @@ const profileId = z.uuid({ error: 'Profile not found.' });
 /** POST /api/blocks */
 export const BlockRequest = z.strictObject({ profileId });
 export const BlockResponse = z.strictObject({ blocked: z.literal(true) });
+export type BlockResponse = z.infer<typeof BlockResponse>;
 
 /** DELETE /api/blocks/:profileId (false: there was no block). */
 export const UnblockResponse = z.strictObject({ unblocked: z.boolean() });
+export type UnblockResponse = z.infer<typeof UnblockResponse>;
 
 /** A member the viewer blocked, as the General screen lists them. */
 export const BlockedMember = z.strictObject({
@@ -45,6 +47,7 @@ export const ReportRequest = z
   });
 export type ReportRequest = z.infer<typeof ReportRequest>;
 export const ReportResponse = z.strictObject({ reported: z.literal(true) });
+export type ReportResponse = z.infer<typeof ReportResponse>;
 
 /** What a report kept as it was when filed; rows filed by older releases may carry more, so extra fields pass. */
 export const ReportEvidence = z.discriminatedUnion('type', [

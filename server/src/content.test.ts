@@ -14,7 +14,7 @@ import { loadChatSlang } from './features/matching/chat-slang.js';
 import { loadMetroAreas } from './features/matching/metro-areas.js';
 import { loadLegalText } from './features/legal/legal-texts.js';
 import { contentDir } from './paths.js';
-import { parseFaq } from '../../web/src/pages/help/faq-markdown.js';
+import { parseFaq } from '../../web/build/faq.js';
 import { loadInterviewReading } from './features/chat/interview/extract.js';
 import { loadInterviewLabels } from './features/chat/interview/words.js';
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { ContentError, contentPath, readContent, validateContent } from '../../content.js';
 import { type Language, LANGUAGES, SOURCE_LANGUAGE } from '../../i18n/languages.js';
+import { plainText, type PlainTextRules, refuseMarkup, textLines } from '../../plain-markdown.js';
 import { LEGAL_PLACEHOLDERS, type LegalText } from './legal-document.js';
 
 /**
@@ -31,46 +32,7 @@ import { LEGAL_PLACEHOLDERS, type LegalText } from './legal-document.js';
 
 export type LegalId = LegalText['id'];
 
-const PLACEHOLDERS: ReadonlySet<string> = new Set(LEGAL_PLACEHOLDERS);
-/** What a backslash may escape (CommonMark: any ASCII punctuation). */
-const ESCAPABLE = /[!-/:-@[-`{-~]/;
-/** Marks that would mean emphasis, code, HTML or a link in Markdown. */
-const MARKUP = /[*_`<>[\]]/;
-
-/** One line of plain text: escapes resolved, markup refused, placeholders checked. */
-function plain(text: string, file: string, line: number): string {
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    const next = text[i + 1];
-    if (ch === '\\' && next !== undefined && ESCAPABLE.test(next)) {
-      out += next;
-      i++;
-    } else if (MARKUP.test(ch)) {
-      throw new ContentError(file, `line ${String(line)}: "${ch}" would be Markdown markup, which the legal pages do not show; write "\\${ch}" for the character itself`);
-    } else {
-      out += ch;
-    }
-  }
-  for (const [, name] of out.matchAll(/\{(\w+)\}/g)) {
-    if (!PLACEHOLDERS.has(name!)) {
-      throw new ContentError(file, `line ${String(line)}: unknown placeholder {${name!}}; the settings fill ${LEGAL_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}`);
-    }
-  }
-  return out;
-}
-
-/** Lines the shape has no place for, with what to write instead. */
-const REFUSED: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^#{3,}\s/, 'only "# " (the title) and "## " (a section) headings are used'],
-  [/^#\S/, 'a heading needs a space after its "#"'],
-  [/^\s/, 'lines do not start with spaces or tabs (Markdown would read them as code or as part of a list)'],
-  [/^([-+*]|\d+[.)])(\s|$)/, 'lists are not used: write the items as a paragraph, or put a backslash before the mark ("1\\. ") to start a paragraph with it'],
-  [/^>/, 'quotes are not used'],
-  [/^(```|~~~)/, 'code blocks are not used'],
-  [/^\|/, 'tables are not used'],
-  [/^=+\s*$/, 'underlined headings are not used: write "## Heading"'],
-];
+const PLAIN: PlainTextRules = { notShownBy: 'the legal pages do not show', placeholders: LEGAL_PLACEHOLDERS, filledBy: 'the settings fill' };
 
 interface Section {
   heading: string;
@@ -80,12 +42,14 @@ interface Section {
 
 /** The title and pages of a legal text in the shape above; `file` names it in errors. */
 export function parseLegalMarkdown(markdown: string, file: string): Omit<LegalText, 'id' | 'language'> {
-  const lines = markdown.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n');
+  const fail = (line: number, problem: string): never => {
+    throw new ContentError(file, `line ${String(line)}: ${problem}`);
+  };
+  const plain = (text: string, line: number) => plainText(text, line, PLAIN, fail);
   let title: string | undefined;
   const pages: Section[][] = [[]];
   let section: Section | undefined;
   let paragraph: string[] = [];
-  let inComment = false;
 
   const endParagraph = () => {
     if (paragraph.length > 0) section!.paragraphs.push(paragraph.join(' '));
@@ -93,44 +57,45 @@ export function parseLegalMarkdown(markdown: string, file: string): Omit<LegalTe
   };
   const endSection = () => {
     endParagraph();
-    if (section && section.paragraphs.length === 0) throw new ContentError(file, `line ${String(section.line)}: the section "${section.heading}" has no paragraph`);
+    if (section && section.paragraphs.length === 0) fail(section.line, `the section "${section.heading}" has no paragraph`);
     section = undefined;
   };
 
-  lines.forEach((raw, index) => {
-    const number = index + 1;
-    const text = raw.trimEnd();
-    if (inComment || text.startsWith('<!--')) {
-      inComment = !text.endsWith('-->');
-      if (text.includes('-->') && !text.endsWith('-->')) throw new ContentError(file, `line ${String(number)}: nothing may follow "-->" on its line`);
-      return;
+  const lines = textLines(markdown, fail, (problem) => {
+    throw new ContentError(file, problem);
+  });
+  for (const line of lines) {
+    const { number, text } = line;
+    if (text === '') {
+      endParagraph();
+      continue;
     }
-    if (text === '') return endParagraph();
     if (title === undefined) {
-      if (!text.startsWith('# ')) throw new ContentError(file, `line ${String(number)}: the text starts with its title, "# Title"`);
-      title = plain(text.slice(2).trim(), file, number);
-      return;
+      if (!text.startsWith('# ')) fail(number, 'the text starts with its title, "# Title"');
+      title = plain(text.slice(2).trim(), number);
+      continue;
     }
-    if (text.startsWith('# ')) throw new ContentError(file, `line ${String(number)}: a second title; sections are "## Heading"`);
+    if (text.startsWith('# ')) fail(number, 'a second title; sections are "## Heading"');
     if (text.startsWith('## ')) {
       endSection();
-      section = { heading: plain(text.slice(3).trim(), file, number), paragraphs: [], line: number };
+      section = { heading: plain(text.slice(3).trim(), number), paragraphs: [], line: number };
       pages.at(-1)!.push(section);
-      return;
+      continue;
     }
     if (/^-{3,}$/.test(text)) {
-      if (paragraph.length > 0) throw new ContentError(file, `line ${String(number)}: put a blank line before "---" (right after a paragraph, Markdown reads "---" as underlining a heading)`);
+      if (paragraph.length > 0) fail(number, 'put a blank line before "---" (right after a paragraph, Markdown reads "---" as underlining a heading)');
       endSection();
-      if (pages.at(-1)!.length === 0) throw new ContentError(file, `line ${String(number)}: a page with no section before this "---"`);
+      if (pages.at(-1)!.length === 0) fail(number, 'a page with no section before this "---"');
       pages.push([]);
-      return;
+      continue;
     }
-    const refused = REFUSED.find(([pattern]) => pattern.test(text));
-    if (refused) throw new ContentError(file, `line ${String(number)}: ${refused[1]}`);
-    if (!section) throw new ContentError(file, `line ${String(number)}: text before the first "## " section heading`);
-    paragraph.push(plain(text, file, number));
-  });
-  if (inComment) throw new ContentError(file, 'a "<!--" comment is never closed with "-->"');
+    if (/^#{3,}\s/.test(text)) fail(number, 'only "# " (the title) and "## " (a section) headings are used');
+    if (/^#\S/.test(text)) fail(number, 'a heading needs a space after its "#"');
+    if (/^=+\s*$/.test(text)) fail(number, 'underlined headings are not used: write "## Heading"');
+    refuseMarkup(line, fail);
+    if (!section) fail(number, 'text before the first "## " section heading');
+    paragraph.push(plain(text, number));
+  }
   endSection();
   if (title === undefined) throw new ContentError(file, 'no title ("# Title")');
   if (pages.at(-1)!.length === 0) throw new ContentError(file, 'the last page is empty: remove the final "---"');

@@ -1,6 +1,6 @@
 // Find by code and profile exchange (spec part 3): the payload, the connection, and what each
 // refusal is titled in the spec's toasts.
-import type { ConnectResponse, ExchangePayload, ExchangeTokenResponse, LookupResponse } from '../../../../contract/connections';
+import type { ConnectRequest, ConnectResponse, ExchangePayload, ExchangeTokenResponse, LookupResponse } from '../../../../contract/connections';
 import { api } from '../../api/client';
 import { errorCode, errorMessage } from '../auth/notify';
 import { normalizeResult, type SearchResult } from '../search/api';
@@ -29,7 +29,8 @@ export function readPayload(text: string): ExchangePayload | null {
   }
 }
 
-export async function connect(body: { token: string } | { userCode: string }): Promise<{ status: ConnectStatus; profile: SearchResult }> {
+/** The connection, its profile normalized as search shows one. */
+export async function connect(body: ConnectRequest): Promise<{ status: ConnectStatus; profile: SearchResult }> {
   const response = await api<ConnectResponse>('/api/connections', { method: 'POST', body });
   return { status: response.status, profile: normalizeResult(response.profile) };
 }

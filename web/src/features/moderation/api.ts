@@ -1,7 +1,7 @@
 // Reports and blocks: what a member sends, and the list of members they blocked (General).
 import useSWR from 'swr';
 
-import type { BlockedMember as ServerBlockedMember, BlockedResponse, ReportReason, ReportRequest } from '../../../../contract/moderation';
+import type { BlockedMember as ServerBlockedMember, BlockedResponse, BlockResponse, ReportReason, ReportRequest, ReportResponse, UnblockResponse } from '../../../../contract/moderation';
 import { api } from '../../api/client';
 import { i18next } from '../../i18n/i18n';
 
@@ -20,24 +20,26 @@ export const REPORT_REASONS = [
 
 export type { ReportReason };
 
-/**
- * What a report keeps as its evidence besides the member: a message they sent, one of their
- * posted moments, or their first moment (the feed shows it without a moment id). Without it, the
- * profile as it is now.
- */
-export type ReportEvidence = { messageId: string } | { momentId: string } | { firstMoment: true };
+type EvidenceField = 'messageId' | 'momentId' | 'firstMoment';
 
-export function sendReport(report: { profileId: string; reason: ReportReason; note?: string; evidence?: ReportEvidence }): Promise<{ reported: true }> {
+/**
+ * The one piece of evidence a report may carry besides the member (one of the request's evidence
+ * fields): a message they sent, one of their posted moments, or their first moment (the feed shows
+ * it without a moment id). Without it, the profile as it is now.
+ */
+export type ReportEvidence = { [F in EvidenceField]: Pick<Required<ReportRequest>, F> }[EvidenceField];
+
+export function sendReport(report: Omit<ReportRequest, EvidenceField> & { evidence?: ReportEvidence }): Promise<ReportResponse> {
   const { evidence, ...rest } = report;
   const body: ReportRequest = { ...rest, ...evidence };
   return api('/api/reports', { method: 'POST', body });
 }
 
-export function block(profileId: string): Promise<{ blocked: true }> {
+export function block(profileId: string): Promise<BlockResponse> {
   return api('/api/blocks', { method: 'POST', body: { profileId } });
 }
 
-export function unblock(profileId: string): Promise<{ unblocked: boolean }> {
+export function unblock(profileId: string): Promise<UnblockResponse> {
   return api(`/api/blocks/${encodeURIComponent(profileId)}`, { method: 'DELETE' });
 }
 
