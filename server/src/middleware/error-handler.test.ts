@@ -3,6 +3,7 @@ import { pinoHttp } from 'pino-http';
 import pino from 'pino';
 import request from 'supertest';
 
+import { ErrorBody } from '../../../contract/errors.js';
 import { AppError, BadRequestError } from '../errors.js';
 import { errorHandler } from './error-handler.js';
 
@@ -38,5 +39,13 @@ describe('errorHandler', () => {
     const res = await request(appThrowing(new TypeError("Cannot read properties of undefined (reading 'x')"))).get('/boom').expect(500);
     expect(res.body).toEqual({ error: { code: 'internal_error', message: 'Something went wrong. Please try again.' } });
     expect(res.text).not.toMatch(/TypeError|reading|\.ts:/);
+  });
+
+  it('answers every error in the contract\'s shape', async () => {
+    const errors = [new BadRequestError('Password too short', 'weak_password'), new AppError(429, 'too_many', 'Later', { retryAfter: 5 }), new Error('Connection terminated unexpectedly'), new TypeError('x')];
+    for (const error of errors) {
+      const res = await request(appThrowing(error)).get('/boom');
+      expect(ErrorBody.safeParse(res.body).success).toBe(true);
+    }
   });
 });

@@ -1,11 +1,9 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 
+import type { ErrorBody } from '../../../contract/errors.js';
 import { isDatabaseUnavailable } from '../db/database.js';
 import { AppError, TooManyRequestsError } from '../errors.js';
 
-export interface ErrorBody {
-  error: { code: string; message: string; details?: unknown };
-}
 
 /** Errors raised by Express's body parser carry `type` and `status`. */
 interface HttpParserError {

@@ -1,10 +1,7 @@
 // The one place the SPA talks to the server: JSON in, JSON out, errors in the server's shape.
 
+import type { ErrorBody } from '../../../contract/errors';
 import { i18next } from '../i18n/i18n';
-
-export interface ApiErrorBody {
-  error: { code: string; message: string; details?: unknown };
-}
 
 export class ApiError extends Error {
   constructor(
@@ -19,7 +16,7 @@ export class ApiError extends Error {
   }
 }
 
-function isApiErrorBody(value: unknown): value is ApiErrorBody {
+function isErrorBody(value: unknown): value is ErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
   const error = (value as { error: unknown }).error;
   return typeof error === 'object' && error !== null && 'code' in error && 'message' in error;
@@ -73,7 +70,7 @@ async function readResponse<T>(response: Response): Promise<T> {
     if (response.ok) throw error;
   }
   if (!response.ok) {
-    if (isApiErrorBody(data)) throw new ApiError(response.status, data.error.code, localizedMessage(data.error.code, data.error.message, data.error.details), data.error.details);
+    if (isErrorBody(data)) throw new ApiError(response.status, data.error.code, localizedMessage(data.error.code, data.error.message, data.error.details), data.error.details);
     throw new ApiError(response.status, 'http_error', i18next.t('errors:http_error', { status: response.status }));
   }
   return data as T;
