@@ -62,11 +62,14 @@ async function momentMode(page: Page): Promise<void> {
 /** /auth's demo loops through its scenes beside (or under) the form: each scene is checked once. */
 async function demoScenes(page: Page, check: (state: string) => Promise<void>): Promise<void> {
   const ids: string[] = authDemoScenes.map((scene) => scene.id);
+  // A check slower than the next scene (a screenshot, a loaded machine) misses it: it comes back
+  // within one loop.
+  const loopMs = authDemoScenes.reduce((total, scene) => total + scene.durationMs, 0);
   const first = await page.locator('[data-scene]').getAttribute('data-scene');
   const start = Math.max(0, ids.indexOf(first ?? ''));
   for (let step = 1; step <= ids.length; step += 1) {
     const id = ids[(start + step) % ids.length] ?? '';
-    await page.locator(`[data-scene="${id}"]`).waitFor({ timeout: 10_000 });
+    await page.locator(`[data-scene="${id}"]`).waitFor({ timeout: loopMs + 5_000 });
     await check(`demo scene ${id}`);
   }
 }
