@@ -59,22 +59,17 @@ async function momentMode(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Moments', level: 1 }).waitFor();
 }
 
-/**
- * /auth's demo loops through its scenes beside (or under) the form: each scene is checked once, in
- * the order they come. A check slower than the next scene (a screenshot, a loaded machine) misses
- * it, and it comes back within one loop; meanwhile the scenes not yet checked are taken as they come.
- */
+/** /auth's demo loops through its scenes beside (or under) the form: each scene is checked once. */
 async function demoScenes(page: Page, check: (state: string) => Promise<void>): Promise<void> {
-  const pending = new Set<string>(authDemoScenes.map((scene) => scene.id));
+  const ids: string[] = authDemoScenes.map((scene) => scene.id);
+  // A check slower than the next scene (a screenshot, a loaded machine) misses it: it comes back
+  // within one loop.
   const loopMs = authDemoScenes.reduce((total, scene) => total + scene.durationMs, 0);
-  while (pending.size > 0) {
-    const shown = await page.waitForFunction(
-      `(() => { const id = document.querySelector('[data-scene]')?.getAttribute('data-scene'); return ${JSON.stringify([...pending])}.includes(id) ? id : null; })()`,
-      undefined,
-      { timeout: loopMs + 5_000 },
-    );
-    const id = String(await shown.jsonValue());
-    pending.delete(id);
+  const first = await page.locator('[data-scene]').getAttribute('data-scene');
+  const start = Math.max(0, ids.indexOf(first ?? ''));
+  for (let step = 1; step <= ids.length; step += 1) {
+    const id = ids[(start + step) % ids.length] ?? '';
+    await page.locator(`[data-scene="${id}"]`).waitFor({ timeout: loopMs + 5_000 });
     await check(`demo scene ${id}`);
   }
 }
