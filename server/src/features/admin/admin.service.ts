@@ -15,7 +15,6 @@ export const REVENUE_CURRENCY = 'CAD';
 export const SECRET_MASK = '••••••';
 
 export type { Overview };
-/** A setting as the Settings tab shows it. */
 
 const DAY_MS = 86_400_000;
 

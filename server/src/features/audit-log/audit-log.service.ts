@@ -37,12 +37,12 @@ export class AuditLogService {
     // A malformed action is a programming error, not the administrator's: fail loudly.
     if (!ACTION.test(entry.action)) throw new Error(`audit log: "${entry.action}" is not a dotted action name such as user.delete`);
     await this.deps.auditLog.insert(db, {
-        actor_id: entry.actor.id,
-        actor_email: entry.actor.email,
-        action: entry.action,
-        target_type: entry.targetType,
-        target_id: entry.targetId ?? null,
-        details: entry.details ?? {},
+      actor_id: entry.actor.id,
+      actor_email: entry.actor.email,
+      action: entry.action,
+      target_type: entry.targetType,
+      target_id: entry.targetId ?? null,
+      details: entry.details ?? {},
     });
   }
 

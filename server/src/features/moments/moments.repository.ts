@@ -26,6 +26,7 @@ export interface FirstMomentState {
 export class MomentsRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
+  /** What a first-moment save checks the profile for: its basics and the moment it has now. */
   firstMomentState(userId: string): Promise<FirstMomentState | undefined> {
     return this.firstMomentQuery(this.db, userId).executeTakeFirst();
   }
