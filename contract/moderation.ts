@@ -115,7 +115,11 @@ export const ModerationActionRequest = z.strictObject({
   action: z.enum(MODERATION_ACTIONS),
   /** warn: the text of the warning; the standard one when absent. */
   message: z.string().trim().min(1).max(2000).optional(),
+  /** suspend and delete: the administrator's step-up proof (their password), unless signed in by campus just now. */
+  currentPassword: z.string().max(1024).optional(),
 });
+/** The actions that need the administrator's step-up proof, as deleting a member from the Users tab does. */
+export const STEP_UP_ACTIONS: ReadonlySet<ModerationAction> = new Set<ModerationAction>(['suspend', 'delete']);
 export type ModerationActionRequest = z.infer<typeof ModerationActionRequest>;
 export const ModerationActionResponse = z.strictObject({ action: z.enum(MODERATION_ACTIONS), resolved: z.number().int() });
 export type ModerationActionResponse = z.infer<typeof ModerationActionResponse>;

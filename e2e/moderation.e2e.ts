@@ -157,6 +157,10 @@ void describe('report, block and moderation, in the browser', () => {
       await expectAccessiblePage(page, 'suspend dialog at 1280 px');
       await screenshot(page, 'moderation-suspend-dialog-1280');
       await confirm.getByRole('button', { name: 'Suspend' }).click();
+      // The administrator's password, just now (the step-up dialog takes the confirmation's place).
+      const stepUp = page.getByRole('dialog', { name: "Confirm it's you" });
+      await stepUp.getByLabel('Current password').fill(password);
+      await stepUp.getByRole('button', { name: 'Confirm', exact: true }).click();
       await expectToast(page, 'Done');
       await row.getByText('Suspended', { exact: true }).waitFor();
 

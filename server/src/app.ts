@@ -188,7 +188,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
 
   app.use('/api', accountRoutes({ account: ctx.services.account, config, stepUp }));
   app.use('/api', jobsRoutes({ jobs: ctx.jobs, auditLog: ctx.services.auditLog }));
-  app.use('/api', moderationRoutes({ moderation: ctx.services.moderation, limiter: ctx.services.rateLimits, config }));
+  app.use('/api', moderationRoutes({ moderation: ctx.services.moderation, limiter: ctx.services.rateLimits, config, stepUp }));
   app.use('/api', embeddingsRoutes({ models: ctx.services.embeddingModels }));
   app.use('/api', adminMailRoutes(ctx.services.adminMail));
   app.use('/api', adminRoutes({ admin: ctx.services.admin, stepUp }));

@@ -1,6 +1,7 @@
 import type { Request, Router } from 'express';
 
 import type { Config } from '../../config.js';
+import type { Middleware } from '../../middleware/middleware.js';
 import { memberRateLimit } from '../../middleware/rate-limit.js';
 import { uuidParam } from '../../middleware/validate.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
@@ -14,14 +15,21 @@ import {
   ModerationQueue,
   ReportRequest,
   ReportResponse,
+  STEP_UP_ACTIONS,
   UnblockResponse,
 } from '../../../../contract/moderation.js';
 import { MODERATION_MESSAGES } from './moderation.schema.js';
 import type { ModerationService } from './moderation.service.js';
 
 /** Members' reports and blocks, and the administrator's moderation queue. */
-export function moderationRoutes(deps: { moderation: ModerationService; limiter: RateLimitService; config: Config }): Router {
+export function moderationRoutes(deps: { moderation: ModerationService; limiter: RateLimitService; config: Config; stepUp: Middleware }): Router {
   const { moderation } = deps;
+  // Suspending and deleting a member need the administrator's proof made just now (auth/step-up.ts),
+  // as DELETE /api/admin/users/:userId does; the actions undone with one click do not.
+  const stepUpFor: Middleware = (req, res, next) => {
+    const { action } = req.body as ModerationActionRequest;
+    return STEP_UP_ACTIONS.has(action) ? deps.stepUp(req, res, next) : next();
+  };
   const routes = ruledRouter();
   routes.get('/blocks', 'member', { response: BlockedResponse }, async (req, res) => {
     res.json(await moderation.blocked(req.user!.id));
@@ -56,7 +64,7 @@ export function moderationRoutes(deps: { moderation: ModerationService; limiter:
   routes.get('/admin/moderation', 'admin', { response: ModerationQueue }, async (_req, res) => {
     res.json(await moderation.queue());
   });
-  routes.post('/admin/moderation/:userId/actions', 'admin', { body: ModerationActionRequest, response: ModerationActionResponse }, async (req, res) => {
+  routes.post('/admin/moderation/:userId/actions', 'admin', { body: ModerationActionRequest, response: ModerationActionResponse }, stepUpFor, async (req, res) => {
     const userId = uuidParam(req, 'userId', { message: MODERATION_MESSAGES.reportNotFound, code: 'not_found' });
     res.json(await moderation.act(req.user!, userId, req.body.action, req.body.message));
   });

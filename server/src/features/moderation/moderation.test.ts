@@ -141,12 +141,12 @@ describe('reports and the moderation queue', () => {
     expect((await t.ctx.services.moderation.overdueReport()).overdue).toBe(1);
     expect((await admin.agent.get('/api/admin/moderation').expect(200)).body.queue[0]).toMatchObject({ userId: bo.userId, overdue: true });
 
-    await admin.agent.post(`/api/admin/moderation/${bo.userId}/actions`).send({ action: 'delete' }).expect(200, { action: 'delete', resolved: 1 });
+    await admin.agent.post(`/api/admin/moderation/${bo.userId}/actions`).send({ action: 'delete', currentPassword: TEST_PASSWORD }).expect(200, { action: 'delete', resolved: 1 });
     // The deleted-account answer (spec part 3 §4), as for a member who deleted their own account.
     await agentFor(t).post('/api/auth/login').send({ email: bo.email, password: 'maple-orbit-lantern' }).expect(403);
     expect(await t.ctx.db.selectFrom('deleted_profiles').select('user_id').where('user_id', '=', bo.userId).executeTakeFirst()).toBeDefined();
     expect(await t.ctx.db.selectFrom('admin_audit_log').select('action').where('action', '=', 'report.delete').where('target_id', '=', bo.userId).executeTakeFirst()).toBeDefined();
-    await admin.agent.post(`/api/admin/moderation/${bo.userId}/actions`).send({ action: 'delete' }).expect(404);
+    await admin.agent.post(`/api/admin/moderation/${bo.userId}/actions`).send({ action: 'delete', currentPassword: TEST_PASSWORD }).expect(404);
   });
 });
 
@@ -186,7 +186,9 @@ describe('reporting a moment from the feed', () => {
   });
 });
 
-const act = (who: SignedInMember, action: string) => admin.agent.post(`/api/admin/moderation/${who.userId}/actions`).send({ action });
+/** An action as the Moderation and Users tabs send it: suspend and delete with the administrator's password (step-up). */
+const act = (who: SignedInMember, action: string) =>
+  admin.agent.post(`/api/admin/moderation/${who.userId}/actions`).send(['suspend', 'delete'].includes(action) ? { action, currentPassword: TEST_PASSWORD } : { action });
 const subjects = async (who: SignedInMember) => (await mailsTo(t.dataDir, who.email)).map((mail) => mail.subject);
 const codeOf = async (who: SignedInMember) => (await who.agent.get('/api/profile').expect(200)).body.user_code as string;
 
@@ -269,8 +271,25 @@ describe('suspending an account', () => {
     await agentFor(t).post('/api/auth/password/reset').send({ token, password: 'other-pass' }).expect(200);
   });
 
+  it('needs the administrator’s password, as deleting from the Users tab does; so does deleting (finding 1)', async () => {
+    const hal = await member('Hal Kim', 'Climbing twice a week.');
+    const actions = `/api/admin/moderation/${hal.userId}/actions`;
+    for (const action of ['suspend', 'delete']) {
+      expect((await admin.agent.post(actions).send({ action }).expect(403)).body.error.code).toBe('step_up_required');
+      expect((await admin.agent.post(actions).send({ action, currentPassword: 'not-the-password' }).expect(403)).body.error.code).toBe('step_up_failed');
+    }
+    // Nothing happened: Hal still signs in, and no action was audited.
+    await agentFor(t).post('/api/auth/login').send({ email: hal.email, password: TEST_PASSWORD }).expect(200);
+    expect(await t.ctx.db.selectFrom('admin_audit_log').select('action').where('target_id', '=', hal.userId).execute()).toEqual([]);
+    // Hiding is undone as easily as it is done: no password.
+    await admin.agent.post(actions).send({ action: 'hide' }).expect(200);
+    await admin.agent.post(actions).send({ action: 'unhide' }).expect(200);
+    await act(hal, 'suspend').expect(200);
+    await act(hal, 'unsuspend').expect(200);
+  });
+
   it('is not for the administrator’s own account', async () => {
-    const res = await admin.agent.post(`/api/admin/moderation/${admin.userId}/actions`).send({ action: 'suspend' }).expect(403);
+    const res = await act(admin, 'suspend').expect(403);
     expect(res.body.error).toEqual({ code: 'self', message: 'You cannot suspend your own account.' });
     await ana.agent.post(`/api/admin/moderation/${bo.userId}/actions`).send({ action: 'suspend' }).expect(403);
     await admin.agent.get('/api/admin/overview').expect(200);

@@ -21,8 +21,12 @@ export function useModerationQueue() {
   return useSWR<ModerationQueue, Error>('/api/admin/moderation', { refreshInterval: 30_000 });
 }
 
-/** An action on a member, from the queue or the Users tab; it closes their open reports (if any) and is audited. */
-export function actOnReports(userId: string, action: ModerationAction): Promise<ModerationActionResponse> {
-  const body: ModerationActionRequest = { action };
+/**
+ * An action on a member, from the queue or the Users tab; it closes their open reports (if any) and
+ * is audited. Suspend and delete take the administrator's step-up proof (`currentPassword`, asked by
+ * features/auth/stepUp when the server answers `step_up_required`).
+ */
+export function actOnReports(userId: string, action: ModerationAction, currentPassword?: string): Promise<ModerationActionResponse> {
+  const body: ModerationActionRequest = currentPassword === undefined ? { action } : { action, currentPassword };
   return api(`/api/admin/moderation/${encodeURIComponent(userId)}/actions`, { method: 'POST', body });
 }

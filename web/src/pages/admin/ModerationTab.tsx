@@ -1,9 +1,10 @@
 import { Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 
 import { errorMessage, notify } from '../../features/auth/notify';
+import { isStepUpCancelled, useStepUp } from '../../features/auth/stepUp';
 import { ACTION_DONE, actOnReports, type ModerationAction, type QueueEntry, type QueuedReport, useModerationQueue } from '../../features/admin/moderation';
 import { useFormat } from '../../i18n/useFormat';
 import { AdminPanel } from './AdminShell';
@@ -59,15 +60,21 @@ function Entry({ entry, onDone }: { entry: QueueEntry; onDone: () => void }) {
   const name = entry.name ?? t('moderation.unnamed');
   const [busy, setBusy] = useState<ModerationAction | null>(null);
   const [confirm, setConfirm] = useState<'delete' | 'suspend' | null>(null);
+  // Suspend and delete ask for the administrator's password (the server's step-up rule).
+  const [stepUpFor, setStepUpFor] = useState<'delete' | 'suspend'>('suspend');
+  const stepUp = useStepUp(
+    <Trans t={t} i18nKey={stepUpFor === 'delete' ? 'moderation.stepUpDelete' : 'moderation.stepUpSuspend'} values={{ name }} components={{ strong: <strong /> }} />,
+  );
   const act = async (action: ModerationAction) => {
     setBusy(action);
+    if (action === 'delete' || action === 'suspend') setStepUpFor(action);
     try {
-      const { resolved } = await actOnReports(entry.userId, action);
+      const { resolved } = await stepUp.run((currentPassword) => actOnReports(entry.userId, action, currentPassword), { onAsk: () => setConfirm(null) });
       notify('success', t('moderation.resolved'), t('moderation.resolvedMessage', { name: name, done: t(ACTION_DONE[action]), count: resolved }));
       setConfirm(null);
       onDone();
     } catch (error) {
-      notify('error', t('moderation.actionFailed'), errorMessage(error));
+      if (!isStepUpCancelled(error)) notify('error', t('moderation.actionFailed'), errorMessage(error));
     } finally {
       setBusy(null);
     }
@@ -157,6 +164,7 @@ function Entry({ entry, onDone }: { entry: QueueEntry; onDone: () => void }) {
       >
         {t('moderation.deleteBody')}
       </ConfirmDialog>
+      {stepUp.dialog}
     </Paper>
   );
 }

@@ -86,6 +86,11 @@ export function UsersTab() {
   const stepUp = useStepUp(
     <Trans t={t} i18nKey="users.stepUp" values={{ email: doomedEmail ?? t('users.thisMember') }} components={{ strong: <strong /> }} />,
   );
+  // Suspending asks for the password too (the server's step-up rule), naming the member it is for.
+  const [suspendingEmail, setSuspendingEmail] = useState<string | null>(null);
+  const suspendStepUp = useStepUp(
+    <Trans t={t} i18nKey="moderation.stepUpSuspend" values={{ name: suspendingEmail ?? t('users.thisMember') }} components={{ strong: <strong /> }} />,
+  );
 
   useLoadFailureToast(error, t('toast.error'), t('users.failedToLoad'));
 
@@ -113,13 +118,14 @@ export function UsersTab() {
   const act = async (user: AdminUser, action: ModerationAction) => {
     if (acting) return;
     setActing(true);
+    setSuspendingEmail(user.email);
     try {
-      await actOnReports(user.id, action);
+      await suspendStepUp.run((currentPassword) => actOnReports(user.id, action, currentPassword), { onAsk: () => setSuspending(null) });
       setSuspending(null);
       notify('success', t('users.done'), t('users.doneMessage', { email: user.email, done: t(ACTION_DONE[action]) }));
       void mutate();
     } catch (failure) {
-      notify('error', t('moderation.actionFailed'), errorMessage(failure));
+      if (!isStepUpCancelled(failure)) notify('error', t('moderation.actionFailed'), errorMessage(failure));
     } finally {
       setActing(false);
     }
@@ -211,6 +217,7 @@ export function UsersTab() {
         <Trans t={t} i18nKey="users.suspendBody" values={{ email: suspending?.email ?? '' }} components={{ strong: <strong /> }} />
       </ConfirmDialog>
       {stepUp.dialog}
+      {suspendStepUp.dialog}
     </AdminPanel>
   );
 }
