@@ -23,6 +23,14 @@ afterAll(() => t.close());
 
 const login = (email: string, password: string) => request(t.app).post('/api/auth/login').send({ email, password });
 
+/** A reset link mailed to the address now: its token (the member's "Forgot password?"). */
+async function resetLinkFor(email: string): Promise<string> {
+  await request(t.app).post('/api/auth/password/forgot').send({ email }).expect(200);
+  return (await mailsTo(t.dataDir, email)).at(-1)!.text.match(/token=([A-Za-z0-9_-]{43})/)![1]!;
+}
+const useResetLink = (token: string) => request(t.app).post('/api/auth/password/reset').send({ token, password: 'amber kettle river moss' });
+const RESET_LINK_INVALID = { code: 'invalid_token', message: 'This password reset link is invalid or has expired. Please request a new one.' };
+
 describe('POST /api/auth/password/change', () => {
   const change = (m: SignedInMember, body: Record<string, unknown>) => m.agent.post('/api/auth/password/change').send(body);
 
@@ -69,6 +77,28 @@ describe('POST /api/auth/password/change', () => {
     expect((await mailsTo(t.dataDir, m.email)).map((mail) => mail.subject)).toContain('Your Kindred password was changed');
   });
 
+  it('ends every reset link and a waiting e-mail change issued before it (finding 2)', async () => {
+    const m = await signedInMember(t, 'Rex Reset', 'pw');
+    const early = await resetLinkFor(m.email);
+    const waiting = uniqueEmail('rex-waiting').replace('@example.com', '@cs.campus.example');
+    await m.agent.post('/api/auth/email/change').send({ email: waiting, currentPassword: TEST_PASSWORD }).expect(202);
+    const code = await latestCode(t.dataDir, waiting);
+
+    await change(m, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD }).expect(200);
+    expect((await useResetLink(early).expect(400)).body.error).toEqual(RESET_LINK_INVALID);
+    expect((await m.agent.post('/api/auth/email/change/verify').send({ code }).expect(400)).body.error.code).toBe('no_pending_email_change');
+    await login(m.email, NEW_PASSWORD).expect(200);
+  });
+
+  it('through a reset link: every other link of the member ends too', async () => {
+    const m = await signedInMember(t, 'Lia Links', 'pw');
+    const first = await resetLinkFor(m.email);
+    clock.advance(61_000);
+    const second = await resetLinkFor(m.email);
+    await useResetLink(second).expect(200);
+    expect((await useResetLink(first).expect(400)).body.error).toEqual(RESET_LINK_INVALID);
+  });
+
   it('takes a fresh campus sign-in as proof, and the session keeps its sign-in facts', async () => {
     const m = await signedInMember(t, 'Cara Campus', 'pw');
     const signedInAt = clock.now().getTime() - 60_000;
@@ -105,6 +135,28 @@ describe('changing the sign-in e-mail', () => {
     expect(await mailsTo(t.dataDir, 'dora@gmail.com')).toEqual([]);
   });
 
+  it('tells nobody without the step-up whether an address has an account, and counts the attempts (finding 3)', async () => {
+    const m = await signedInMember(t, 'Eno Enum', 'mail');
+    const other = await signedInMember(t, 'Has Account', 'mail');
+    const free = uniqueEmail('no-account');
+    // The same answer for a taken address and a free one: the step-up comes before the address's owner is looked at.
+    expect((await ask(m, { email: other.email }).expect(403)).body.error).toEqual(STEP_UP_REQUIRED);
+    expect((await ask(m, { email: free }).expect(403)).body.error).toEqual(STEP_UP_REQUIRED);
+    expect((await ask(m, { email: other.email, currentPassword: 'a-guess' }).expect(403)).body.error).toEqual(STEP_UP_FAILED);
+    // With the password it is said (409), but counted first, like every code mail (this file's app
+    // relaxes the limits; one with the rule at 3 an hour shows the count).
+    const strict = await createTestApp({ SIGNUP_EMAIL_DOMAINS: 'example.com', RATE_LIMIT_SIGNUP_EMAIL: '3/1h' }, { clock });
+    try {
+      const [prober, owner] = [await signedInMember(strict, 'Pro Ber', 'mail'), await signedInMember(strict, 'Own Er', 'mail')];
+      const answers: number[] = [];
+      for (let i = 0; i < 5; i += 1) answers.push((await prober.agent.post('/api/auth/email/change').send({ email: owner.email, currentPassword: TEST_PASSWORD })).status);
+      // The owner's own sign-up code was the address's first mail of the hour.
+      expect(answers).toEqual([409, 409, 429, 429, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('needs the step-up: without it nothing is mailed', async () => {
     const m = await signedInMember(t, 'Sam Stepup', 'mail');
     const target = `sam-${Date.now()}@cs.campus.example`;
@@ -135,6 +187,24 @@ describe('changing the sign-in e-mail', () => {
     const notice = (await mailsTo(t.dataDir, m.email)).find((mail) => mail.subject === 'Your Kindred sign-in e-mail was changed');
     expect(notice?.text).toContain(target);
     expect((await confirm(m, code).expect(400)).body.error.code).toBe('no_pending_email_change');
+  });
+
+  it('ends every reset link and every other session; this one goes on under a new id (finding 2)', async () => {
+    const m = await signedInMember(t, 'Ida Idle', 'mail');
+    const laptop = agentFor(t);
+    await laptop.post('/api/auth/login').send({ email: m.email, password: TEST_PASSWORD }).expect(200);
+    const early = await resetLinkFor(m.email);
+    const before = sessionCookie(await m.agent.get('/api/auth/session'));
+    const target = uniqueEmail('ida-new').replace('@example.com', '@cs.campus.example');
+    await ask(m, { email: target, currentPassword: TEST_PASSWORD }).expect(202);
+    const done = await confirm(m, await latestCode(t.dataDir, target)).expect(200);
+    expect(sessionCookie(done)).toBeDefined();
+    expect(sessionCookie(done)).not.toBe(before);
+
+    expect((await m.agent.get('/api/auth/session').expect(200)).body.user.email).toBe(target);
+    expect((await laptop.get('/api/auth/session').expect(200)).body.user).toBeNull();
+    expect((await useResetLink(early).expect(400)).body.error).toEqual(RESET_LINK_INVALID);
+    await login(target, TEST_PASSWORD).expect(200);
   });
 
   it('lets a code live 10 minutes, and 5 attempts', async () => {

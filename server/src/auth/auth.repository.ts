@@ -237,6 +237,15 @@ export class AuthRepository {
     return row?.user_id;
   }
 
+  /**
+   * A new password or sign-in e-mail ends every proof issued before it: the member's reset links
+   * (used or not) and a waiting e-mail change, so a link or code sent before cannot undo it.
+   */
+  async revokeOutstandingProofs(db: Executor, userId: string): Promise<void> {
+    await db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
+    await db.deleteFrom('pending_email_changes').where('user_id', '=', userId).execute();
+  }
+
   /** Pending sign-ups, e-mail changes and reset tokens nobody can use any more. */
   async deleteStale(pendingIssuedBefore: Date, tokensExpiredBefore: Date): Promise<void> {
     await this.db.deleteFrom('pending_signups').where('code_issued_at', '<', pendingIssuedBefore).execute();

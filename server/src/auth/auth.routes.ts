@@ -178,13 +178,15 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
     },
   );
 
-  // Settings' Change sign-in e-mail: the address's own rules, the step-up, then a code to the new address.
+  // Settings' Change sign-in e-mail: the address's own rules, the step-up, the limits, then a code
+  // to the new address. Whether another account has the address is said only after the step-up and
+  // the limits (requestEmailChange), so a session alone cannot ask it of any address it likes.
   routes.post(
     '/email/change',
     'member',
     { body: changeEmailSchema, response: CodeSent },
-    async (req, _res, next) => {
-      await auth.checkEmailChange(req.user!, req.body.email);
+    (req, _res, next) => {
+      auth.checkEmailChangeShape(req.user!, req.body.email);
       next();
     },
     stepUp,
@@ -202,8 +204,10 @@ export function authRoutes({ auth, passport, limiter, config, clock, subscriptio
     { body: confirmEmailChangeSchema, response: SessionChanged },
     rateLimit(limiter, 'email-change-verify', limits.verifyEmail, byUser),
     async (req, res) => {
+      const kept = { signedInAt: req.session.signedInAt, signInMethod: req.session.signInMethod };
       const user = await auth.confirmEmailChange(req.user!.id, req.body.code);
-      res.json({ ...(await auth.sessionInfo(await auth.signedInAccount(user))), message: AUTH_MESSAGES.emailChanged });
+      // Every session ended with the change; this one goes on under a new id with its sign-in facts.
+      res.json({ ...(await signIn(req, await auth.signedInAccount(user), kept)), message: AUTH_MESSAGES.emailChanged });
     },
   );
 

@@ -187,6 +187,7 @@ export class AuthService {
       // Before anything changes: the link stays unused and the password as it was.
       this.assertMaySignIn(user);
       await auth.updatePassword(trx, userId, passwordHash);
+      await auth.revokeOutstandingProofs(trx, userId);
       await auth.deleteSessionsOfUser(trx, userId);
       return { id: user.id, email: user.email };
     });
@@ -215,6 +216,7 @@ export class AuthService {
       const live = await auth.findUserById(trx, userId);
       if (!live || live.deleted_at) throw new NotFoundError(M.accountDeletedInSession, 'account_deleted');
       await auth.updatePassword(trx, userId, passwordHash);
+      await auth.revokeOutstandingProofs(trx, userId);
       await auth.deleteSessionsOfUser(trx, userId);
       return { id: live.id, email: live.email, language: live.language };
     });
@@ -243,17 +245,25 @@ export class AuthService {
   }
 
   /**
-   * What can be said of a new sign-in e-mail before anything is sent: allowed here, not the
-   * current one, not another live account's. The route asks it before the step-up, so nobody types
-   * their password for a change that would be refused anyway.
+   * What can be said of a new sign-in e-mail from the address alone: allowed here, not the current
+   * one. The route asks it before the step-up, so nobody types their password for a change that
+   * would be refused anyway; it says nothing about other accounts.
    */
-  async checkEmailChange(user: SessionUser, newEmail: string): Promise<void> {
+  checkEmailChangeShape(user: SessionUser, newEmail: string): void {
     this.assertEmailAllowed(newEmail);
     if (newEmail === user.email.toLowerCase()) throw new BadRequestError(M.emailUnchanged, 'email_unchanged');
+  }
+
+  /** Before a code is sent: the address's rules, and not another live account's (after the step-up and the limits). */
+  private async checkEmailChange(user: SessionUser, newEmail: string): Promise<void> {
+    this.checkEmailChangeShape(user, newEmail);
     if (await this.deps.auth.findActiveUserByEmail(this.deps.db, newEmail)) throw new ConflictError(M.identityExists, 'identity_already_exists');
   }
 
-  /** The code from the new address: users.email becomes it (the old address is told). */
+  /**
+   * The code from the new address: users.email becomes it (the old address is told); every reset
+   * link, and every session of the member, ends in the same commit.
+   */
   async confirmEmailChange(userId: string, code: string): Promise<SessionUser> {
     const { auth, clock, db } = this.deps;
     const attempt = await auth.claimEmailChangeAttempt(userId, CODE_MAX_ATTEMPTS);
@@ -273,6 +283,10 @@ export class AuthService {
         if (!live || live.deleted_at) throw new NotFoundError(M.accountDeletedInSession, 'account_deleted');
         if (await auth.findActiveUserByEmail(trx, attempt.new_email)) throw new ConflictError(M.identityExists, 'identity_already_exists');
         await auth.updateEmail(trx, userId, attempt.new_email);
+        // As for a new password: links and sessions made for the old address end (the route signs
+        // this browser in again on a new session id).
+        await auth.revokeOutstandingProofs(trx, userId);
+        await auth.deleteSessionsOfUser(trx, userId);
         return { id: userId, oldEmail: live.email, email: attempt.new_email, language: live.language };
       })
       .catch((error: unknown) => {
