@@ -259,6 +259,7 @@ function configOf(s: Settings, disabledFeatures: DisabledFeature[]) {
     identity: {
       passwordSignIn: s.AUTH_PASSWORD === 'on',
       searchVerifiedOnly: s.SEARCH_VERIFIED_ONLY === 'on',
+      uniformErrors: s.AUTH_UNIFORM_ERRORS === 'on',
       signupEmailDomains: s.SIGNUP_EMAIL_DOMAINS?.length ? s.SIGNUP_EMAIL_DOMAINS : undefined,
       oidc:
         s.OIDC_ISSUER && s.OIDC_CLIENT_ID

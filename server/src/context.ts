@@ -407,6 +407,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
       adminEmail: config.adminEmail,
       signupEmailDomains: config.identity.signupEmailDomains,
       supportEmail: config.site.supportEmail,
+      uniformErrors: config.identity.uniformErrors,
     }),
   };
 

@@ -451,6 +451,11 @@ export const SETTINGS = {
     type: z.enum(['on', 'off']).default('on'),
     about: 'off: campus sign-in only (sign-up, sign-in and reset by password are refused).',
   },
+  AUTH_UNIFORM_ERRORS: {
+    type: z.enum(['on', 'off']).default('off'),
+    about:
+      'on: sign-in, sign-up and password reset answer the same whatever the account\'s state (unknown, awaiting its code, deleted or wrong password: "Invalid email or password"), as OWASP ASVS asks; a sign-up for a taken address is told by mail. off: the spec\'s own words for each.',
+  },
   SIGNUP_EMAIL_DOMAINS: {
     type: z
       .string()

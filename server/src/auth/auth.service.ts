@@ -7,7 +7,7 @@ import type { DB } from '../db/schema.js';
 import type { Language } from '../i18n/languages.js';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
-import { emailChangeCodeMail, emailChangedMail, passwordChangedMail, passwordResetMail, signupCodeMail } from '../mail/templates.js';
+import { accountExistsMail, emailChangeCodeMail, emailChangedMail, passwordChangedMail, passwordResetMail, signupCodeMail } from '../mail/templates.js';
 import { emailDomainAllowed, emailDomainRefusal } from '../policies/email-domains.js';
 import { isAdmin, type Member } from '../policies/index.js';
 import { vipActive } from '../policies/premium.js';
@@ -15,7 +15,7 @@ import type { AuthRepository } from './auth.repository.js';
 import type { LoginInput, ResetInput, SignupInput, VerifyInput } from './auth.schema.js';
 import { AUTH_MESSAGES as M } from './messages.js';
 import { assertStrongPassword, userInputsFor } from './password-strength.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { hashPassword, standInHash, verifyPassword } from './passwords.js';
 import { hashEmailChangeCode, hashResetToken, hashSignupCode, newResetToken, newSignupCode, sameHash } from './tokens.js';
 import { transaction } from '../db/transaction.js';
 
@@ -61,6 +61,8 @@ export interface AuthServiceDeps {
   signupEmailDomains?: readonly string[] | undefined;
   /** Where a suspended member is told to write (SUPPORT_EMAIL). */
   supportEmail: string;
+  /** AUTH_UNIFORM_ERRORS=on: sign-in, sign-up and reset say nothing of an account's state (uniformErrors below). */
+  uniformErrors?: boolean;
 }
 
 /** Sign-up with an e-mailed code, sign-in checks, password reset, and what a session may see. */
@@ -71,10 +73,21 @@ export class AuthService {
   async signup({ email, password }: SignupInput, language: Language = 'en'): Promise<void> {
     const { auth, clock } = this.deps;
     this.assertCampusAddress(email);
-    if (await auth.findActiveUserByEmail(this.deps.db, email)) throw new ConflictError(M.identityExists, 'identity_already_exists');
+    const strength = () => assertStrongPassword(password, userInputsFor({ email, productName: this.deps.productName }));
+    // Uniform answers: the password's own rules first, so a weak one is refused for every address alike.
+    if (this.deps.uniformErrors) await strength();
+    const existing = await auth.findActiveUserByEmail(this.deps.db, email);
+    if (existing) {
+      if (!this.deps.uniformErrors) throw new ConflictError(M.identityExists, 'identity_already_exists');
+      // Answered as a sign-up is; only the address's owner learns that it has an account.
+      await this.deps.mailer
+        .send(accountExistsMail(email, `${this.deps.publicUrl}/auth`, this.deps.productName, existing.language))
+        .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'sign-up for a taken address: the notice was not mailed'));
+      return;
+    }
     const pending = await auth.findPendingSignup(email);
     if (pending) this.assertCooldownOver(pending.code_issued_at);
-    await assertStrongPassword(password, userInputsFor({ email, productName: this.deps.productName }));
+    if (!this.deps.uniformErrors) await strength();
 
     const code = newSignupCode();
     await auth.savePendingSignup({
@@ -89,7 +102,10 @@ export class AuthService {
   async resendCode(email: string, language: Language = 'en'): Promise<void> {
     const { auth, clock } = this.deps;
     const pending = await auth.findPendingSignup(email);
-    if (!pending) throw new NotFoundError(M.noPendingSignup, 'no_pending_signup');
+    if (!pending) {
+      if (this.deps.uniformErrors) return; // as if a code were on its way: nothing said of the address
+      throw new NotFoundError(M.noPendingSignup, 'no_pending_signup');
+    }
     this.assertCooldownOver(pending.code_issued_at);
     const code = newSignupCode();
     await auth.replaceSignupCode(email, hashSignupCode(this.deps.secret, email, code), clock.now());
@@ -105,7 +121,7 @@ export class AuthService {
     const attempt = await auth.claimSignupAttempt(email, CODE_MAX_ATTEMPTS);
     if (!attempt) {
       const pending = await auth.findPendingSignup(email);
-      if (!pending) throw new BadRequestError(M.noPendingSignup, 'no_pending_signup');
+      if (!pending) throw this.deps.uniformErrors ? new BadRequestError(M.invalidCode, 'invalid_code') : new BadRequestError(M.noPendingSignup, 'no_pending_signup');
       throw new BadRequestError(M.codeLocked, 'code_locked');
     }
     if (clock.now().getTime() - attempt.code_issued_at.getTime() > CODE_TTL_MS) {
@@ -133,6 +149,11 @@ export class AuthService {
   async authenticate({ email, password }: LoginInput): Promise<SessionUser> {
     const { auth } = this.deps;
     const user = await auth.findActiveUserByEmail(this.deps.db, email);
+    if (!user && this.deps.uniformErrors) {
+      // As long as a wrong password takes: the time of the answer says nothing either.
+      await verifyPassword(await standInHash(), password);
+      throw new UnauthorizedError(M.invalidCredentials, 'invalid_credentials');
+    }
     if (!user) {
       if (await auth.findPendingSignup(email)) throw new ForbiddenError(M.emailNotConfirmed, 'email_not_confirmed');
       if (await auth.hasDeletedUser(email)) throw new ForbiddenError(M.accountDeletedAtSignIn, 'account_deleted');

@@ -31,3 +31,14 @@ export async function verifyPassword(passwordHash: string | null, password: stri
     return false; // a malformed stored hash never signs anyone in
   }
 }
+
+let standIn: Promise<string> | undefined;
+
+/**
+ * A hash of no account's password, at the current cost, made once: checking a password against it
+ * for an unknown account takes as long as a wrong password does (AUTH_UNIFORM_ERRORS).
+ */
+export function standInHash(): Promise<string> {
+  standIn ??= hash(`no account ${String(Math.random())}`, options);
+  return standIn;
+}

@@ -125,6 +125,28 @@ export function passwordChangedMail(to: string, product: string, language: Langu
   };
 }
 
+/**
+ * AUTH_UNIFORM_ERRORS=on: a sign-up for an address that already has an account is answered as any
+ * sign-up is (a code is on its way); the address's owner learns it here instead, with the way in.
+ */
+export function accountExistsMail(to: string, signInLink: string, product: string, language: Language = SOURCE_LANGUAGE): MailMessage {
+  const { t, h } = wordsFor(language);
+  return {
+    to,
+    language,
+    subject: t('mail:accountExists.subject', { product }),
+    text: [t('mail:accountExists.already', { product }), '', t('mail:accountExists.signIn'), signInLink, '', t('mail:accountExists.notYou')].join('\n'),
+    html: layout(
+      product,
+      `<p>${h('mail:accountExists.already', { product })}</p>
+<p>${h('mail:accountExists.signIn')}</p>
+<p style="margin:24px 0"><a href="${escapeHtml(signInLink)}" style="${BUTTON}">${escapeHtml(signInLink)}</a></p>
+<p>${h('mail:accountExists.notYou')}</p>`,
+      language,
+    ),
+  };
+}
+
 export function passwordResetMail(to: string, link: string, product: string, language: Language = SOURCE_LANGUAGE): MailMessage {
   const { t, h } = wordsFor(language);
   return {

@@ -78,6 +78,7 @@ export const SETTING_VALUES: Record<string, (config: Config) => string | number 
   AUTH_PASSWORD: (c) => (c.identity.passwordSignIn ? 'on' : 'off'),
   SIGNUP_EMAIL_DOMAINS: (c) => c.identity.signupEmailDomains?.join(','),
   SEARCH_VERIFIED_ONLY: (c) => (c.identity.searchVerifiedOnly ? 'on' : 'off'),
+  AUTH_UNIFORM_ERRORS: (c) => (c.identity.uniformErrors ? 'on' : 'off'),
   OIDC_ISSUER: (c) => c.identity.oidc?.issuer,
   OIDC_CLIENT_ID: (c) => c.identity.oidc?.clientId,
   OIDC_CLIENT_SECRET: (c) => c.identity.oidc?.clientSecret,
