@@ -95,7 +95,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
           'object-src': ["'none'"],
           'frame-ancestors': ["'none'"],
           'form-action': ["'self'"],
-          'base-uri': ["'self'"],
+          'base-uri': ["'none'"],
           // Only behind TLS: on a plain-http laptop run it would break every request.
           'upgrade-insecure-requests': config.env === 'production' ? [] : null,
         },

@@ -255,6 +255,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
     : undefined;
   const paymentEvents = new PaymentsEvents({ db, repository: paymentsRepository, gateway: stripeGateway, clock, mailer, logger, publicUrl: config.publicUrl, productName: config.productName });
   const payments = new PaymentsCheckout({ db, repository: paymentsRepository, gateway: stripeGateway, events: paymentEvents, clock, logger, publicUrl: config.publicUrl, productName: config.productName });
+  const auditLog = new AuditLogService({ db, auditLog: new AuditLogRepository(db) });
   const account = new AccountService({
     db,
     accounts: new AccountRepository(db),
@@ -265,8 +266,8 @@ export async function createContext(config: Config, logger: Logger, options: Con
     logger,
     productName: config.productName,
     afterDelete: (userId) => payments.endForDeletedAccount(userId),
+    auditLog,
   });
-  const auditLog = new AuditLogService({ db, auditLog: new AuditLogRepository(db) });
   const likesRepository = new LikesRepository(db);
   const touchpointsRepository = new TouchpointsRepository(db);
   const searchRepository = new SearchRepository(db, database.reads);

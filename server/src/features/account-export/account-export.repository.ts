@@ -2,6 +2,7 @@ import { type Selectable, sql } from 'kysely';
 
 import type { UsersTable } from '../../db/schema.js';
 import type { Executor } from '../../db/transaction.js';
+import { notBlocked } from '../moderation/blocked.js';
 
 /** A row as stored, every column, for the member to read. */
 export type ExportRow = Record<string, unknown>;
@@ -11,6 +12,8 @@ interface WholeRowSource {
   /** The column that makes a row the member's. */
   owner: string;
   order: string[];
+  /** Columns that are not the member's to read, left out of their rows. */
+  omit?: string[];
 }
 
 /**
@@ -25,7 +28,8 @@ export const WHOLE_ROW_SECTIONS = {
   // Analyses the member asked for; analyses of the member's profile asked for by others are theirs.
   analyses: { table: 'search_analyses', owner: 'viewer_id', order: ['created_at', 'profile_id', 'query_hash'] },
   checkIns: { table: 'search_check_ins', owner: 'user_id', order: ['date'] },
-  sentMessages: { table: 'messages', owner: 'sender_id', order: ['created_at', 'id'] },
+  // `withheld` is the recipient's block: the sender is never told of it, here or anywhere.
+  sentMessages: { table: 'messages', owner: 'sender_id', order: ['created_at', 'id'], omit: ['withheld'] },
   payments: { table: 'payments', owner: 'user_id', order: ['created_at', 'id'] },
   // Comments the member wrote while signed in (a visitor's comments have no owner).
   touchpointComments: { table: 'location_comments', owner: 'user_id', order: ['created_at', 'id'] },
@@ -129,7 +133,8 @@ export class AccountExportRepository {
       const order = sql.join(source.order.map((column) => sql.ref(column)));
       const { rows } = await sql<ExportRow>`
         SELECT * FROM ${sql.table(source.table)} WHERE ${sql.ref(source.owner)} = ${userId} ORDER BY ${order}`.execute(db);
-      sections[key] = rows;
+      const omitted = source.omit ?? [];
+      sections[key] = omitted.length === 0 ? rows : rows.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !omitted.includes(column))));
     }
     return sections;
   }
@@ -146,14 +151,19 @@ export class AccountExportRepository {
       .execute();
   }
 
-  /** The member's likes with the liked member's name, unless that account has been deleted. */
+  /**
+   * The member's likes with the liked member's name, unless that account has been deleted or a
+   * block stands between them (either way): the like is the member's, the name is the other's,
+   * and a blocked member reads no more of the blocker here than anywhere (a block looks like a
+   * deleted account, never named as a block).
+   */
   likes(db: Executor, userId: string): Promise<ExportRow[]> {
     return db
       .selectFrom('liked_profiles as l')
       .leftJoin('profiles as p', 'p.id', 'l.liked_profile_id')
       .leftJoin('users as u', 'u.id', 'l.liked_user_id')
       .selectAll('l')
-      .select(sql<string | null>`CASE WHEN u.deleted_at IS NULL THEN p.name END`.as('liked_name'))
+      .select(sql<string | null>`CASE WHEN u.deleted_at IS NULL AND ${notBlocked(userId, sql.ref('l.liked_user_id'))} THEN p.name END`.as('liked_name'))
       .where('l.user_id', '=', userId)
       .orderBy('l.created_at')
       .orderBy('l.liked_profile_id')
@@ -191,6 +201,8 @@ export class AccountExportRepository {
     return db
       .selectFrom('messages')
       .selectAll()
+      // Mail withheld by the member's block never reached them, and is not theirs to read now.
+      .where('withheld', '=', false)
       .where((eb) =>
         eb.or([
           eb('recipient_id', '=', userId),

@@ -262,7 +262,8 @@ describe('completeness', () => {
     ['messages', (d: Json) => [...resolve(d, 'messages.sent'), ...resolve(d, 'messages.received')]],
     ['chat_messages', (d: Json) => resolve(d, 'chatSessions.messages')],
   ])('exports every column of %s, including ones added later', async (table, rows) => {
-    const columns = await tableColumns(table);
+    // `withheld` is the recipient's block, never the sender's to read (finding 7): sent rows leave it out.
+    const columns = (await tableColumns(table)).filter((column) => !(table === 'messages' && column === 'withheld'));
     for (const row of rows(document)) expect(Object.keys(row as Json).filter((k) => columns.includes(k)).sort()).toEqual(columns);
   });
 });

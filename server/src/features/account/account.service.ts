@@ -13,6 +13,7 @@ import { type FileStorage, storedKeysOf } from '../../storage/storage.js';
 import type { AccountRepository, DeletedProfileRow } from './account.repository.js';
 import { ACCOUNT_MESSAGES, PURGE_AFTER_DAYS } from './account.schema.js';
 import { transaction } from '../../db/transaction.js';
+import { type AuditLogService, SYSTEM_ACTOR } from '../audit-log/audit-log.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Accounts purged per database round; the purge loops until none is left. */
@@ -52,6 +53,8 @@ export interface AccountServiceDeps {
   productName: string;
   /** After a deletion is committed (best effort): stop what would go on without the member, such as a renewing plan. */
   afterDelete?: (userId: string) => Promise<void>;
+  /** The purge writes its audit row here, in the purge's own transaction. */
+  auditLog: AuditLogService;
 }
 
 /**
@@ -162,7 +165,11 @@ export class AccountService {
     const keys = storedKeysOf(await accounts.fileUrls(userId));
     if (!options.dryRun) {
       for (const key of keys) await storage.remove(key);
-      await transaction(db, (trx) => accounts.purge(trx, userId));
+      await transaction(db, async (trx) => {
+        await accounts.purge(trx, userId);
+        // An id and a count only: the account's e-mail and data are exactly what is gone.
+        await this.deps.auditLog.recordIn(trx, { actor: SYSTEM_ACTOR, action: 'account.purge', targetType: 'user', targetId: userId, details: { files: keys.length } });
+      });
     }
     return { files: keys.length };
   }

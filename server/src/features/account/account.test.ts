@@ -168,8 +168,12 @@ describe('the purge', () => {
     expect(await rowsNaming(gus.userId, gus.profileId)).not.toEqual([]);
     for (const key of gusFiles) expect(await t.ctx.storage.open(key)).not.toBeNull();
 
+    expect(await t.ctx.db.selectFrom('admin_audit_log').select('id').where('action', '=', 'account.purge').where('target_id', '=', gus.userId).execute()).toEqual([]);
     const done = await t.ctx.services.account.purge();
     expect(done.accounts).toEqual(expect.arrayContaining([expect.objectContaining({ userId: gus.userId, files: expect.any(Number) })]));
+    // Audited (finding 10): by the system, with the id and the count of files, nothing else of Gus.
+    const audit = await t.ctx.db.selectFrom('admin_audit_log').select(['actor_id', 'actor_email', 'target_type', 'details']).where('action', '=', 'account.purge').where('target_id', '=', gus.userId).execute();
+    expect(audit).toEqual([{ actor_id: null, actor_email: 'system', target_type: 'user', details: { files: expect.any(Number) } }]);
     expect(await rowsNaming(gus.userId, gus.profileId)).toEqual([]);
     for (const key of gusFiles) expect(await t.ctx.storage.open(key)).toBeNull();
     const mail = await t.ctx.db.selectFrom('messages').select('subject').where('subject', 'in', ['Gus to Bo', 'Bo to Gus']).execute();

@@ -14,7 +14,8 @@ export interface AuditLogRow {
 }
 
 export interface NewAuditLogRow {
-  actor_id: string;
+  /** Null for the system (SYSTEM_ACTOR), and once an administrator's account is purged. */
+  actor_id: string | null;
   actor_email: string;
   action: string;
   target_type: string;

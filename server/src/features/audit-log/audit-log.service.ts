@@ -9,7 +9,8 @@ import type { AuditLogRepository, AuditLogRow } from './audit-log.repository.js'
 const ACTION = /^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)+$/;
 
 export interface AuditEntry {
-  actor: { id: string; email: string };
+  /** Who made the change: an administrator, or SYSTEM_ACTOR for what the product does on its own. */
+  actor: { id: string | null; email: string };
   action: string;
   targetType: string;
   targetId?: string | null;
@@ -18,6 +19,9 @@ export interface AuditEntry {
 }
 
 type AuditLogEntry = AuditLogPage['entries'][number];
+
+/** The actor of a change nobody asked for just then: a scheduled job (the 90-day purge). */
+export const SYSTEM_ACTOR = { id: null, email: 'system' } as const;
 
 /**
  * The administrator's audit log: every change made from the admin area is recorded with who made

@@ -2,8 +2,8 @@ import { type Kysely, sql } from 'kysely';
 
 import type { DB } from '../../db/schema.js';
 import type { Language } from '../../i18n/languages.js';
-import { notBlocked } from '../moderation/blocked.js';
-import { inConversation } from '../moderation/visibility.js';
+import { notBlockedBy } from '../moderation/blocked.js';
+import { hasWrittenTo } from '../moderation/visibility.js';
 import type { Cursor } from './messages.schema.js';
 
 export interface MailboxRow {
@@ -30,7 +30,7 @@ export interface MessageRow {
   /** The other member's profile (for Report and Block); null for mail from the product. */
   counterpart_profile_id: string | null;
   counterpart_avatar_url: string | null;
-  /** Sent only: a block stands between the sender and the recipient (either way); the recipient is then not named. */
+  /** Sent only: the sender blocked the recipient, who is then not named. */
   counterpart_blocked?: boolean;
 }
 
@@ -70,7 +70,8 @@ export class MessagesRepository {
 
   /**
    * Messages sent to the address, newest first, after the cursor. Messages from accounts that
-   * have since been deleted are hidden (spec part 3 §4: hidden at once).
+   * have since been deleted are hidden (spec part 3 §4: hidden at once), and so are those from a
+   * member the recipient blocked (a block by the sender changes nothing here: it is never told).
    */
   inbox(address: string, limit: number, before: Cursor | null): Promise<MessageRow[]> {
     let query = this.db
@@ -82,27 +83,29 @@ export class MessagesRepository {
       .where(lower('m.recipient_email'), '=', address.toLowerCase())
       .where('s.deleted_at', 'is', null)
       .where('m.withheld', '=', false)
-      .where(notBlocked(sql.ref('m.recipient_id'), sql.ref('m.sender_id')));
+      .where(notBlockedBy(sql.ref('m.recipient_id'), sql.ref('m.sender_id')));
     if (before) query = query.where((eb) => eb(eb.tuple(eb.ref('m.created_at'), eb.ref('m.id')), '<', eb.tuple(eb.val(before.createdAt), eb.val(before.id))));
     return query.orderBy('m.created_at', 'desc').orderBy('m.id', 'desc').limit(limit).execute();
   }
 
   /** Messages the member sent, newest first, after the cursor. */
   sent(userId: string, limit: number, before: Cursor | null): Promise<MessageRow[]> {
-    const noBlock = notBlocked(sql.ref('m.sender_id'), sql.ref('rp.user_id'));
-    const shown = sql<boolean>`(r.deleted_at IS NULL AND ${noBlock})`;
+    // Only the sender's own block: a recipient who blocked the sender looks like any member who has
+    // not answered (the sender is never told, here or anywhere).
+    const senderBlocked = sql<boolean>`EXISTS (SELECT 1 FROM blocks AS b WHERE b.blocker_id = m.sender_id AND b.blocked_id = rp.user_id)`;
+    const shown = sql<boolean>`(r.deleted_at IS NULL AND NOT ${senderBlocked})`;
     let query = this.db
       .selectFrom('messages as m')
       .leftJoin('profiles as rp', (join) => join.on(lower('rp.mailbox_address'), '=', lower('m.recipient_email')))
       .leftJoin('users as r', 'r.id', 'rp.user_id')
       .select(['m.id', 'm.sender_id', 'm.sender_email', 'm.recipient_email', 'm.subject', 'm.content', 'm.is_read', 'm.created_at'])
-      // A recipient who deleted their account is shown by address only; so is one with a block
-      // between them and the sender (either way), whose name and face the sender no longer sees.
+      // A recipient who deleted their account is shown by address only; so is one the sender
+      // blocked, whose name and face the sender chose not to see.
       .select([
         sql<string | null>`CASE WHEN ${shown} THEN rp.name END`.as('counterpart_name'),
         sql<string | null>`CASE WHEN ${shown} THEN rp.avatar_url END`.as('counterpart_avatar_url'),
         sql<string | null>`CASE WHEN ${shown} THEN rp.id END`.as('counterpart_profile_id'),
-        sql<boolean>`NOT ${noBlock}`.as('counterpart_blocked'),
+        sql<boolean>`${senderBlocked}`.as('counterpart_blocked'),
       ])
       .where('m.sender_id', '=', userId);
     if (before) query = query.where((eb) => eb(eb.tuple(eb.ref('m.created_at'), eb.ref('m.id')), '<', eb.tuple(eb.val(before.createdAt), eb.val(before.id))));
@@ -118,7 +121,7 @@ export class MessagesRepository {
       .where('m.is_read', '=', false)
       .where('s.deleted_at', 'is', null)
       .where('m.withheld', '=', false)
-      .where(notBlocked(sql.ref('m.recipient_id'), sql.ref('m.sender_id')))
+      .where(notBlockedBy(sql.ref('m.recipient_id'), sql.ref('m.sender_id')))
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }
@@ -138,9 +141,9 @@ export class MessagesRepository {
       .execute();
   }
 
-  /** Whether the two members have written to each other (a hidden member may go on doing so). */
-  async inConversation(a: string, b: string): Promise<boolean> {
-    const row = await this.db.selectNoFrom(inConversation(a, b).as('yes')).executeTakeFirstOrThrow();
+  /** Whether `from` has written to `to` (a hidden member may answer whoever wrote to them). */
+  async hasWrittenTo(from: string, to: string): Promise<boolean> {
+    const row = await this.db.selectNoFrom(hasWrittenTo(from, to).as('yes')).executeTakeFirstOrThrow();
     return row.yes;
   }
 

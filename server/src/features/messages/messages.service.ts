@@ -79,16 +79,16 @@ export class MessagesService {
     if (!isProductAddress(input.to, mailDomain)) throw new BadRequestError(M.invalidRecipient(productName, mailDomain), 'invalid_recipient');
     const recipient = await messages.mailboxAt(input.to);
     if (!recipient?.mailbox_address) throw new NotFoundError(M.recipientNotFound(input.to), 'recipient_not_found');
-    // A member whose profile is hidden pending review may only go on with conversations already going.
+    // A member whose profile is hidden pending review may only answer members who wrote to them.
     if (sender.hidden_at) {
-      const reach = { actorHidden: true, inConversation: await messages.inConversation(userId, recipient.user_id) };
+      const reach = { actorHidden: true, inConversation: await messages.hasWrittenTo(recipient.user_id, userId) };
       authorize({ id: userId }, 'conversation.start', reach, { message: MODERATION_MESSAGES.hiddenCannotStart, code: 'profile_hidden' });
     }
 
-    // A recipient who blocked the sender never sees it, and the sender is not told (it shows as sent).
+    // A recipient who blocked the sender never sees it, and the sender is not told: the answer is
+    // as for any member (named, as Sent names them). Only the sender's own block masks the name.
     const withheld = await messages.blocks(recipient.user_id, userId);
-    // With a block either way, the answer names the recipient no more than Sent does.
-    const masked = withheld || (await messages.blocks(userId, recipient.user_id));
+    const masked = await messages.blocks(userId, recipient.user_id);
     const stored = await messages.insert({
       sender_id: userId,
       sender_email: sender.mailbox_address,

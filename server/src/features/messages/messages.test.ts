@@ -170,7 +170,7 @@ it('hides mail from a deleted account, and a deleted account cannot be written t
 });
 
 describe('blocks and hidden profiles', () => {
-  it('shows a recipient with a block between them as "a member", without a face, in Sent and in the send answer', async () => {
+  it('never tells the blocked member (the blocker is named as before, finding 6); the blocker’s own Sent shows "a member"', async () => {
     const ana = await signedInMember(t, 'Ana Lee');
     const bo = await signedInMember(t, 'Bo Chen');
     await t.ctx.db.updateTable('profiles').set({ avatar_url: '/uploads/0123456789abcdef0123456789abcdef.png' }).where('user_id', '=', ana.userId).execute();
@@ -178,20 +178,25 @@ describe('blocks and hidden profiles', () => {
     const before = (await sent(bo)).messages[0].counterpart;
     expect(before).toEqual({ address: ana.mailbox, name: 'Ana Lee', avatarUrl: '/uploads/0123456789abcdef0123456789abcdef.png', profileId: ana.profileId });
 
+    // Ana wrote to Bo before blocking him: her mail stays in his inbox, as anyone's would.
+    await send(ana, { to: bo.mailbox, subject: 'From Ana', content: 'Hi Bo' }).expect(201);
     await ana.agent.post('/api/blocks').send({ profileId: bo.profileId }).expect(201);
-    const nameless = { address: ana.mailbox, name: 'a member', avatarUrl: null, profileId: null };
+    // Bo sees an ordinary member who has not answered: named, with her face, in the answer and in Sent.
     const answer = await send(bo, { to: ana.mailbox, subject: 'After', content: 'Hi again' }).expect(201);
-    expect(answer.body.counterpart).toEqual(nameless);
+    expect(answer.body.counterpart).toEqual(before);
     expect((await sent(bo)).messages.map((m: { subject: string; counterpart: unknown }) => [m.subject, m.counterpart])).toEqual([
-      ['After', nameless],
-      ['Before', nameless],
+      ['After', before],
+      ['Before', before],
     ]);
-    // The blocker's own Sent names the member they blocked no more than the blocked one's does.
+    expect((await inbox(bo)).messages.map((m: { subject: string }) => m.subject)).toEqual(['From Ana']);
+    expect((await inbox(bo)).unreadCount).toBe(1);
+    // Ana's own view: Bo's mail is gone from her inbox, and her Sent shows him as "a member".
+    expect((await inbox(ana)).messages.map((m: { subject: string }) => m.subject)).toEqual([]);
     await send(ana, { to: bo.mailbox, subject: 'From the blocker', content: 'Bye' }).expect(201);
     expect((await sent(ana)).messages[0].counterpart).toEqual({ address: bo.mailbox, name: 'a member', avatarUrl: null, profileId: null });
 
     await ana.agent.delete(`/api/blocks/${bo.profileId}`).expect(200);
-    expect((await sent(bo)).messages[1].counterpart).toEqual(before);
+    expect((await sent(ana)).messages[0].counterpart).toMatchObject({ name: 'Bo Chen' });
   });
 
   it('lets a hidden member answer members they are in conversation with, and start no new conversation', async () => {

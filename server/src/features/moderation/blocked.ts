@@ -11,3 +11,12 @@ export function notBlocked(viewer: RawBuilder<unknown> | string, other: RawBuild
     SELECT 1 FROM blocks AS b
     WHERE (b.blocker_id = ${v} AND b.blocked_id = ${other}) OR (b.blocker_id = ${other} AND b.blocked_id = ${v}))`;
 }
+
+/**
+ * True when `viewer` has not blocked `other`: where only the viewer's own choice may show (the
+ * mailbox), so that the member who was blocked sees nothing change (their mail shows as sent,
+ * the blocker's earlier mail stays in their inbox) and is never told.
+ */
+export function notBlockedBy(viewer: RawBuilder<unknown>, other: RawBuilder<unknown>): RawBuilder<boolean> {
+  return sql<boolean>`NOT EXISTS (SELECT 1 FROM blocks AS mine WHERE mine.blocker_id = ${viewer} AND mine.blocked_id = ${other})`;
+}

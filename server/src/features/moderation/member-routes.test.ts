@@ -205,16 +205,28 @@ it('answers neither member of a blocked pair about the other, as if the other di
   expect(await wrong(ana, cy, () => false)).toEqual([]);
 });
 
-it('answers a stranger about a hidden member as if they did not exist, and a member in conversation with them as before', async () => {
+it('answers a stranger about a hidden member as if they did not exist, and a member the hidden one wrote to as before', async () => {
   const dee = await member('Dee Ray');
-  const eve = await member('Eve Moss'); // a stranger
-  const fay = await member('Fay Lin'); // in conversation with Dee
+  const eve = await member('Eve Moss'); // a stranger, who writes to Dee uninvited (finding 8)
+  const fay = await member('Fay Lin'); // in conversation with Dee: Dee answered her
   const gus = await member('Gus Dale'); // the control: seen by both (not Dee: an introduction would start a conversation)
   await fay.agent.post('/api/messages').send({ to: dee.mailbox, subject: 'Hi Dee', content: 'Climb on Sunday?' }).expect(201);
+  await dee.agent.post('/api/messages').send({ to: fay.mailbox, subject: 'Re: Hi Dee', content: 'Sure!' }).expect(201);
   await t.ctx.db.updateTable('profiles').set({ hidden_at: new Date() }).where('user_id', '=', dee.userId).execute();
+  await eve.agent.post('/api/messages').send({ to: dee.mailbox, subject: 'Hi', content: 'Open up?' }).expect(201);
   expect(await wrong(eve, gus, () => false)).toEqual([]);
   expect(await wrong(eve, dee, () => true)).toEqual([]);
   expect(await wrong(fay, dee, (call) => Object.hasOwn(HIDDEN_FROM_EVERYONE, call.label))).toEqual([]);
+});
+
+it('answers everyone about a suspended member as if they did not exist, also members in conversation with them', async () => {
+  const hal = await member('Hal Ito');
+  const ivy = await member('Ivy Moss'); // in conversation with Hal
+  await ivy.agent.post('/api/messages').send({ to: hal.mailbox, subject: 'Hi Hal', content: 'Coffee?' }).expect(201);
+  await hal.agent.post('/api/messages').send({ to: ivy.mailbox, subject: 'Re: Hi Hal', content: 'Yes' }).expect(201);
+  expect(await wrong(ivy, hal, () => false)).toEqual([]);
+  await t.ctx.db.updateTable('users').set({ suspended_at: new Date() }).where('id', '=', hal.userId).execute();
+  expect(await wrong(ivy, hal, () => true)).toEqual([]);
 });
 
 it('answers a suspended member’s old session 401 on every route that needs a member', async () => {
@@ -230,4 +242,58 @@ it('answers a suspended member’s old session 401 on every route that needs a m
     if (status !== 401) problems.push(`${r.method} ${r.path}: ${status}`);
   }
   expect(problems).toEqual([]);
+});
+
+// The audit's findings 5–7: what a member can observe across a block, a hide or a suspension
+// looks like an ordinary member who has not answered.
+
+/** A weekly proposal between two members (user_a < user_b, as the round stores them). */
+async function proposal(a: SignedInMember, b: SignedInMember): Promise<string> {
+  const [userA, userB] = [a.userId, b.userId].sort();
+  await t.ctx.db.insertInto('weekly_introduction_rounds').values({ week: '2026-11-30', members_in: 2, pairs_made: 1 }).onConflict((oc) => oc.doNothing()).execute();
+  const row = await t.ctx.db.insertInto('weekly_introductions').values({ week: '2026-11-30', user_a: userA!, user_b: userB!, mutual_fit: 0.5 }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+const introductionsBetween = (a: SignedInMember, b: SignedInMember) =>
+  t.ctx.db.selectFrom('messages').select('id').where((eb) => eb.or([eb.and([eb('sender_id', '=', a.userId), eb('recipient_id', '=', b.userId)]), eb.and([eb('sender_id', '=', b.userId), eb('recipient_id', '=', a.userId)])])).execute();
+
+it.each([
+  ['blocked by the other', (other: SignedInMember, me: SignedInMember) => other.agent.post('/api/blocks').send({ profileId: me.profileId }).expect(201)],
+  ['blocking the other', (other: SignedInMember, me: SignedInMember) => me.agent.post('/api/blocks').send({ profileId: other.profileId }).expect(201)],
+  ['with the other hidden', (other: SignedInMember) => t.ctx.db.updateTable('profiles').set({ hidden_at: new Date() }).where('user_id', '=', other.userId).execute()],
+  ['with the other suspended', (other: SignedInMember) => t.ctx.db.updateTable('users').set({ suspended_at: new Date() }).where('id', '=', other.userId).execute()],
+])('answers a weekly "Say hello" %s as "waiting", and introduces nobody (finding 5)', async (_case, standBetween) => {
+  const other = await member('Kit Wren');
+  const me = await member('Lou Park');
+  const id = await proposal(other, me);
+  await other.agent.post(`/api/weekly-introductions/${id}/hello`).expect(200, { state: 'waiting' });
+  await standBetween(other, me);
+  await me.agent.post(`/api/weekly-introductions/${id}/hello`).expect(200, { state: 'waiting' });
+  expect(await introductionsBetween(other, me)).toEqual([]);
+});
+
+it('tells a blocked member nothing in the mailbox: the blocker is named as before and their earlier mail stays (finding 6)', async () => {
+  const blocker = await member('Mae Hill');
+  const blocked = await member('Ned Cole');
+  await blocker.agent.post('/api/messages').send({ to: blocked.mailbox, subject: 'Before', content: 'Hi Ned' }).expect(201);
+  const named = (await blocked.agent.post('/api/messages').send({ to: blocker.mailbox, subject: 'Hi Mae', content: 'Hello' }).expect(201)).body.counterpart;
+  await blocker.agent.post('/api/blocks').send({ profileId: blocked.profileId }).expect(201);
+  const after = await blocked.agent.post('/api/messages').send({ to: blocker.mailbox, subject: 'Still there?', content: 'Hello' }).expect(201);
+  expect(after.body.counterpart).toEqual(named);
+  const sent = (await blocked.agent.get('/api/messages?box=sent').expect(200)).body.messages as { counterpart: unknown }[];
+  expect(sent.map((m) => m.counterpart)).toEqual([named, named]);
+  expect(((await blocked.agent.get('/api/messages?box=inbox').expect(200)).body.messages as { subject: string }[]).map((m) => m.subject)).toEqual(['Before']);
+});
+
+it('leaves the blocker out of the blocked member’s data export: no name, no withheld flag (finding 7)', async () => {
+  const blocker = await member('Oda Finch');
+  const blocked = await member('Pim Roe');
+  await blocked.agent.put(`/api/likes/${blocker.profileId}`).expect(200);
+  await blocker.agent.post('/api/blocks').send({ profileId: blocked.profileId }).expect(201);
+  await blocked.agent.post('/api/messages').send({ to: blocker.mailbox, subject: 'After the block', content: 'Hello' }).expect(201);
+  const exported = await blocked.agent.get('/api/account/export').expect(200);
+  const text = JSON.stringify(exported.body);
+  expect(text).not.toContain('Oda Finch');
+  expect(text).not.toContain('withheld');
+  expect(exported.body.likes).toEqual([expect.objectContaining({ liked_profile_id: blocker.profileId, liked_name: null })]);
 });

@@ -193,11 +193,12 @@ const subjects = async (who: SignedInMember) => (await mailsTo(t.dataDir, who.em
 const codeOf = async (who: SignedInMember) => (await who.agent.get('/api/profile').expect(200)).body.user_code as string;
 
 describe('hiding a profile', () => {
-  it('keeps it from every discovery surface, and from strangers; members in conversation with it still see it', async () => {
+  it('keeps it from every discovery surface, and from strangers; members it wrote to still see it', async () => {
     const dee = await member('Dee Ray', 'Climbing at dawn, looking for a climbing partner.');
     const eve = await member('Eve Moss', 'Climbing and chess.'); // a stranger to Dee
     const fay = await member('Fay Lin', 'Climbing on weekends.'); // in conversation with Dee
     await send(fay, dee, 'Climb on Sunday?').expect(201);
+    await send(dee, fay, 'Re: Climb on Sunday?').expect(201);
     await t.ctx.db.insertInto('user_moments').values({ user_id: dee.userId, moment_type: 'text', image_url: null, video_url: null, text_content: 'Dee on the wall', caption: null }).execute();
     expect(await finds(eve, dee)).toBe(true);
     expect(await feedOf(eve)).toContain('Dee on the wall');
@@ -216,12 +217,17 @@ describe('hiding a profile', () => {
     await eve.agent.get(`/api/profiles/${dee.profileId}`).expect(404);
     await eve.agent.post('/api/search/analysis').send(analysis).expect(404);
     await eve.agent.get(`/api/likes/${dee.profileId}`).expect(404);
+    // Writing to her uninvited opens nothing (finding 8): only a conversation Dee took part in does.
+    const gia = await member('Gia Cole', 'Climbing now and then.');
+    await send(gia, dee, 'Let me see you').expect(201);
+    await gia.agent.get(`/api/profiles/${dee.profileId}`).expect(404);
+    await gia.agent.get(`/api/likes/${dee.profileId}`).expect(404);
     expect((await fay.agent.get(`/api/profiles/${dee.profileId}`).expect(200)).body.name).toBe('Dee Ray');
     await fay.agent.post('/api/search/analysis').send(analysis).expect(200);
     await fay.agent.get(`/api/likes/${dee.profileId}`).expect(200);
 
-    // Dee answers Fay, and starts nothing new.
-    await send(dee, fay, 'Re: Climb on Sunday?').expect(201);
+    // Dee answers Fay again, and starts nothing new.
+    await send(dee, fay, 'Re: Re: Climb on Sunday?').expect(201);
     const hiddenWords = { code: 'profile_hidden', message: 'Your profile is hidden while a report is reviewed, so you cannot start new conversations.' };
     expect((await send(dee, eve, 'Hello Eve').expect(403)).body.error).toEqual(hiddenWords);
     expect((await dee.agent.post('/api/introductions').send({ recipientUserId: eve.userId }).expect(403)).body.error).toEqual(hiddenWords);
@@ -242,7 +248,11 @@ describe('suspending an account', () => {
     await phone.post('/api/auth/login').send({ email: gil.email, password: TEST_PASSWORD }).expect(200);
     await ana.agent.post('/api/reports').send({ profileId: gil.profileId, reason: 'harassment' }).expect(201);
 
+    expect(await finds(cy, gil)).toBe(true);
     await act(gil, 'suspend').expect(200, { action: 'suspend', resolved: 1 });
+    // Nobody finds a suspended member, nor opens their profile card (finding 10).
+    expect(await finds(cy, gil)).toBe(false);
+    await cy.agent.get(`/api/profiles/${gil.profileId}`).expect(404);
     expect(await t.ctx.db.selectFrom('reports').select('status').where('reported_user_id', '=', gil.userId).execute()).toEqual([{ status: 'suspended' }]);
     const audit = await t.ctx.db.selectFrom('admin_audit_log').select(['action', 'actor_email']).where('target_id', '=', gil.userId).execute();
     expect(audit).toEqual([{ action: 'report.suspend', actor_email: ADMIN_EMAIL }]);
@@ -266,6 +276,7 @@ describe('suspending an account', () => {
     expect(listed).toEqual([expect.objectContaining({ id: gil.userId, suspended: true, hidden: false })]);
 
     await act(gil, 'unsuspend').expect(200, { action: 'unsuspend', resolved: 0 });
+    expect(await finds(cy, gil)).toBe(true);
     expect(await subjects(gil)).toContain('Your Kindred account is active again');
     await agentFor(t).post('/api/auth/login').send({ email: gil.email, password: TEST_PASSWORD }).expect(200);
     await agentFor(t).post('/api/auth/password/reset').send({ token, password: 'other-pass' }).expect(200);

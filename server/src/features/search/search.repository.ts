@@ -115,7 +115,7 @@ function rulesCondition(rules: SearchRules) {
  *   stemming, stopwords dropped) except the skipped common ones, best first by ts_rank; at most
  *   FULL_TEXT_RANKED matches are ranked, so a common word cannot make a search rank half the members;
  * - fused: reciprocal rank fusion of the two lists, relative to the best;
- * then the hard filters (never the viewer, deleted or incomplete profiles; the partner rules),
+ * then the hard filters (never the viewer, deleted, suspended, hidden or incomplete profiles; the partner rules),
  * each profile's cosine similarity to the query (from the full-precision vector: read with the
  * nearest ones' index rows, looked up only for profiles found by text alone), and the viewer's
  * analysis status for it.
@@ -188,7 +188,7 @@ function retrievalQuery(r: Retrieval) {
     JOIN profiles AS p ON p.id = s.profile_id
     JOIN users AS u ON u.id = p.user_id
     LEFT JOIN search_analyses AS a ON a.viewer_id = ${r.viewerUserId} AND a.profile_id = p.id AND a.query_hash = ${r.queryHash}
-    WHERE p.user_id <> ${r.viewerUserId} AND u.deleted_at IS NULL AND p.hidden_at IS NULL AND ${complete}
+    WHERE p.user_id <> ${r.viewerUserId} AND u.deleted_at IS NULL AND u.suspended_at IS NULL AND p.hidden_at IS NULL AND ${complete}
       AND ${notBlocked(r.viewerUserId, sql.ref('p.user_id'))}
       ${filters.verifiedOnly ? sql`AND u.campus_verified_at IS NOT NULL` : sql``}
       ${filters.excludeNotSingle ? sql`AND p.relationship_status <> 'not_single'` : sql``}

@@ -176,6 +176,24 @@ export class WeeklyIntroductionsRepository {
       .execute();
   }
 
+  /**
+   * Whether two members may be introduced now: both live and not suspended, neither profile
+   * hidden, no block either way. Asked before two hellos become mutual.
+   */
+  async mayMeet(trx: Transaction<DB>, a: string, b: string): Promise<boolean> {
+    const rows = await trx
+      .selectFrom('users as u')
+      .innerJoin('profiles as p', 'p.user_id', 'u.id')
+      .select('u.id')
+      .where('u.id', 'in', [a, b])
+      .where('u.deleted_at', 'is', null)
+      .where('u.suspended_at', 'is', null)
+      .where('p.hidden_at', 'is', null)
+      .where(notBlocked(a, sql`${b}::uuid`))
+      .execute();
+    return rows.length === 2;
+  }
+
   /** Locks the proposal until the transaction ends: two answers to it are taken one after the other. */
   lock(trx: Transaction<DB>, id: string): Promise<ProposalRow | undefined> {
     return trx

@@ -140,7 +140,9 @@ export class WeeklyIntroductionsService {
       if (mine === 'pass') return { state: 'passed' as const };
       if (mine !== answer) await weekly.answer(trx, id, side, answer);
       if (answer === 'pass') return { state: 'passed' as const };
-      if (theirs !== 'hello') return { state: 'waiting' as const };
+      // Until both said hello, and while a block, a hidden profile or a suspension stands between
+      // them, the answer is the same "waiting": none of those is told (nor delivered).
+      if (theirs !== 'hello' || !(await weekly.mayMeet(trx, row.user_a, row.user_b))) return { state: 'waiting' as const };
       // Both said hello: each is introduced to the other, in the order of their ids (locks taken in one order).
       await weekly.markMutual(trx, id, clock.now());
       await introductions.introduceIn(trx, row.user_a, row.user_b, { sameDay: 'skip' });
