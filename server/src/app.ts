@@ -151,7 +151,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   if (campusProvider) {
     app.use(
       '/api/auth/oidc',
-      campusRoutes({ passport, provider: campusProvider, campus: ctx.services.campus, auth: ctx.services.auth, clock: ctx.clock, logger: ctx.logger, limiter: ctx.services.rateLimits, loginIp: config.rateLimits.loginIp }),
+      campusRoutes({ passport, provider: campusProvider, campus: ctx.services.campus, auth: ctx.services.auth, clock: ctx.clock, logger: ctx.logger, limiter: ctx.services.rateLimits, loginIp: config.rateLimits.loginIp, loginAccount: config.rateLimits.loginAccount }),
     );
   }
   app.use(

@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -20,8 +20,17 @@ export interface CampusIdp {
   clientSecret: string;
   /** From now on, corrupt the signature of every ID token the token endpoint hands out. */
   breakSignatures(on: boolean): void;
+  /**
+   * From now on (until called with undefined), play a misbehaving or hostile provider: every ID
+   * token the token endpoint hands out is edited by `edit`, then signed again with the provider's
+   * own key, so only the edited claim is wrong (a header edited to `alg: none` leaves it unsigned).
+   */
+  rewriteIdTokens(edit: IdTokenEdit | undefined): void;
   close(): Promise<void>;
 }
+
+/** Changes an ID token's JOSE header and claims in place. */
+export type IdTokenEdit = (header: Record<string, unknown>, claims: Record<string, unknown>) => void;
 
 export interface CampusIdpOptions {
   redirectUri: string;
@@ -51,6 +60,7 @@ export async function startCampusIdp(options: CampusIdpOptions): Promise<CampusI
   const jwk = { ...privateKey.export({ format: 'jwk' }), kid: 'test-key', use: 'sig', alg: 'RS256' };
 
   let breakSignatures = false;
+  let rewrite: IdTokenEdit | undefined;
   const server = options.tls ? https.createServer(options.tls) : http.createServer();
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -86,7 +96,14 @@ export async function startCampusIdp(options: CampusIdpOptions): Promise<CampusI
   const handle = provider.callback();
 
   server.on('request', (req, res) => {
-    if (breakSignatures && req.url?.startsWith('/token')) corruptIdToken(res);
+    const [edit, corrupt] = [rewrite, breakSignatures];
+    if ((edit || corrupt) && req.url?.startsWith('/token')) {
+      // Edited (and signed again) first, so a broken signature stays broken.
+      editIdToken(res, (idToken) => {
+        const edited = edit ? resigned(idToken, edit, privateKey) : idToken;
+        return corrupt ? corruptSignature(edited) : edited;
+      });
+    }
     handle(req, res);
   });
 
@@ -97,6 +114,9 @@ export async function startCampusIdp(options: CampusIdpOptions): Promise<CampusI
     breakSignatures: (on) => {
       breakSignatures = on;
     },
+    rewriteIdTokens: (edit) => {
+      rewrite = edit;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -105,22 +125,41 @@ export async function startCampusIdp(options: CampusIdpOptions): Promise<CampusI
   };
 }
 
-/** Swaps one character in the middle of the ID token's signature: same length, wrong bytes. */
-function corruptIdToken(res: http.ServerResponse): void {
+/** Hands the ID token of the token endpoint's JSON answer to `change` before it is sent. */
+function editIdToken(res: http.ServerResponse, change: (idToken: string) => string): void {
   const end = res.end.bind(res) as (chunk?: unknown, ...rest: unknown[]) => http.ServerResponse;
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     if (typeof chunk === 'string' || Buffer.isBuffer(chunk)) {
       const body = JSON.parse(chunk.toString()) as { id_token?: string };
       if (body.id_token) {
-        const [header, payload, signature = ''] = body.id_token.split('.');
-        const i = Math.floor(signature.length / 2);
-        const swapped = signature[i] === 'A' ? 'B' : 'A';
-        body.id_token = `${header}.${payload}.${signature.slice(0, i)}${swapped}${signature.slice(i + 1)}`;
-        return end(JSON.stringify(body), ...rest);
+        body.id_token = change(body.id_token);
+        const json = JSON.stringify(body);
+        // The provider set the length of its own answer; an edited token may be longer or shorter.
+        if (!res.headersSent) res.setHeader('content-length', Buffer.byteLength(json));
+        return end(json, ...rest);
       }
     }
     return end(chunk, ...rest);
   }) as typeof res.end;
+}
+
+/** Swaps one character in the middle of the ID token's signature: same length, wrong bytes. */
+function corruptSignature(idToken: string): string {
+  const [header, payload, signature = ''] = idToken.split('.');
+  const i = Math.floor(signature.length / 2);
+  const swapped = signature[i] === 'A' ? 'B' : 'A';
+  return `${header}.${payload}.${signature.slice(0, i)}${swapped}${signature.slice(i + 1)}`;
+}
+
+/** The token with `edit` applied, signed RS256 with the provider's key (or unsigned for `alg: none`). */
+function resigned(idToken: string, edit: IdTokenEdit, key: KeyObject): string {
+  const [header = '', payload = ''] = idToken.split('.');
+  const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>;
+  const [h, claims] = [decode(header), decode(payload)];
+  edit(h, claims);
+  const input = `${Buffer.from(JSON.stringify(h)).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+  if (h.alg === 'none') return `${input}.`;
+  return `${input}.${sign('sha256', Buffer.from(input), key).toString('base64url')}`;
 }
 
 /** A tiny cookie jar for walking the provider's pages with fetch. */

@@ -18,6 +18,11 @@ declare module 'express-session' {
      * (auth/step-up.ts). Sessions from before this field have none: they prove nothing.
      */
     signInMethod?: 'password' | 'campus';
+    /**
+     * A campus sign-in: when the member last logged in at the provider (its ID token's auth_time,
+     * ms), if the provider said. The step-up's 5 minutes count from it.
+     */
+    campusAuthenticatedAt?: number;
   }
 }
 

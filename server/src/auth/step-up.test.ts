@@ -31,6 +31,8 @@ describe('freshCampusSignIn', () => {
     ['a campus sign-in exactly 5 minutes ago', { signInMethod: 'campus', signedInAt: now - STEP_UP_WINDOW_MS }, true],
     ['a campus sign-in 5 minutes and 1 ms ago', { signInMethod: 'campus', signedInAt: now - STEP_UP_WINDOW_MS - 1 }, false],
     ['a campus sign-in "in the future"', { signInMethod: 'campus', signedInAt: now + MINUTE }, false],
+    ['a campus sign-in just now through a provider login 10 minutes old', { signInMethod: 'campus', signedInAt: now, campusAuthenticatedAt: now - 10 * MINUTE }, false],
+    ['a campus sign-in just now through a provider login just now', { signInMethod: 'campus', signedInAt: now, campusAuthenticatedAt: now - 1000 }, true],
     ['a password sign-in a second ago', { signInMethod: 'password', signedInAt: now - 1000 }, false],
     ['a session from before signInMethod existed', { signedInAt: now - 1000 }, false],
     ['no session', undefined, false],

@@ -37,10 +37,15 @@ export interface StepUpDeps {
   clock: Clock;
 }
 
-/** A campus sign-in made within the step-up window (and not in the future: a clock set back proves nothing). */
+/**
+ * A campus sign-in made within the step-up window (and not in the future: a clock set back proves
+ * nothing), counted from the provider's own login when it said when (auth_time): an ordinary
+ * sign-in through a provider session left open long ago is no proof.
+ */
 export function freshCampusSignIn(session: Partial<SessionData> | undefined, nowMs: number): boolean {
   if (session?.signInMethod !== 'campus' || typeof session.signedInAt !== 'number') return false;
-  const age = nowMs - session.signedInAt;
+  const provedAt = typeof session.campusAuthenticatedAt === 'number' ? Math.min(session.campusAuthenticatedAt, session.signedInAt) : session.signedInAt;
+  const age = nowMs - provedAt;
   return age >= 0 && age <= STEP_UP_WINDOW_MS;
 }
 

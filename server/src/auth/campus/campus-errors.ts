@@ -13,11 +13,25 @@ export function campusErrorCode(error: unknown, info?: { message?: string }): Ca
     return 'campus_state';
   }
   const e = error as { code?: string; error?: string; message?: string; cause?: unknown; name?: string };
+  if (authTimeRefused(e.cause)) return 'campus_reauth_required';
   if (e.name === 'ResponseBodyError' && e.error === 'invalid_grant') return 'campus_state';
   if (e.name === 'AuthorizationResponseError') return e.error === 'access_denied' ? 'campus_cancelled' : 'campus_unavailable';
   if (mentionsState(e) || mentionsState(e.cause)) return 'campus_state';
   if (e.code === 'OAUTH_TIMEOUT' || e.code === 'OAUTH_ABORT' || unreachable(e) || unreachable(e.cause)) return 'campus_unavailable';
   return 'campus_token';
+}
+
+/**
+ * The library's max_age check (asked for by a step-up only): the ID token's auth_time is older
+ * than max_age allows, or missing although max_age makes it required. openid-client's ClientError
+ * wraps oauth4webapi's OperationProcessingError, whose own cause names the claim, or whose message
+ * does for a missing one.
+ */
+function authTimeRefused(cause: unknown): boolean {
+  if (!cause || typeof cause !== 'object') return false;
+  const c = cause as { code?: string; message?: unknown; cause?: { claim?: unknown } };
+  if (c.code === 'OAUTH_JWT_TIMESTAMP_CHECK_FAILED') return c.cause?.claim === 'auth_time';
+  return c.code === 'OAUTH_INVALID_RESPONSE' && /"auth_time" .*claim missing/.test(String(c.message));
 }
 
 /** A network failure reaching the provider (fetch's TypeError carries the socket error as its cause). */

@@ -8,6 +8,7 @@ export const CAMPUS_ERRORS = {
   campus_state: 'This campus sign-in did not start in this browser, or it was already used. Please try again.',
   campus_token: "We could not verify the campus account's answer, so nobody was signed in. Please try again.",
   campus_cancelled: 'Campus sign-in was cancelled.',
+  campus_reauth_required: 'Your campus account did not ask you to sign in again, so we could not confirm it is you. Please try again, or sign out of your campus account first.',
   campus_email_unverified: 'Your campus account did not give a verified e-mail address, so we cannot sign you in with it.',
   campus_identity_conflict: 'This e-mail address already belongs to another campus account here. Please contact support.',
   email_domain_not_allowed: 'Only campus e-mail addresses can join.',

@@ -14,6 +14,8 @@ export const CAMPUS_SESSION_KEY = 'campusSignIn';
 export interface CampusProof {
   claims: CampusClaims;
   idToken: string | undefined;
+  /** When the member last logged in at the provider (the ID token's auth_time, in ms), if it says. */
+  authenticatedAt: number | undefined;
 }
 
 export interface CampusProviderOptions {
@@ -28,6 +30,18 @@ export interface CampusProviderOptions {
 }
 
 type OpenIdClient = typeof OpenId;
+
+/** What /login hands passport.authenticate for this strategy. */
+export interface CampusAuthenticateOptions {
+  session: false;
+  prompt?: 'login';
+  /**
+   * Sent as `max_age`. The library's strategy keeps a `max_age` of the request in its session
+   * state and hands it to the callback's checks, where openid-client then requires the ID token's
+   * `auth_time` and refuses one older than `max_age` seconds (plus its clock tolerance).
+   */
+  maxAge?: number;
+}
 
 /**
  * The campus's OpenID Connect provider, through `openid-client` (a certified relying party):
@@ -78,12 +92,15 @@ export class CampusProvider {
     const config = await client.discovery(new URL(oidc.issuer), oidc.clientId, oidc.clientSecret ? { ...metadata, client_secret: oidc.clientSecret } : metadata, oidc.clientSecret ? undefined : client.None(), { execute, timeout: Math.ceil(timeoutMs / 1000) });
 
     // The library's strategy sends a state only to providers without PKCE, and a nonce only with
-    // implicit flows: every request here carries both, and the callback checks both.
+    // implicit flows: every request here carries both, and the callback checks both. It has no
+    // option for max_age, so it is added here, where the library's own code reads it back.
     class CampusStrategy extends Strategy {
       override authorizationRequestParams<T extends object>(req: Request, options: T): URLSearchParams {
         const params = new URLSearchParams(super.authorizationRequestParams(req, options as never));
         params.set('state', client.randomState());
         params.set('nonce', client.randomNonce());
+        const { maxAge } = options as Partial<CampusAuthenticateOptions>;
+        if (typeof maxAge === 'number') params.set('max_age', String(maxAge));
         return params;
       }
     }
@@ -107,7 +124,11 @@ export class CampusProvider {
             }));
         withUserInfo.then(
           (person) => {
-            const proof: CampusProof = { claims: { issuer: claims.iss, subject: claims.sub, email: person.email, emailVerified: person.verified, name: person.name }, idToken: tokens.id_token };
+            const proof: CampusProof = {
+              claims: { issuer: claims.iss, subject: claims.sub, email: person.email, emailVerified: person.verified, name: person.name },
+              idToken: tokens.id_token,
+              authenticatedAt: typeof claims.auth_time === 'number' ? claims.auth_time * 1000 : undefined,
+            };
             verified(null, proof as unknown as Express.User);
           },
           (error: unknown) => {

@@ -1,5 +1,7 @@
+import request from 'supertest';
+
 import { agentFor, signUp, uniqueEmail, type Agent } from '../../../test/auth-helpers.js';
-import { type CampusIdp, loginAtProvider, startCampusIdp } from '../../../test/campus-idp.js';
+import { type CampusIdp, type IdTokenEdit, loginAtProvider, startCampusIdp } from '../../../test/campus-idp.js';
 import { freePort } from '../../../test/processes.js';
 import { createTestApp, TestClock, type TestApp } from '../../../test/test-app.js';
 import { safeReturnTo } from './campus.routes.js';
@@ -36,6 +38,16 @@ async function campusSignIn(app: TestApp, agent: Agent, login: string, tamper: (
   tamper(callback);
   const res = await agent.get(`${callback.pathname}${callback.search}`).expect(303);
   return res.headers.location as string;
+}
+
+/** Runs `body` while the provider edits (and signs again) every ID token it hands out. */
+async function withIdTokens<T>(edit: IdTokenEdit, body: () => Promise<T>): Promise<T> {
+  idp.rewriteIdTokens(edit);
+  try {
+    return await body();
+  } finally {
+    idp.rewriteIdTokens(undefined);
+  }
 }
 
 async function usersWith(app: TestApp, email: string) {
@@ -181,6 +193,31 @@ describe('every failure ends on the auth screen with a reason and no account', (
     expect(await usersWith(t, 'bea@example.edu')).toHaveLength(0);
   });
 
+  // Each token below carries a valid signature from the provider's own key; only the claim named is wrong.
+  it('an ID token issued to another client (wrong audience)', async () => {
+    const location = await withIdTokens((_h, claims) => {
+      claims.aud = 'another-app';
+    }, () => campusSignIn(t, agentFor(t), 'aude@example.edu'));
+    expect(location).toBe('/auth?campus_error=campus_token');
+    expect(await usersWith(t, 'aude@example.edu')).toHaveLength(0);
+  });
+
+  it('an unsigned ID token (alg: none)', async () => {
+    const location = await withIdTokens((header) => {
+      header.alg = 'none';
+    }, () => campusSignIn(t, agentFor(t), 'nona@example.edu'));
+    expect(location).toBe('/auth?campus_error=campus_token');
+    expect(await usersWith(t, 'nona@example.edu')).toHaveLength(0);
+  });
+
+  it('an ID token whose nonce is not the one this request sent', async () => {
+    const location = await withIdTokens((_h, claims) => {
+      claims.nonce = 'nonce-of-another-request';
+    }, () => campusSignIn(t, agentFor(t), 'nico@example.edu'));
+    expect(location).toBe('/auth?campus_error=campus_token');
+    expect(await usersWith(t, 'nico@example.edu')).toHaveLength(0);
+  });
+
   it('a suspended account', async () => {
     await campusSignIn(t, agentFor(t), 'sue@example.edu');
     await t.ctx.db.updateTable('users').set({ suspended_at: new Date() }).where('email', '=', 'sue@example.edu').execute();
@@ -266,10 +303,106 @@ describe('a campus sign-in as the step-up check', () => {
     // The dialog's "Confirm with your campus account": the provider is made to ask again (prompt=login).
     const again = await pressCampusButton(agent, '?returnTo=%2Fsettings');
     expect(again.searchParams.get('prompt')).toBe('login');
+    expect(again.searchParams.get('max_age')).toBe('0');
     const callback = new URL(await loginAtProvider(again.href, 'stella@example.edu'), PUBLIC_URL);
     await agent.get(`${callback.pathname}${callback.search}`).expect(303);
     clock.advance(4 * 60_000);
     await agent.delete('/api/account').send({ confirmation: 'DELETE MY ACCOUNT' }).expect(200);
+  });
+});
+
+describe('a step-up re-confirmation the provider waves through', () => {
+  /** Signed in by the campus more than 5 minutes ago: a sensitive change now needs the campus account again. */
+  async function staleCampusMember(login: string): Promise<Agent> {
+    const agent = agentFor(t);
+    await campusSignIn(t, agent, login);
+    clock.advance(6 * 60_000);
+    await agent.delete('/api/account').send({ confirmation: 'DELETE MY ACCOUNT' }).expect(403);
+    return agent;
+  }
+
+  /** "Confirm with your campus account" while signed in; answers Kindred's redirect after the callback. */
+  async function reconfirm(agent: Agent, login: string): Promise<string> {
+    const callback = new URL(await loginAtProvider((await pressCampusButton(agent, '?returnTo=%2Fsettings')).href, login), PUBLIC_URL);
+    return (await agent.get(`${callback.pathname}${callback.search}`).expect(303)).headers.location as string;
+  }
+
+  /** Still signed in as before, and still not proven: the step-up asks again. */
+  async function stillUnproven(agent: Agent, email: string): Promise<void> {
+    await agent.get('/api/auth/session').expect((res) => expect(res.body.user.email).toBe(email));
+    expect((await agent.delete('/api/account').send({ confirmation: 'DELETE MY ACCOUNT' }).expect(403)).body.error.code).toBe('step_up_required');
+  }
+
+  it('asks the provider for a new login (prompt=login, max_age=0); a first sign-in asks neither', async () => {
+    const first = await pressCampusButton(agentFor(t));
+    expect([first.searchParams.get('prompt'), first.searchParams.get('max_age')]).toEqual([null, null]);
+    const agent = await staleCampusMember('rhea@example.edu');
+    const again = await pressCampusButton(agent);
+    expect([again.searchParams.get('prompt'), again.searchParams.get('max_age')]).toEqual(['login', '0']);
+  });
+
+  it('is refused when the ID token says the member logged in at the provider long ago (its session reused)', async () => {
+    const agent = await staleCampusMember('otto@example.edu');
+    const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
+    const location = await withIdTokens(
+      (_h, claims) => {
+        claims.auth_time = tenMinutesAgo;
+      },
+      () => reconfirm(agent, 'otto@example.edu'),
+    );
+    expect(location).toBe('/auth?campus_error=campus_reauth_required');
+    await stillUnproven(agent, 'otto@example.edu');
+  });
+
+  it('is refused when the ID token does not say when the member logged in (no auth_time)', async () => {
+    const agent = await staleCampusMember('nell@example.edu');
+    const location = await withIdTokens(
+      (_h, claims) => {
+        delete claims.auth_time;
+      },
+      () => reconfirm(agent, 'nell@example.edu'),
+    );
+    expect(location).toBe('/auth?campus_error=campus_reauth_required');
+    await stillUnproven(agent, 'nell@example.edu');
+  });
+
+  it('an ordinary sign-in still accepts the provider reusing its session (an old auth_time), which is then no step-up proof', async () => {
+    const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
+    const agent = agentFor(t);
+    const location = await withIdTokens(
+      (_h, claims) => {
+        claims.auth_time = tenMinutesAgo;
+      },
+      () => campusSignIn(t, agent, 'sol@example.edu'),
+    );
+    expect(location).toBe('/onboarding');
+    // Signed in just now, but the provider's login was ten minutes ago: the step-up asks.
+    expect((await agent.delete('/api/account').send({ confirmation: 'DELETE MY ACCOUNT' }).expect(403)).body.error.code).toBe('step_up_required');
+  });
+});
+
+describe('linking a password account, with sign-in limits low enough to reach', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    // The per-account rule low, the per-address one above what is sent: every attempt below comes
+    // from its own address, so only the per-account limit can refuse.
+    limited = await createTestApp(campusEnv({ RATE_LIMIT_LOGIN_ACCOUNT: '3/15m', RATE_LIMIT_LOGIN_IP: '10/15m', TRUST_PROXY: '1' }));
+  });
+  afterAll(() => limited.close());
+
+  it('counts password attempts per account, whatever address they come from: 429 past the limit, even for the right password', async () => {
+    const email = uniqueEmail('guessed');
+    await signUp(limited, agentFor(limited), email, PASSWORD);
+    const agent = agentFor(limited);
+    expect(await campusSignIn(limited, agent, email)).toBe('/auth?campus=link');
+    for (let i = 0; i < 3; i++) {
+      await agent.post('/api/auth/oidc/link').set('x-forwarded-for', `203.0.113.${i}`).send({ password: `guess-${i}` }).expect(401);
+    }
+    const res = await agent.post('/api/auth/oidc/link').set('x-forwarded-for', '203.0.113.99').send({ password: PASSWORD }).expect(429);
+    expect(res.body.error.code).toBe('rate_limited');
+    expect(await limited.ctx.db.selectFrom('user_identities').select('user_id').where('email', '=', email).execute()).toHaveLength(0);
+    // One budget with the password sign-in: guessing through the link leaves none for the login form.
+    await request(limited.app).post('/api/auth/login').set('x-forwarded-for', '203.0.113.100').send({ email, password: PASSWORD }).expect(429);
   });
 });
 

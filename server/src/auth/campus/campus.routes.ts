@@ -5,13 +5,14 @@ import type { Logger } from 'pino';
 import { CampusLinked, CampusLinkRequest, PendingCampusLink } from '../../../../contract/auth.js';
 import type { Clock } from '../../clock.js';
 import { AppError, NotFoundError } from '../../errors.js';
+import type { MiddlewareRequest } from '../../middleware/middleware.js';
 import { byIp, rateLimit } from '../../middleware/rate-limit.js';
 import type { RateLimitRule } from '../../settings.js';
 import type { RateLimitService } from '../../rate-limit/rate-limit.service.js';
 import { ruledRouter } from '../../policies/routes.js';
 import type { AuthService, SessionUser } from '../auth.service.js';
 import { CampusSignInError, type CampusErrorCode } from './campus-messages.js';
-import { CAMPUS_STRATEGY, type CampusProof, type CampusProvider } from './campus-provider.js';
+import { CAMPUS_STRATEGY, type CampusAuthenticateOptions, type CampusProof, type CampusProvider } from './campus-provider.js';
 import type { CampusService, PendingLink } from './campus.service.js';
 import { campusErrorCode } from './campus-errors.js';
 
@@ -35,6 +36,8 @@ interface CampusRouteDeps {
   logger: Logger;
   limiter: RateLimitService;
   loginIp: RateLimitRule;
+  /** Password attempts per account (config.rateLimits.loginAccount), shared with the password sign-in. */
+  loginAccount: RateLimitRule;
 }
 
 /** A path on this site only: never another host (`//evil`, `/\evil`), so the redirect cannot be turned into an open one. */
@@ -48,17 +51,21 @@ export function safeReturnTo(value: unknown): string | undefined {
  * back from it and signs the member in (or offers linking a password account, which /link
  * completes once the password is proven). Every refusal ends on the auth screen with a reason.
  */
-export function campusRoutes({ passport, provider, campus, auth, clock, logger, limiter, loginIp }: CampusRouteDeps): Router {
+export function campusRoutes({ passport, provider, campus, auth, clock, logger, limiter, loginIp, loginAccount }: CampusRouteDeps): Router {
   const routes = ruledRouter();
 
   const toAuthScreen = (res: Response, code: CampusErrorCode) => res.redirect(303, `/auth?campus_error=${code}`);
 
-  const signIn = async (req: Request, user: SessionUser, idToken: string | undefined) => {
+  const signIn = async (req: Request, user: SessionUser, proof: Pick<CampusProof, 'idToken' | 'authenticatedAt'> | undefined) => {
     const account = await auth.signedInAccount(user);
     await new Promise<void>((resolve, reject) => req.login(account, (error) => (error ? reject(error as Error) : resolve())));
     req.session.signedInAt = clock.now().getTime();
     req.session.signInMethod = 'campus';
-    if (idToken) req.session.campusIdToken = idToken;
+    // The step-up counts from the provider's own login, not from this redirect: a provider that
+    // reused its session (an old auth_time) proves nothing new (auth/step-up.ts).
+    // (On the app's clock: the provider's times are read with the same offset, see campus-provider.ts.)
+    if (proof?.authenticatedAt !== undefined) req.session.campusAuthenticatedAt = proof.authenticatedAt + (clock.now().getTime() - Date.now());
+    if (proof?.idToken) req.session.campusIdToken = proof.idToken;
     return auth.sessionInfo(account);
   };
 
@@ -79,8 +86,13 @@ export function campusRoutes({ passport, provider, campus, auth, clock, logger, 
     const returnTo = safeReturnTo(req.query.returnTo);
     if (returnTo) req.session.campusReturnTo = returnTo;
     // Asked again while signed in (a step-up check): the provider must really ask, not wave through.
-    const prompt = req.user ? 'login' : undefined;
-    (passport.authenticate(CAMPUS_STRATEGY, { session: false, ...(prompt ? { prompt } : {}) }) as RequestHandler)(req, res, next);
+    // prompt=login asks for it; max_age=0 makes the library's callback checks demand proof that it
+    // did: an ID token with an auth_time of just now (within its clock tolerance, 30 s). A provider
+    // that ignores both and reuses its session answers with an old auth_time or none, and is
+    // refused (campus_reauth_required) before the session is marked as a fresh campus sign-in.
+    // The library remembers max_age with the request's state, so the check needs no field here.
+    const options: CampusAuthenticateOptions = req.user ? { session: false, prompt: 'login', maxAge: 0 } : { session: false };
+    (passport.authenticate(CAMPUS_STRATEGY, options) as RequestHandler)(req, res, next);
   });
 
   routes.get('/callback', 'public', { sends: 'redirect' }, (req: Request, res: Response, next: NextFunction) => {
@@ -100,7 +112,7 @@ export function campusRoutes({ passport, provider, campus, auth, clock, logger, 
                 req.session.campusLink = outcome.pending;
                 return res.redirect(303, '/auth?campus=link');
               }
-              const info = await signIn(req, outcome.user, proof.idToken);
+              const info = await signIn(req, outcome.user, proof);
               res.redirect(303, destination(info, returnTo));
             })
             .catch((failure: unknown) => {
@@ -128,11 +140,22 @@ export function campusRoutes({ passport, provider, campus, auth, clock, logger, 
     res.json({ email: pending.email });
   });
 
-  routes.post('/link', 'public', { body: CampusLinkRequest, response: CampusLinked }, rateLimit(limiter, 'login-ip', loginIp, byIp), async (req, res) => {
-    const user = await campus.completeLink(req.session.campusLink, req.body.password);
-    const info = await signIn(req, user, undefined);
-    res.json({ ...info, next: destination(info, undefined) });
-  });
+  // The link asks the account's password, so it is counted as sign-in counts a password: per
+  // address, and per account under the sign-in's own key (one budget with the login form), so
+  // guesses spread over many addresses still stop. Counted before the password is checked.
+  const byPendingAccount = (req: MiddlewareRequest) => req.session.campusLink?.email.toLowerCase();
+  routes.post(
+    '/link',
+    'public',
+    { body: CampusLinkRequest, response: CampusLinked },
+    rateLimit(limiter, 'login-ip', loginIp, byIp),
+    rateLimit(limiter, 'login-account', loginAccount, byPendingAccount),
+    async (req, res) => {
+      const user = await campus.completeLink(req.session.campusLink, req.body.password);
+      const info = await signIn(req, user, undefined);
+      res.json({ ...info, next: destination(info, undefined) });
+    },
+  );
 
   routes.delete('/link', 'public', { sends: 'nothing' }, (req, res) => {
     delete req.session.campusLink;

@@ -11,6 +11,7 @@ const codes = [
   'campus_cancelled',
   'campus_email_unverified',
   'campus_identity_conflict',
+  'campus_reauth_required',
   'account_suspended',
 ] as const;
 
