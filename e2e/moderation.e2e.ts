@@ -173,7 +173,8 @@ void describe('report, block and moderation, in the browser', () => {
       await poll(async () => ((await row.getByText('Suspended', { exact: true }).count()) === 0 ? true : null), 'the badge to go');
       await page.getByRole('tab', { name: 'Overview' }).click();
       await page.getByText('report.unsuspend', { exact: false }).first().waitFor();
-      assert.deepEqual(errors, []);
+      // The suspension's first try, without the password, is the server's 403 step_up_required.
+      assert.deepEqual(errors.filter((error) => !error.includes('status of 403')), []);
     } finally {
       await leoTries.close();
       await close();
