@@ -66,6 +66,8 @@ import { LikesRepository } from './features/likes/likes.repository.js';
 import { LikesService } from './features/likes/likes.service.js';
 import { CheckInsRepository } from './features/check-ins/check-ins.repository.js';
 import { CheckInsService } from './features/check-ins/check-ins.service.js';
+import { InboxRepository } from './features/inbox/inbox.repository.js';
+import { InboxService } from './features/inbox/inbox.service.js';
 import { IntroductionsRepository } from './features/introductions/introductions.repository.js';
 import { IntroductionsService } from './features/introductions/introductions.service.js';
 import { WeeklyIntroductionsRepository } from './features/weekly-introductions/weekly-introductions.repository.js';
@@ -119,6 +121,8 @@ export interface AppContext {
   metrics: Metrics;
   services: {
     health: HealthService;
+    /** Inbox control: who may start a conversation with a member. */
+    inbox: InboxService;
     auth: AuthService;
     /** Sign-in with the campus account (OpenID Connect): who a vouched-for person is here. */
     campus: CampusService;
@@ -280,7 +284,8 @@ export async function createContext(config: Config, logger: Logger, options: Con
     logger,
     limitNewAnalysis: (userId) => rateLimits.consume(`analysis-user:${userId}`, config.rateLimits.analysisUser, 'batched'),
   });
-  const introductions = new IntroductionsService({ db, introductions: new IntroductionsRepository(), clock, productName: config.productName });
+  const inbox = new InboxService({ db, inbox: new InboxRepository(db) });
+  const introductions = new IntroductionsService({ db, introductions: new IntroductionsRepository(), inbox, clock, productName: config.productName });
   const services = {
     subscription,
     payments,
@@ -345,8 +350,10 @@ export async function createContext(config: Config, logger: Logger, options: Con
       publicUrl: config.publicUrl,
       productName: config.productName,
     }),
+    inbox,
     messages: new MessagesService({
       messages: new MessagesRepository(db),
+      inbox,
       mailer,
       logger,
       productName: config.productName,

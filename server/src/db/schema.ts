@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
+import type { StartConversations } from '../../../contract/inbox.js';
 import type { Language } from '../i18n/languages.js';
 
 /**
@@ -24,6 +25,8 @@ export interface UsersTable {
   suspended_at: Timestamp | null;
   /** The member's language (content/i18n/languages.json): screens on a new device, and every e-mail. */
   language: Generated<Language>;
+  /** Who may start a conversation with the member (features/inbox): everyone, members they liked, campus-verified members. */
+  start_conversations: Generated<StartConversations>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

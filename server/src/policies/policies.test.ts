@@ -28,6 +28,8 @@ const MATRIX: Record<Action, { resource?: unknown; expect: Record<Kind, true | n
   'profile.connect': { resource: { userId: 'owner' }, expect: { visitor: 401, member: true, owner: 400, admin: true } },
   // The owner here is the hidden member starting something new outside any conversation.
   'conversation.start': { resource: { actorHidden: true, inConversation: false }, expect: { visitor: 401, member: 403, owner: 403, admin: 403 } },
+  // The recipient takes only members they liked; nobody asking here is one.
+  'inbox.start': { resource: { startConversations: 'liked', likedByRecipient: false, senderVerified: true, inConversation: false }, expect: { visitor: 401, member: 403, owner: 403, admin: 403 } },
   'contact.view': { resource: { userId: 'owner', available: true }, expect: { visitor: 401, member: 403, owner: true, admin: 403 } },
   'search.unlimited': { expect: { visitor: 401, member: 403, owner: 403, admin: 403 } },
   'payment.confirm': { resource: { ownerId: 'owner' }, expect: { visitor: 401, member: 404, owner: true, admin: 404 } },
@@ -171,6 +173,22 @@ describe('hidden profiles and suspension', () => {
     expect(may(admin, 'user.suspend', { userId: 'owner' })).toBe(true);
     expect(may(admin, 'user.suspend', { userId: 'admin' })).toBe(false);
     expect(thrown(() => authorize(admin, 'user.suspend', { userId: 'admin' }, { code: 'self' }))).toMatchObject({ status: 403, code: 'self' });
+  });
+});
+
+describe('inbox control', () => {
+  const reach = { startConversations: 'everyone', likedByRecipient: false, senderVerified: false, inConversation: false } as const;
+
+  it.each([
+    ['everyone: any member', reach, true],
+    ['liked: a member the recipient did not like', { ...reach, startConversations: 'liked' }, false],
+    ['liked: a member the recipient liked', { ...reach, startConversations: 'liked', likedByRecipient: true }, true],
+    ['verified: a member not verified', { ...reach, startConversations: 'verified' }, false],
+    ['verified: a campus-verified member', { ...reach, startConversations: 'verified', senderVerified: true }, true],
+    ['liked: a conversation the recipient took part in goes on', { ...reach, startConversations: 'liked', inConversation: true }, true],
+    ['verified: a conversation the recipient took part in goes on', { ...reach, startConversations: 'verified', inConversation: true }, true],
+  ] as const)('%s', (_case, resource, expected) => {
+    expect(may({ id: 'sender' }, 'inbox.start', resource)).toBe(expected);
   });
 });
 

@@ -1,4 +1,5 @@
 import { mayViewContactInfo, type ContactOwner } from './contact-info.js';
+import { type InboxReach, mayStartConversationWith } from './inbox.js';
 import { mayDeleteComment } from './location-comments.js';
 import { mayMarkMessageRead, mayReadMessage, type MessageParties } from './messages.js';
 import { mayScrapeMetrics } from './metrics.js';
@@ -44,6 +45,7 @@ export interface Actions {
   'profile.like': { audience: 'member'; facts: 'id'; resource: { userId: string } };
   'profile.connect': { audience: 'member'; facts: 'id'; resource: { userId: string } };
   'conversation.start': { audience: 'member'; facts: 'id'; resource: { actorHidden: boolean; inConversation: boolean } };
+  'inbox.start': { audience: 'member'; facts: 'id'; resource: InboxReach };
   'contact.view': { audience: 'member'; facts: 'id' | 'premium'; resource: ContactOwner };
   'search.unlimited': { audience: 'member'; facts: 'premium'; resource: void };
   'payment.confirm': { audience: 'member'; facts: 'id'; resource: { ownerId: string | null } };
@@ -90,6 +92,7 @@ export const RULES: { readonly [A in Action]: Rule<A> } = {
   'profile.like': { audience: 'member', denial: 'bad_request', allows: (actor, target) => target.userId !== actor.id, says: 'any member, not their own profile', about: 'a resource' },
   'profile.connect': { audience: 'member', denial: 'bad_request', allows: (actor, target) => target.userId !== actor.id, says: 'any member, not their own profile', about: 'a resource' },
   'conversation.start': { audience: 'member', denial: 'forbidden', allows: mayReachOut, says: 'any member; one whose profile is hidden only in a conversation already going', about: 'a resource' },
+  'inbox.start': { audience: 'member', denial: 'forbidden', allows: mayStartConversationWith, says: 'whoever the recipient lets start a conversation (everyone, members they liked, campus-verified members); a conversation they took part in goes on', about: 'a resource' },
   'contact.view': { audience: 'member', denial: 'forbidden', allows: mayViewContactInfo, says: 'the owner; others when made available, premium members only', about: 'a resource' },
   'search.unlimited': { audience: 'member', denial: 'forbidden', allows: searchesWithoutLimit, says: 'premium members', about: 'nothing' },
   'payment.confirm': { audience: 'member', denial: 'not_found', allows: (actor, payment) => payment.ownerId === actor.id, says: 'the member who started the checkout', about: 'a resource' },

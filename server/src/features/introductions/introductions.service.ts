@@ -5,6 +5,7 @@ import type { Clock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
 import { authorize } from '../../policies/index.js';
+import type { InboxService } from '../inbox/inbox.service.js';
 import { MODERATION_MESSAGES } from '../moderation/moderation.schema.js';
 import type { IntroductionsRepository } from './introductions.repository.js';
 import { introductionContent, introductionSubject, type IntroductionInput } from './introductions.schema.js';
@@ -23,7 +24,7 @@ export type { Introduction };
  */
 export class IntroductionsService {
   constructor(
-    private readonly deps: { db: Kysely<DB>; introductions: IntroductionsRepository; clock: Clock; productName: string },
+    private readonly deps: { db: Kysely<DB>; introductions: IntroductionsRepository; inbox: Pick<InboxService, 'mayStart'>; clock: Clock; productName: string },
   ) {}
 
   async introduce(senderId: string, input: IntroductionInput): Promise<Introduction> {
@@ -35,8 +36,10 @@ export class IntroductionsService {
    * The introduction inside the caller's transaction (the weekly introductions deliver both of a
    * mutual hello's in one). `sameDay: 'skip'` delivers nothing, instead of refusing, when the
    * sender already introduced themself to the recipient today: the one they have is enough.
+   * `mutual`: both members asked for it (a weekly hello both said), so the recipient's inbox
+   * control, which is about conversations nobody asked for, does not stop it.
    */
-  async introduceIn(trx: Transaction<DB>, senderId: string, recipientUserId: string, options: { sameDay?: 'refuse' | 'skip' } = {}): Promise<Introduction | undefined> {
+  async introduceIn(trx: Transaction<DB>, senderId: string, recipientUserId: string, options: { sameDay?: 'refuse' | 'skip'; mutual?: boolean } = {}): Promise<Introduction | undefined> {
     const { introductions, clock } = this.deps;
     // Locks the sender's profile: two introductions sent at once are checked one after the other.
     const sender = await introductions.party(trx, senderId, { lock: true });
@@ -48,6 +51,7 @@ export class IntroductionsService {
     // A member with a block either way, or hidden from the sender, is not found: neither is revealed, nothing is stored.
     const recipient = await introductions.party(trx, recipientUserId, { shownTo: senderId });
     if (!recipient?.mailbox_address) throw new NotFoundError(MEMBER_NOT_FOUND, 'member_not_found');
+    if (!options.mutual) await this.deps.inbox.mayStart(senderId, recipient.user_id, trx);
     const since = new Date(clock.now().getTime() - INTRODUCTION_WINDOW_MS);
     if (await introductions.sentSince(trx, senderId, recipient.user_id, since)) {
       if (options.sameDay === 'skip') return undefined;

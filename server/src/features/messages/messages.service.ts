@@ -5,6 +5,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { newMessageMail } from '../../mail/templates.js';
 import { authorize, filter } from '../../policies/index.js';
+import type { InboxService } from '../inbox/inbox.service.js';
 import { MODERATION_MESSAGES } from '../moderation/moderation.schema.js';
 import type { MailboxRow, MessageRow, MessagesRepository } from './messages.repository.js';
 import { type ComposeInput, decodeCursor, encodeCursor, type ListQuery, MESSAGE_MESSAGES as M } from './messages.schema.js';
@@ -13,6 +14,8 @@ export type { MailboxMessage, MailboxPage };
 
 export interface MessagesServiceDeps {
   messages: MessagesRepository;
+  /** The recipient's inbox control: who may start a conversation with them. */
+  inbox: Pick<InboxService, 'mayStart'>;
   mailer: Mailer;
   logger: Logger;
   productName: string;
@@ -84,6 +87,7 @@ export class MessagesService {
       const reach = { actorHidden: true, inConversation: await messages.hasWrittenTo(recipient.user_id, userId) };
       authorize({ id: userId }, 'conversation.start', reach, { message: MODERATION_MESSAGES.hiddenCannotStart, code: 'profile_hidden' });
     }
+    await this.deps.inbox.mayStart(userId, recipient.user_id);
 
     // A recipient who blocked the sender never sees it, and the sender is not told: the answer is
     // as for any member (named, as Sent names them). Only the sender's own block masks the name.

@@ -248,6 +248,7 @@ describe('the notification e-mail', () => {
     // The same service, its mail layer over SMTP (members sign up through the outbox app).
     const smtpMessages = new MessagesService({
       messages: new MessagesRepository(t.ctx.db),
+      inbox: t.ctx.services.inbox,
       mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Kindred <no-reply@kindred.test>', outboxDir: '/nonexistent', logger: t.ctx.logger }),
       logger: pino({ level: 'silent' }),
       productName: 'Kindred',

@@ -145,8 +145,8 @@ export class WeeklyIntroductionsService {
       if (theirs !== 'hello' || !(await weekly.mayMeet(trx, row.user_a, row.user_b))) return { state: 'waiting' as const };
       // Both said hello: each is introduced to the other, in the order of their ids (locks taken in one order).
       await weekly.markMutual(trx, id, clock.now());
-      await introductions.introduceIn(trx, row.user_a, row.user_b, { sameDay: 'skip' });
-      await introductions.introduceIn(trx, row.user_b, row.user_a, { sameDay: 'skip' });
+      await introductions.introduceIn(trx, row.user_a, row.user_b, { sameDay: 'skip', mutual: true });
+      await introductions.introduceIn(trx, row.user_b, row.user_a, { sameDay: 'skip', mutual: true });
       return { state: 'mutual' as const };
     });
   }
