@@ -2,12 +2,12 @@ import type { InboxSetting, StartConversations } from '../../../../contract/inbo
 import type { Executor } from '../../db/transaction.js';
 import { NotFoundError } from '../../errors.js';
 import { authorize } from '../../policies/index.js';
+import { ACCOUNT_MESSAGES } from '../account/account.schema.js';
 import type { InboxRepository } from './inbox.repository.js';
 
 /** The spec has no words for it; plain, and it says nothing about why (a block, the setting, a like). */
 export const INBOX_MESSAGES = {
   notAccepting: 'This member is not accepting new conversations right now',
-  notFound: 'Account not found.',
 } as const;
 
 /**
@@ -19,12 +19,12 @@ export class InboxService {
 
   async setting(userId: string): Promise<InboxSetting> {
     const value = await this.deps.inbox.setting(userId);
-    if (!value) throw new NotFoundError(INBOX_MESSAGES.notFound, 'not_found');
+    if (!value) throw new NotFoundError(ACCOUNT_MESSAGES.notFound, 'not_found');
     return { startConversations: value };
   }
 
   async setSetting(userId: string, value: StartConversations): Promise<InboxSetting> {
-    if (!(await this.deps.inbox.setSetting(userId, value))) throw new NotFoundError(INBOX_MESSAGES.notFound, 'not_found');
+    if (!(await this.deps.inbox.setSetting(userId, value))) throw new NotFoundError(ACCOUNT_MESSAGES.notFound, 'not_found');
     return { startConversations: value };
   }
 
