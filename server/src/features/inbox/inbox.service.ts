@@ -28,8 +28,13 @@ export class InboxService {
     return { startConversations: value };
   }
 
-  /** Throws 403 `not_accepting_conversations` unless the recipient lets this sender start a conversation. `db`: the caller's transaction, if any. */
-  async mayStart(senderId: string, recipientId: string, db: Executor = this.deps.db): Promise<void> {
+  /** Throws 403 `not_accepting_conversations` unless the recipient lets this sender start a conversation. */
+  async mayStart(senderId: string, recipientId: string): Promise<void> {
+    await this.mayStartIn(this.deps.db, senderId, recipientId);
+  }
+
+  /** `mayStart` inside the caller's transaction. */
+  async mayStartIn(db: Executor, senderId: string, recipientId: string): Promise<void> {
     const reach = await this.deps.inbox.reach(db, senderId, recipientId);
     // An account gone between the caller's lookup and this one: the caller's own answer follows.
     if (!reach) return;

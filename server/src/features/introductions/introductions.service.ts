@@ -24,7 +24,7 @@ export type { Introduction };
  */
 export class IntroductionsService {
   constructor(
-    private readonly deps: { db: Kysely<DB>; introductions: IntroductionsRepository; inbox: Pick<InboxService, 'mayStart'>; clock: Clock; productName: string },
+    private readonly deps: { db: Kysely<DB>; introductions: IntroductionsRepository; inbox: Pick<InboxService, 'mayStartIn'>; clock: Clock; productName: string },
   ) {}
 
   async introduce(senderId: string, input: IntroductionInput): Promise<Introduction> {
@@ -51,7 +51,7 @@ export class IntroductionsService {
     // A member with a block either way, or hidden from the sender, is not found: neither is revealed, nothing is stored.
     const recipient = await introductions.party(trx, recipientUserId, { shownTo: senderId });
     if (!recipient?.mailbox_address) throw new NotFoundError(MEMBER_NOT_FOUND, 'member_not_found');
-    if (!options.mutual) await this.deps.inbox.mayStart(senderId, recipient.user_id, trx);
+    if (!options.mutual) await this.deps.inbox.mayStartIn(trx, senderId, recipient.user_id);
     const since = new Date(clock.now().getTime() - INTRODUCTION_WINDOW_MS);
     if (await introductions.sentSince(trx, senderId, recipient.user_id, since)) {
       if (options.sameDay === 'skip') return undefined;
