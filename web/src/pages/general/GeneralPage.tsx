@@ -11,6 +11,7 @@ import { useProfileUpdate } from '../../features/profile/useProfileUpdate';
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher';
 import { BackgroundSection } from './BackgroundSection';
 import { BlockedMembersSection } from './BlockedMembersSection';
+import { InboxSection } from './InboxSection';
 import { LikedProfilesSection } from './LikedProfilesSection';
 import { MeetingInPersonSection } from './MeetingInPersonSection';
 import { WeeklyIntroductionsSection } from './WeeklyIntroductionsSection';
@@ -77,6 +78,9 @@ function General() {
       </MemberPanel>
       <MemberPanel label={t('liked.title')}>
         <LikedProfilesSection />
+      </MemberPanel>
+      <MemberPanel label={t('inbox.title')}>
+        <InboxSection />
       </MemberPanel>
       <MemberPanel label={t('blocked.title')}>
         <BlockedMembersSection />

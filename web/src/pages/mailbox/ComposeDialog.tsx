@@ -23,6 +23,7 @@ const TITLES: Partial<Record<string, 'compose.missingTitle' | 'compose.invalidEm
   sender_mailbox_missing: 'compose.sendFailed',
   recipient_not_found: 'compose.sendFailed',
   rate_limited: 'compose.sendFailed',
+  not_accepting_conversations: 'compose.sendFailed',
 };
 
 interface Props {
