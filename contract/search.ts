@@ -20,6 +20,8 @@ const SearchQueryText = z
 export const SearchRequest = z.strictObject({
   query: SearchQueryText,
   ignore: z.array(z.enum(RULE_KINDS, { error: 'Unknown search rule.' })).max(RULE_KINDS.length).optional(),
+  /** The "Campus-verified only" chip: only members who signed in with the campus account (SEARCH_VERIFIED_ONLY makes it always so). */
+  verifiedOnly: z.boolean({ error: 'verifiedOnly must be true or false.' }).optional(),
 });
 export type SearchRequest = z.infer<typeof SearchRequest>;
 

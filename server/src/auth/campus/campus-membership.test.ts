@@ -105,6 +105,29 @@ describe('SEARCH_VERIFIED_ONLY=on', () => {
   });
 });
 
+describe('the "Campus-verified only" chip', () => {
+  it('leaves out members who are not campus-verified when asked, and only then', async () => {
+    const app = await createTestApp({ SIGNUP_EMAIL_DOMAINS: '.example.edu' });
+    try {
+      const campus = await makeProfile(app, { name: 'Campus Cara', bio: 'Kayaking every weekend.', email: 'cara@example.edu' });
+      const outside = await makeProfile(app, { name: 'Outside Olly', bio: 'Kayaking every weekend.', email: 'olly@gmail.com' });
+      await app.ctx.services.campus.reconcileVerification();
+      const agent = agentFor(app);
+      await signUp(app, agent, 'viewer@example.edu', PASSWORD);
+      const found = async (body: object) => ((await agent.post('/api/search').send({ query: 'kayaking', ...body }).expect(200)).body.results as { id: string }[]).map((r) => r.id);
+      expect(await found({})).toEqual(expect.arrayContaining([campus.profileId, outside.profileId]));
+      expect(await found({ verifiedOnly: false })).toEqual(expect.arrayContaining([campus.profileId, outside.profileId]));
+      const verified = await found({ verifiedOnly: true });
+      expect(verified).toContain(campus.profileId);
+      expect(verified).not.toContain(outside.profileId);
+      const refused = await agent.post('/api/search').send({ query: 'kayaking', verifiedOnly: 'yes' }).expect(400);
+      expect(refused.body.error.message).toContain('verifiedOnly must be true or false.');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 /** The admin Settings tab's list, as the admin service answers it. */
 function createAdminSettings(app: TestApp) {
   return Promise.resolve(app.ctx.services.admin.settings().settings);

@@ -98,7 +98,7 @@ export class SearchService {
       vector: { model, dimensions: vector!.length, vector: vector! },
       keywords: query.keywords,
       skipLexemes: commonWords,
-      filters: { ...partnerFilters(query.intent, viewerRow), verifiedOnly: this.deps.verifiedOnly === true },
+      filters: { ...partnerFilters(query.intent, viewerRow), verifiedOnly: this.deps.verifiedOnly === true || input.verifiedOnly === true },
       queryHash: analysisHash(input.query, language),
       k: RETRIEVAL_K,
       rules,
