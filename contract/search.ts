@@ -22,6 +22,8 @@ export const SearchRequest = z.strictObject({
   ignore: z.array(z.enum(RULE_KINDS, { error: 'Unknown search rule.' })).max(RULE_KINDS.length).optional(),
   /** The "Campus-verified only" chip: only members who signed in with the campus account (SEARCH_VERIFIED_ONLY makes it always so). */
   verifiedOnly: z.boolean({ error: 'verifiedOnly must be true or false.' }).optional(),
+  /** The "Show everyone" switch: also members whose own stated wishes leave the searcher out (two-way wishes are the default). */
+  showEveryone: z.boolean({ error: 'showEveryone must be true or false.' }).optional(),
 });
 export type SearchRequest = z.infer<typeof SearchRequest>;
 

@@ -8,6 +8,7 @@ import {
   EVAL_PASSWORD,
   evaluate,
   type EvalReport,
+  gradesShownTo,
   type LoadedMember,
   loadCommunity,
   meetsTargets,
@@ -39,6 +40,16 @@ describe('search evaluation', () => {
     const many = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`m${i}`, 1]));
     expect(precisionAt(['x', ...Object.keys(many)], many)).toBeCloseTo(9 / 10);
     expect(precisionAt(['x'], {})).toBe(1);
+  });
+
+  it('leaves out of the ideal the members whose own wishes leave the searcher out (two-way wishes)', () => {
+    const member = (name: string, looking_for: LoadedMember['looking_for'], gender: LoadedMember['gender'] = 'female'): LoadedMember => ({
+      name, userId: name, profileId: name, email: `${name}@example.com`, status: 'single_straight', gender, age: 22, location: null, interests: [], looking_for,
+    });
+    const members = new Map([member('searcher', ['partner'], 'male'), member('wants', ['partner']), member('friendsOnly', ['friend'])].map((m) => [m.name, m]));
+    const shown = gradesShownTo({ wants: 3, friendsOnly: 2 }, members, members.get('searcher')!, 'partner');
+    expect(shown).toEqual({ grades: { wants: 3 }, withheld: 1 });
+    expect(ndcgAt(['wants'], shown.grades)).toBeCloseTo(1);
   });
 
   it('meets the targets only with mean nDCG@10 ≥ 0.95 and no false fact', () => {

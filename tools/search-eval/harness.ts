@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 
-import type { DB, RelationshipStatus } from '../../server/src/db/schema.js';
+import type { DB, Gender, LookingFor, RelationshipStatus } from '../../server/src/db/schema.js';
 import type { EmbeddingsService } from '../../server/src/features/embeddings/embeddings.service.js';
+import { wishesAllow } from '../../server/src/features/matching/partner-filters.js';
 import { parseQuery } from '../../server/src/features/matching/query-parser.js';
 import type { SearchResponse } from '../../server/src/features/search/search.service.js';
 import { type CheckedProfile, falseSentences, type FalseSentence } from '../../server/test/why-match-check.js';
@@ -28,6 +29,8 @@ export interface LoadedMember extends CheckedProfile {
   profileId: string;
   email: string;
   status: RelationshipStatus;
+  gender: Gender;
+  looking_for: LookingFor[];
 }
 
 export function emailOf(name: string): string {
@@ -111,6 +114,27 @@ export function ndcgAt(ranked: readonly string[], grades: Readonly<Record<string
   return ideal === 0 ? 1 : dcg(ranked.map((name) => grades[name] ?? 0)) / ideal;
 }
 
+/**
+ * The judgments less the members whose own stated wishes leave the searcher out of a search of
+ * `intent` (two-way wishes, matching/partner-filters): search does not show them by default, so
+ * the best answer cannot hold them either. `withheld`: how many judged relevant were left out.
+ */
+export function gradesShownTo(
+  grades: Readonly<Record<string, number>>,
+  members: ReadonlyMap<string, LoadedMember>,
+  searcher: LoadedMember,
+  intent: LookingFor,
+): { grades: Record<string, number>; withheld: number } {
+  const asWisher = (m: LoadedMember) => ({ relationship_status: m.status, gender: m.gender, looking_for: m.looking_for });
+  const shown: Record<string, number> = {};
+  let withheld = 0;
+  for (const [name, grade] of Object.entries(grades)) {
+    if (wishesAllow(asWisher(members.get(name)!), asWisher(searcher), intent)) shown[name] = grade;
+    else if (grade >= 1) withheld += 1;
+  }
+  return { grades: shown, withheld };
+}
+
 export interface QueryOutcome {
   query: EvalQuery;
   intent: string;
@@ -121,6 +145,8 @@ export interface QueryOutcome {
   precision: number;
   /** Result names, best first (all of them, up to the service's limit). */
   results: string[];
+  /** Judged relevant, but their own wishes leave the searcher out (gradesShownTo): not in the ideal. */
+  withheld: number;
   checked: number;
   falseResults: Array<{ name: string; whyMatch: string; sentences: FalseSentence[] }>;
 }
@@ -173,13 +199,15 @@ export async function evaluate(queries: readonly EvalQuery[], members: ReadonlyM
         : [{ sentence: result.whyMatch, reason: 'the result is not a community member' }];
       if (sentences.length > 0) falseResults.push({ name: candidate?.name ?? result.id, whyMatch: result.whyMatch, sentences });
     }
+    const shown = gradesShownTo(query.grades, members, searcher, response.intent);
     outcomes.push({
       query,
       intent: response.intent,
       parsed: describeParse(query.query, cities, searcher.location?.split(',')[0]?.trim() ?? null),
-      ndcg: ndcgAt(results, query.grades),
-      precision: precisionAt(results, query.grades),
+      ndcg: ndcgAt(results, shown.grades),
+      precision: precisionAt(results, shown.grades),
       results,
+      withheld: shown.withheld,
       checked: response.results.length,
       falseResults,
     });
@@ -216,6 +244,8 @@ export function reportTable(report: EvalReport, set?: string): string {
   lines.push('');
   const over = `${report.outcomes.length} queries${set ? ` (${set})` : ''}`;
   lines.push(`Mean nDCG@10 over ${over}: **${report.meanNdcg.toFixed(3)}** (target ≥ ${NDCG_TARGET}); mean precision **${report.meanPrecision.toFixed(3)}**.`);
+  const withheld = report.outcomes.reduce((sum, o) => sum + o.withheld, 0);
+  lines.push(`Judged relevant but left out by their own wishes (two-way wishes; not in the ideal): **${withheld}**.`);
   lines.push(
     `Results whose whyMatch cites a false fact: **${report.falseResults} of ${report.checked}** (${(report.falseShare * 100).toFixed(1)}%; target 0).`,
   );

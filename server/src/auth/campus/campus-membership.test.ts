@@ -65,7 +65,7 @@ describe('the verified campus member mark', () => {
     await t.ctx.services.campus.reconcileVerification();
 
     const agent = await searcher();
-    const results = (await agent.post('/api/search').send({ query: 'bouldering climbing' }).expect(200)).body.results as { id: string; campusVerified: boolean }[];
+    const results = (await agent.post('/api/search').send({ query: 'friends who love bouldering and climbing' }).expect(200)).body.results as { id: string; campusVerified: boolean }[];
     expect(results.find((r) => r.id === campus.profileId)?.campusVerified).toBe(true);
     expect(results.find((r) => r.id === outside.profileId)?.campusVerified).toBe(false);
     expect((await agent.get(`/api/profiles/${campus.profileId}`).expect(200)).body.campusVerified).toBe(true);
@@ -93,7 +93,7 @@ describe('SEARCH_VERIFIED_ONLY=on', () => {
       await only.ctx.services.campus.reconcileVerification();
       const agent = agentFor(only);
       await signUp(only, agent, 'viewer@example.edu', PASSWORD);
-      const ids = ((await agent.post('/api/search').send({ query: 'kayaking' }).expect(200)).body.results as { id: string }[]).map((r) => r.id);
+      const ids = ((await agent.post('/api/search').send({ query: 'friends who go kayaking' }).expect(200)).body.results as { id: string }[]).map((r) => r.id);
       expect(ids).toContain(campus.profileId);
       expect(ids).not.toContain(outside.profileId);
       const settings = (await createAdminSettings(only)) as { name: string; value: string }[];
@@ -114,7 +114,7 @@ describe('the "Campus-verified only" chip', () => {
       await app.ctx.services.campus.reconcileVerification();
       const agent = agentFor(app);
       await signUp(app, agent, 'viewer@example.edu', PASSWORD);
-      const found = async (body: object) => ((await agent.post('/api/search').send({ query: 'kayaking', ...body }).expect(200)).body.results as { id: string }[]).map((r) => r.id);
+      const found = async (body: object) => ((await agent.post('/api/search').send({ query: 'friends who go kayaking', ...body }).expect(200)).body.results as { id: string }[]).map((r) => r.id);
       expect(await found({})).toEqual(expect.arrayContaining([campus.profileId, outside.profileId]));
       expect(await found({ verifiedOnly: false })).toEqual(expect.arrayContaining([campus.profileId, outside.profileId]));
       const verified = await found({ verifiedOnly: true });

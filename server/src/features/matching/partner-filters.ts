@@ -1,3 +1,4 @@
+import { GENDERS, RELATIONSHIP_STATUSES } from '../../../../contract/profile.js';
 import type { Gender, LookingFor, RelationshipStatus } from '../../db/schema.js';
 import type { MatchProfile } from './member-facts.js';
 
@@ -8,6 +9,8 @@ export interface CandidateFilters {
   verifiedOnly?: boolean;
   statuses?: RelationshipStatus[];
   genders?: Gender[];
+  /** Two-way wishes: only candidates whose own stated wishes take the viewer in (wishesFilter). */
+  wishes?: WishesFilter;
 }
 
 type Seeker = Pick<MatchProfile, 'relationship_status' | 'gender'>;
@@ -37,4 +40,38 @@ export function partnerAllows(viewer: Seeker, candidate: Seeker): boolean {
   if (filters.statuses && (candidate.relationship_status === null || !filters.statuses.includes(candidate.relationship_status))) return false;
   if (filters.genders && (candidate.gender === null || !filters.genders.includes(candidate.gender))) return false;
   return true;
+}
+
+/**
+ * Two-way wishes, as the retrieval's SQL applies them: a candidate who names the kinds of
+ * relationship they look for must name the one searched for, and for a partner search the
+ * candidate's own partner filters (partnerAllows) must take the viewer in. The pairs are listed
+ * here from partnerAllows, so the SQL matches a list and the rule is written once.
+ */
+export interface WishesFilter {
+  intent: LookingFor;
+  /** For a partner search: `status/gender` (pairKey) of every candidate whose partner filters take the viewer in. */
+  acceptingPairs?: string[];
+}
+
+type Wisher = Seeker & Pick<MatchProfile, 'looking_for'>;
+
+/** A candidate's status and gender as one string ('' for none): what the SQL compares with acceptingPairs. */
+export const pairKey = (status: RelationshipStatus | null, gender: Gender | null) => `${status ?? ''}/${gender ?? ''}`;
+
+const EVERY_SEEKER: Seeker[] = [null, ...RELATIONSHIP_STATUSES].flatMap((relationship_status) =>
+  [null, ...GENDERS].map((gender) => ({ relationship_status, gender })),
+);
+
+export function wishesFilter(intent: LookingFor, viewer: Seeker | undefined): WishesFilter {
+  if (intent !== 'partner') return { intent };
+  const asViewer: Seeker = viewer ?? { relationship_status: null, gender: null };
+  const accepting = EVERY_SEEKER.filter((candidate) => partnerAllows(candidate, asViewer));
+  return { intent, acceptingPairs: accepting.map((c) => pairKey(c.relationship_status, c.gender)) };
+}
+
+/** Whether `candidate`'s own stated wishes take in `viewer` for a search of `intent` (what wishesFilter's SQL keeps). */
+export function wishesAllow(candidate: Wisher, viewer: Seeker, intent: LookingFor): boolean {
+  if (candidate.looking_for.length > 0 && !candidate.looking_for.includes(intent)) return false;
+  return intent !== 'partner' || partnerAllows(candidate, viewer);
 }

@@ -41,7 +41,7 @@ const OTHER_FIELDS: Record<string, string | undefined> = {
   profession: undefined, relationshipStatus: undefined, plan: undefined, amount: undefined, sessionId: undefined,
   message: undefined, sessionType: undefined, query: undefined, type: undefined, confirmation: undefined, note: undefined,
   messageId: undefined, momentId: undefined, firstMoment: undefined, currentPassword: undefined, show: undefined, comment: undefined, parentCommentId: undefined,
-  ignore: undefined, optedIn: undefined, startConversations: undefined, verifiedOnly: undefined,
+  ignore: undefined, optedIn: undefined, showEveryone: undefined, startConversations: undefined, verifiedOnly: undefined,
 };
 
 /** Routes that name a member and answer as usual across a block or a hide, on purpose. */

@@ -1,5 +1,5 @@
 import { agentFor, signUp, uniqueEmail, type Agent } from '../../../test/auth-helpers.js';
-import { makeProfile } from '../../../test/profiles-factory.js';
+import { makeProfile, type ProfileOverrides } from '../../../test/profiles-factory.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { SearchResult } from './search.service.js';
 
@@ -37,7 +37,8 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   await t.ctx.services.embeddings.embedProfile(profile.id);
 
-  const neutral = { interests: [], core_values: [], personality_type: null, social_style: null };
+  // Friends and activity partners alike: these tests are about languages, not two-way wishes.
+  const neutral: ProfileOverrides = { interests: [], core_values: [], personality_type: null, social_style: null, looking_for: ['friend', 'activity_partner'] };
   await makeProfile(t, { ...neutral, name: 'Lin Wei', bio: '我每个周末都去岩馆攀岩，也喜欢户外抱石。', enhanced_background: '林薇是一名学生，最大的爱好是攀岩。' });
   await makeProfile(t, { ...neutral, name: 'Chen Yu', bio: '我喜欢在家做饭，周末常常烤蛋糕。', enhanced_background: '陈雨是一名学生，喜欢做饭和烘焙。' });
   await makeProfile(t, { ...neutral, name: 'Ben Baker', bio: 'I bake bread and cook for friends most weekends.', enhanced_background: 'Ben is a student who loves baking and cooking.' });

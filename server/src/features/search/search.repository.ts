@@ -10,7 +10,7 @@ import { notBlocked } from '../moderation/blocked.js';
 import { shownTo } from '../moderation/visibility.js';
 import { MATCH_COLUMNS } from '../matching/member-facts.js';
 import { areaForSql } from '../matching/metro-areas.js';
-import type { CandidateFilters } from '../matching/partner-filters.js';
+import type { CandidateFilters, WishesFilter } from '../matching/partner-filters.js';
 import { hasRules, type SearchRules } from '../matching/rules.js';
 import type { SearchLogEntry } from './search-log.js';
 
@@ -106,6 +106,13 @@ function rulesCondition(rules: SearchRules) {
   return sql.join(conditions, sql` AND `);
 }
 
+/** Two-way wishes (matching/partner-filters' wishesFilter) as SQL on profiles `p`: one array each, as the rules' lists travel. */
+function wishesCondition(wishes: WishesFilter) {
+  const kind = sql`AND (cardinality(p.looking_for) = 0 OR ${wishes.intent} = ANY(p.looking_for))`;
+  if (!wishes.acceptingPairs) return kind;
+  return sql`${kind} AND (COALESCE(p.relationship_status, '') || '/' || COALESCE(p.gender, '')) = ANY(${wishes.acceptingPairs}::text[])`;
+}
+
 /**
  * One statement for the whole retrieval, so a search costs one round trip to Postgres:
  * - nearest: the k closest vectors of the query's model, by the partial HNSW index of their
@@ -115,7 +122,8 @@ function rulesCondition(rules: SearchRules) {
  *   stemming, stopwords dropped) except the skipped common ones, best first by ts_rank; at most
  *   FULL_TEXT_RANKED matches are ranked, so a common word cannot make a search rank half the members;
  * - fused: reciprocal rank fusion of the two lists, relative to the best;
- * then the hard filters (never the viewer, deleted, suspended, hidden or incomplete profiles; the partner rules),
+ * then the hard filters (never the viewer, deleted, suspended, hidden or incomplete profiles; the partner rules;
+ * two-way wishes unless the viewer asked to see everyone),
  * each profile's cosine similarity to the query (from the full-precision vector: read with the
  * nearest ones' index rows, looked up only for profiles found by text alone), and the viewer's
  * analysis status for it.
@@ -193,7 +201,8 @@ function retrievalQuery(r: Retrieval) {
       ${filters.verifiedOnly ? sql`AND u.campus_verified_at IS NOT NULL` : sql``}
       ${filters.excludeNotSingle ? sql`AND p.relationship_status <> 'not_single'` : sql``}
       ${filters.statuses ? sql`AND p.relationship_status IN (${sql.join(filters.statuses)})` : sql``}
-      ${filters.genders ? sql`AND p.gender IN (${sql.join(filters.genders)})` : sql``}`;
+      ${filters.genders ? sql`AND p.gender IN (${sql.join(filters.genders)})` : sql``}
+      ${filters.wishes ? wishesCondition(filters.wishes) : sql``}`;
 }
 
 /** The advisory lock key (hashtext of it) held while a vector index is checked and built: one for every model, as builds are rare and each takes the machine's memory. */

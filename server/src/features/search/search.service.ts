@@ -15,7 +15,7 @@ import { vipActive } from '../../policies/premium.js';
 import { AppError, NotFoundError } from '../../errors.js';
 import { interestTag } from '../matching/match-words.js';
 import { type MemberFacts, MemberFactsMemo } from '../matching/member-facts.js';
-import { partnerFilters } from '../matching/partner-filters.js';
+import { partnerFilters, wishesFilter } from '../matching/partner-filters.js';
 import { type Candidate, explain, rankCandidates, type Ranked } from '../matching/pipeline.js';
 import { cityOf, type ParsedQuery, parseQuery } from '../matching/query-parser.js';
 import { NO_RULES, ruleChips, rulesOf, type SearchRules } from '../matching/rules.js';
@@ -98,7 +98,12 @@ export class SearchService {
       vector: { model, dimensions: vector!.length, vector: vector! },
       keywords: query.keywords,
       skipLexemes: commonWords,
-      filters: { ...partnerFilters(query.intent, viewerRow), verifiedOnly: this.deps.verifiedOnly === true || input.verifiedOnly === true },
+      filters: {
+        ...partnerFilters(query.intent, viewerRow),
+        verifiedOnly: this.deps.verifiedOnly === true || input.verifiedOnly === true,
+        // Two-way wishes: a member is shown only to people they would want to see, unless the viewer asks for everyone.
+        ...(input.showEveryone === true ? {} : { wishes: wishesFilter(query.intent, viewerRow) }),
+      },
       queryHash: analysisHash(input.query, language),
       k: RETRIEVAL_K,
       rules,

@@ -57,7 +57,8 @@ const otherHiker: ProfileOverrides = {
   interests: ['Hiking', 'Board games'],
   bio: "I'm into hiking and board games.",
   enhanced_background: 'A student in Vancouver.',
-  looking_for: ['friend'],
+  // Two-way wishes: each fixture looks for what the searches below find it for.
+  looking_for: ['friend', 'activity_partner'],
 };
 
 beforeAll(async () => {
@@ -72,6 +73,7 @@ beforeAll(async () => {
     interests: ['Video games', 'Board games'],
     bio: "I'm into video games and board games.",
     enhanced_background: 'Gus is a developer in Toronto.',
+    looking_for: ['friend', 'activity_partner'],
     is_vip: true,
     vip_expires_at: new Date(Date.now() + 86_400_000),
   });
@@ -79,7 +81,7 @@ beforeAll(async () => {
   people.deleted = await makeProfile(t, { ...otherHiker, name: 'Dee Deleted', deleted: true });
   people.incomplete = await makeProfile(t, { ...otherHiker, name: 'Ian Incomplete', birth_date: null });
   people.taken = await makeProfile(t, { ...otherHiker, name: 'Tom Taken', gender: 'male', relationship_status: 'not_single' });
-  people.single = await makeProfile(t, { ...otherHiker, name: 'Sam Single', gender: 'male', looking_for: ['partner', 'activity_partner'] });
+  people.single = await makeProfile(t, { ...otherHiker, name: 'Sam Single', gender: 'male', looking_for: ['partner', 'activity_partner', 'friend'] });
   people.lgbtq = await makeProfile(t, { ...otherHiker, name: 'Lee Lgbtq', gender: 'male', relationship_status: 'single_lgbtq', looking_for: ['partner'] });
 });
 afterAll(async () => {
