@@ -344,9 +344,9 @@ void describe('search', () => {
         await manageHistory(page, width);
         await box.waitFor();
 
-        // Cancel aborts a running search.
+        // Cancel aborts a running search (held long enough for a slow machine's screenshot in between).
         await page.route('**/api/search', async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 3_000));
+          await new Promise((resolve) => setTimeout(resolve, 10_000));
           await route.continue().catch(() => undefined);
         });
         await box.fill('someone to play badminton with');

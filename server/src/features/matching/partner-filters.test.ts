@@ -12,7 +12,7 @@ const lgbtqWoman = member('single_lgbtq', 'female', ['partner']);
 /** What wishesFilter's SQL keeps (search.repository's wishesCondition), evaluated here as the SQL reads it. */
 function sqlKeeps(candidate: Member, viewer: Member, intent: LookingFor): boolean {
   const filter = wishesFilter(intent, viewer);
-  if (candidate.looking_for.length > 0 && !candidate.looking_for.includes(filter.intent)) return false;
+  if (candidate.looking_for.length > 0 && !candidate.looking_for.some((kind) => filter.welcome.includes(kind))) return false;
   return !filter.acceptingPairs || filter.acceptingPairs.includes(pairKey(candidate.relationship_status, candidate.gender));
 }
 
@@ -20,8 +20,10 @@ describe('two-way wishes', () => {
   it('keep a member out of a search for a kind of relationship they do not look for', () => {
     const friendsOnly = member('single_straight', 'female', ['friend']);
     expect(wishesAllow(friendsOnly, straightMan, 'partner')).toBe(false);
-    expect(wishesAllow(friendsOnly, straightMan, 'activity_partner')).toBe(false);
     expect(wishesAllow(friendsOnly, straightMan, 'friend')).toBe(true);
+    // Friends and activity partners are one side of the divide; a partner is the other.
+    expect(wishesAllow(friendsOnly, straightMan, 'activity_partner')).toBe(true);
+    expect(wishesAllow(member('single_straight', 'female', ['partner']), straightMan, 'activity_partner')).toBe(false);
     // A member who names no kind has stated no wish about it.
     expect(wishesAllow(member('single_straight', 'female'), straightMan, 'activity_partner')).toBe(true);
   });
@@ -41,7 +43,7 @@ describe('two-way wishes', () => {
   it('are the same rule in SQL as in code, for every status, gender and kind on both sides', () => {
     const statuses = [null, ...RELATIONSHIP_STATUSES];
     const genders = [null, ...GENDERS];
-    const kinds: LookingFor[][] = [[], ['friend'], ['partner'], ['activity_partner', 'friend']];
+    const kinds: LookingFor[][] = [[], ['friend'], ['activity_partner'], ['partner'], ['activity_partner', 'friend'], ['friend', 'partner']];
     const everyone = statuses.flatMap((s) => genders.flatMap((g) => kinds.map((k) => member(s, g, k))));
     for (const intent of ['friend', 'activity_partner', 'partner'] as const) {
       for (const viewer of everyone.filter((m) => m.looking_for.length === 0)) {

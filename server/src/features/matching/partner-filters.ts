@@ -44,12 +44,13 @@ export function partnerAllows(viewer: Seeker, candidate: Seeker): boolean {
 
 /**
  * Two-way wishes, as the retrieval's SQL applies them: a candidate who names the kinds of
- * relationship they look for must name the one searched for, and for a partner search the
+ * relationship they look for must name one that welcomes the search's kind (welcomedBy), and for a partner search the
  * candidate's own partner filters (partnerAllows) must take the viewer in. The pairs are listed
  * here from partnerAllows, so the SQL matches a list and the rule is written once.
  */
 export interface WishesFilter {
-  intent: LookingFor;
+  /** The kinds a candidate may name to be shown (welcomedBy the search's intent). */
+  welcome: LookingFor[];
   /** For a partner search: `status/gender` (pairKey) of every candidate whose partner filters take the viewer in. */
   acceptingPairs?: string[];
 }
@@ -63,15 +64,27 @@ const EVERY_SEEKER: Seeker[] = [null, ...RELATIONSHIP_STATUSES].flatMap((relatio
   [null, ...GENDERS].map((gender) => ({ relationship_status, gender })),
 );
 
+/**
+ * The kinds of relationship a candidate may look for and still welcome a search of `intent`. The
+ * divide a member draws is dating or not: someone after friends is glad of an activity partner
+ * and the other way round, but neither wants to be found by a partner search, nor someone after
+ * a partner by a platonic one.
+ */
+export function welcomedBy(intent: LookingFor): LookingFor[] {
+  return intent === 'partner' ? ['partner'] : ['friend', 'activity_partner'];
+}
+
 export function wishesFilter(intent: LookingFor, viewer: Seeker | undefined): WishesFilter {
-  if (intent !== 'partner') return { intent };
+  const welcome = welcomedBy(intent);
+  if (intent !== 'partner') return { welcome };
   const asViewer: Seeker = viewer ?? { relationship_status: null, gender: null };
   const accepting = EVERY_SEEKER.filter((candidate) => partnerAllows(candidate, asViewer));
-  return { intent, acceptingPairs: accepting.map((c) => pairKey(c.relationship_status, c.gender)) };
+  return { welcome, acceptingPairs: accepting.map((c) => pairKey(c.relationship_status, c.gender)) };
 }
 
 /** Whether `candidate`'s own stated wishes take in `viewer` for a search of `intent` (what wishesFilter's SQL keeps). */
 export function wishesAllow(candidate: Wisher, viewer: Seeker, intent: LookingFor): boolean {
-  if (candidate.looking_for.length > 0 && !candidate.looking_for.includes(intent)) return false;
+  const welcome = welcomedBy(intent);
+  if (candidate.looking_for.length > 0 && !candidate.looking_for.some((kind) => welcome.includes(kind))) return false;
   return intent !== 'partner' || partnerAllows(candidate, viewer);
 }

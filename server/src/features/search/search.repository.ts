@@ -108,7 +108,7 @@ function rulesCondition(rules: SearchRules) {
 
 /** Two-way wishes (matching/partner-filters' wishesFilter) as SQL on profiles `p`: one array each, as the rules' lists travel. */
 function wishesCondition(wishes: WishesFilter) {
-  const kind = sql`AND (cardinality(p.looking_for) = 0 OR ${wishes.intent} = ANY(p.looking_for))`;
+  const kind = sql`AND (cardinality(p.looking_for) = 0 OR p.looking_for && ${wishes.welcome}::text[])`;
   if (!wishes.acceptingPairs) return kind;
   return sql`${kind} AND (COALESCE(p.relationship_status, '') || '/' || COALESCE(p.gender, '')) = ANY(${wishes.acceptingPairs}::text[])`;
 }

@@ -47,7 +47,8 @@ async function names(member: SignedInMember, query: string, options: { showEvery
 describe('two-way wishes in search', () => {
   it('leave out a member who does not look for the kind of relationship searched for', async () => {
     expect(await names(straightMan, 'a girlfriend who loves kayaking')).toEqual(['Ada Anything', 'Wendy Wants']);
-    expect(await names(straightMan, 'someone to go kayaking with')).toEqual(['Ada Anything']);
+    // Fay looks for friends: glad of an activity partner, not of a date. Wendy looks for a partner only.
+    expect(await names(straightMan, 'someone to go kayaking with')).toEqual(['Ada Anything', 'Fay Friends']);
   });
 
   it('leave out a partner whose own partner search would not find the searcher', async () => {
@@ -56,6 +57,7 @@ describe('two-way wishes in search', () => {
   });
 
   it('"Show everyone" shows them all again, the searcher’s own filters still applied', async () => {
+    expect(await names(straightMan, 'a girlfriend who loves kayaking', { showEveryone: true })).toEqual(['Ada Anything', 'Fay Friends', 'Wendy Wants']);
     expect(await names(straightMan, 'someone to go kayaking with', { showEveryone: true })).toEqual(['Ada Anything', 'Fay Friends', 'Wendy Wants']);
     expect(await names(noStatus, 'a partner who loves kayaking', { showEveryone: true })).toEqual(['Ada Anything', 'Fay Friends', 'Max Viewer', 'Wendy Wants']);
   });
