@@ -128,8 +128,13 @@ export async function goldenHour(): Promise<Buffer> {
  * information, the built-in interviewer's chat and a first moment.
  */
 export async function completeMember(page: Page, server: RunningServer, spec: MemberSpec, prefix = 'e2e'): Promise<void> {
-  const request = page.request;
   await signUpWithBasicInfo(page, server, prefix, spec.email);
+  await completeProfile(page, server, spec);
+}
+
+/** Completes the profile of the member signed in on `page` (however they signed in) through the API: basic information, the interview, the first moment. */
+export async function completeProfile(page: Page, server: RunningServer, spec: MemberSpec): Promise<void> {
+  const request = page.request;
   const basic = await request.put(`${server.url}/api/profile/basic`, {
     data: { name: spec.name, birthDate: '2003-06-15', location: 'Vancouver', gender: spec.gender, profession: 'Student', relationshipStatus: 'single_lgbtq' },
   });

@@ -344,9 +344,10 @@ void describe('search', () => {
         await manageHistory(page, width);
         await box.waitFor();
 
-        // Cancel aborts a running search (held long enough for a slow machine's screenshot in between).
+        // Cancel aborts a running search. The request is held longer than the screenshot in between
+        // waits for a quiet network (10 s, with E2E_SCREENSHOT_DIR set), so the search is still running.
         await page.route('**/api/search', async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 10_000));
+          await new Promise((resolve) => setTimeout(resolve, 30_000));
           await route.continue().catch(() => undefined);
         });
         await box.fill('someone to play badminton with');

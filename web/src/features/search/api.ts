@@ -100,12 +100,30 @@ export function normalizeResult(raw: RawSearchResult): SearchResult {
   };
 }
 
+/** Who a search shows, beyond what its words ask: kept by the search screen from one search to the next. */
+export interface SearchScope {
+  /** The "Campus-verified only" chip. */
+  verifiedOnly: boolean;
+  /** The "Show everyone" switch: also members whose own wishes leave the searcher out. */
+  showEveryone: boolean;
+}
+
+export const DEFAULT_SCOPE: SearchScope = { verifiedOnly: false, showEveryone: false };
+
 /**
  * POST /api/search. Callers never send a blank query (the server answers 400). `ignore`: the
- * rules the member removed (their chips), searched without.
+ * rules the member removed (their chips), searched without. Only what differs from the defaults is sent.
  */
-export async function search(query: string, signal?: AbortSignal, ignore: readonly RuleKind[] = []): Promise<SearchOutcome> {
-  const body = ignore.length > 0 ? { query, ignore } : { query };
+export async function search(
+  query: string,
+  { signal, ignore = [], scope = DEFAULT_SCOPE }: { signal?: AbortSignal; ignore?: readonly RuleKind[]; scope?: SearchScope } = {},
+): Promise<SearchOutcome> {
+  const body = {
+    query,
+    ...(ignore.length > 0 ? { ignore } : {}),
+    ...(scope.verifiedOnly ? { verifiedOnly: true } : {}),
+    ...(scope.showEveryone ? { showEveryone: true } : {}),
+  };
   const response = await api<SearchResponse>('/api/search', { method: 'POST', body, signal });
   return { results: response.results.map(normalizeResult), rules: response.rules };
 }

@@ -50,6 +50,9 @@ function SearchScreen({ session }: { session: Session }) {
           searchedFor={screen.searchedFor}
           rules={screen.rules}
           refining={screen.refining}
+          scope={screen.scope}
+          campusVerification={session.features?.campusSignIn != null}
+          onScopeChange={(change) => void screen.changeScope(change)}
           selected={screen.selected}
           onSelect={screen.setSelected}
           onDropRule={(kind) => void screen.dropRule(kind)}

@@ -2,11 +2,12 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-import type { RuleKind, SearchResult, SearchRule } from '../../features/search/api';
+import type { RuleKind, SearchResult, SearchRule, SearchScope } from '../../features/search/api';
 import { ProfileDialog } from './ProfileDialog';
 import { RankedResults } from './RankedResults';
 import { ResultCard } from './ResultCard';
 import { RuleChips } from './RuleChips';
+import { ScopeControls } from './ScopeControls';
 import classes from './Search.module.css';
 
 interface Props {
@@ -14,6 +15,10 @@ interface Props {
   searchedFor: string;
   rules: SearchRule[];
   refining: boolean;
+  scope: SearchScope;
+  /** Whether the campus-verified chip is offered (the campus sign-in is configured). */
+  campusVerification: boolean;
+  onScopeChange: (change: Partial<SearchScope>) => void;
   selected: SearchResult | null;
   onSelect: (result: SearchResult | null) => void;
   onDropRule: (kind: RuleKind) => void;
@@ -21,7 +26,8 @@ interface Props {
 }
 
 /** The ranked results of one search, its removable rules, and the profile dialog of the one opened. */
-export function SearchResultsView({ results, searchedFor, rules, refining, selected, onSelect, onDropRule, onNewSearch }: Props) {
+export function SearchResultsView(props: Props) {
+  const { results, searchedFor, rules, refining, selected, onSelect, onDropRule, onNewSearch } = props;
   const { t } = useTranslation('search');
   return (
     <Container size="xl" px={{ base: 12, sm: 'lg' }} pb="xl" component="main">
@@ -40,6 +46,7 @@ export function SearchResultsView({ results, searchedFor, rules, refining, selec
           </Button>
         </Group>
         <RuleChips rules={rules} busy={refining} onRemove={onDropRule} />
+        <ScopeControls scope={props.scope} campusVerification={props.campusVerification} busy={refining} onChange={props.onScopeChange} />
         <RankedResults
           results={results}
           render={(result, index, height) => (

@@ -8,8 +8,8 @@ import { useSubscription } from '../../features/payments/api';
 import { ApiError } from '../../api/client';
 import { useSignOut } from '../../features/auth/useSignOut';
 import { useUnreadCount } from '../../features/mailbox/api';
-import { search } from '../../features/search/api';
-import type { RuleKind, SearchResult, SearchRule } from '../../features/search/api';
+import { DEFAULT_SCOPE, search } from '../../features/search/api';
+import type { RuleKind, SearchResult, SearchRule, SearchScope } from '../../features/search/api';
 import type { RecommendedMoment } from '../../features/search/moments';
 import { checkIn, useStreak } from '../../features/streak/api';
 import { useFormat } from '../../i18n/useFormat';
@@ -39,6 +39,8 @@ export function useSearchPage(session: Session, rootRef: RefObject<HTMLDivElemen
   /** The rules the search read from the query, and the ones the member removed since. */
   const [rules, setRules] = useState<SearchRule[]>([]);
   const [ignored, setIgnored] = useState<RuleKind[]>([]);
+  /** Who the searches show (the verified-only chip, the show-everyone switch): kept from one search to the next. */
+  const [scope, setScope] = useState<SearchScope>(DEFAULT_SCOPE);
   const [refining, setRefining] = useState(false);
   const [selected, setSelected] = useState<SearchResult | null>(null);
   const [moment, setMoment] = useState<RecommendedMoment | null>(null);
@@ -82,7 +84,7 @@ export function useSearchPage(session: Session, rootRef: RefObject<HTMLDivElemen
     searchRun.current = run;
     setPhase('searching');
     try {
-      const { results: found, rules: understood } = await search(text, run.abort.signal);
+      const { results: found, rules: understood } = await search(text, { signal: run.abort.signal, scope });
       if (searchRun.current !== run) return;
       if (found.length === 0) {
         searchRun.current = null;
@@ -108,12 +110,16 @@ export function useSearchPage(session: Session, rootRef: RefObject<HTMLDivElemen
     }
   };
 
-  /** A rule chip removed: the same search again without that rule, in place. */
-  const dropRule = async (kind: RuleKind) => {
-    const ignore = [...ignored, kind];
+  /**
+   * The same search again, in place, with a rule removed or the scope changed. Nothing changes
+   * until the answer is in: a refinement that finds no one keeps the results (and controls) as they were.
+   */
+  const refine = async (next: { ignore?: RuleKind[]; scope?: SearchScope }) => {
+    const ignore = next.ignore ?? ignored;
+    const nextScope = next.scope ?? scope;
     setRefining(true);
     try {
-      const { results: found, rules: understood } = await search(searchedFor, undefined, ignore);
+      const { results: found, rules: understood } = await search(searchedFor, { ignore, scope: nextScope });
       if (found.length === 0) {
         notify('info', t('toasts.noMatchesTitle'), t('toasts.noMatchesText'));
         return;
@@ -121,12 +127,17 @@ export function useSearchPage(session: Session, rootRef: RefObject<HTMLDivElemen
       setResults(found);
       setRules(understood);
       setIgnored(ignore);
+      setScope(nextScope);
     } catch (failure) {
       notifyFailure(failure);
     } finally {
       setRefining(false);
     }
   };
+
+  /** A rule chip removed: the same search again without that rule. */
+  const dropRule = (kind: RuleKind) => refine({ ignore: [...ignored, kind] });
+  const changeScope = (change: Partial<SearchScope>) => refine({ scope: { ...scope, ...change } });
 
   const cancel = () => {
     const run = searchRun.current;
@@ -187,6 +198,8 @@ export function useSearchPage(session: Session, rootRef: RefObject<HTMLDivElemen
     results,
     rules,
     refining,
+    scope,
+    changeScope,
     selected,
     setSelected,
     moment,
