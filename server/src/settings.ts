@@ -454,7 +454,7 @@ export const SETTINGS = {
   AUTH_UNIFORM_ERRORS: {
     type: z.enum(['on', 'off']).default('off'),
     about:
-      'on: sign-in, sign-up and password reset answer the same whatever the account\'s state (unknown, awaiting its code, deleted or wrong password: "Invalid email or password"), as OWASP ASVS asks; a sign-up for a taken address is told by mail. off: the spec\'s own words for each.',
+      'on: sign-in, sign-up and password reset answer the same whatever the account\'s state (unknown, awaiting its code, deleted or wrong password: "Invalid email or password"), as OWASP ASVS asks; a sign-up for a taken address is told by mail; a repeated sign-up or resend within a code\'s 60 s cooldown answers the same and mails nothing. off: the spec\'s own words for each.',
   },
   SIGNUP_EMAIL_DOMAINS: {
     type: z

@@ -86,7 +86,7 @@ export class AuthService {
       return;
     }
     const pending = await auth.findPendingSignup(email);
-    if (pending) this.assertCooldownOver(pending.code_issued_at);
+    if (pending && this.signupInCooldown(pending.code_issued_at)) return;
     if (!this.deps.uniformErrors) await strength();
 
     const code = newSignupCode();
@@ -106,7 +106,7 @@ export class AuthService {
       if (this.deps.uniformErrors) return; // as if a code were on its way: nothing said of the address
       throw new NotFoundError(M.noPendingSignup, 'no_pending_signup');
     }
-    this.assertCooldownOver(pending.code_issued_at);
+    if (this.signupInCooldown(pending.code_issued_at)) return;
     const code = newSignupCode();
     await auth.replaceSignupCode(email, hashSignupCode(this.deps.secret, email, code), clock.now());
     await this.mailCode(email, code, language);
@@ -429,12 +429,25 @@ export class AuthService {
     this.assertCampusAddress(email);
   }
 
+  /** A code was mailed less than the cooldown ago: the spec's words say how long to wait. */
   private assertCooldownOver(issuedAt: Date): void {
     const waitMs = issuedAt.getTime() + RESEND_COOLDOWN_MS - this.deps.clock.now().getTime();
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1000);
-      throw new TooManyRequestsError(seconds, `Please wait ${seconds} seconds before requesting a new code.`, 'resend_cooldown');
+    if (waitMs <= 0) return;
+    const seconds = Math.ceil(waitMs / 1000);
+    throw new TooManyRequestsError(seconds, `Please wait ${seconds} seconds before requesting a new code.`, 'resend_cooldown');
+  }
+
+  /**
+   * A sign-up's code was mailed less than the cooldown ago. By default the spec's refusal
+   * (assertCooldownOver); with uniform errors, true, and the caller answers as if a code were on its
+   * way and sends none: a taken address never has a waiting sign-up, so a 429 would tell it from a free one.
+   */
+  private signupInCooldown(issuedAt: Date): boolean {
+    if (!this.deps.uniformErrors) {
+      this.assertCooldownOver(issuedAt);
+      return false;
     }
+    return issuedAt.getTime() + RESEND_COOLDOWN_MS > this.deps.clock.now().getTime();
   }
 
   private async mailCode(email: string, code: string, language: Language): Promise<void> {

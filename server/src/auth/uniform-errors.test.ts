@@ -70,6 +70,19 @@ describe('AUTH_UNIFORM_ERRORS=on', () => {
     expect((await request(t.app).post('/api/auth/signup/verify').send({ email: nobody, code: '123456' }).expect(400)).body.error.code).toBe('invalid_code');
   });
 
+  it('answers a second sign-up and a resend within the cooldown alike for a taken and a free address (the live probe)', async () => {
+    const password = 'cobalt harbor willow drum';
+    for (const email of [uniqueEmail('taken-again'), uniqueEmail('free-again')]) {
+      if (email.includes('taken')) await signUp(t, agentFor(t), email);
+      await request(t.app).post('/api/auth/signup').send({ email, password }).expect(202);
+      const mailed = (await mailsTo(t.dataDir, email)).length;
+      // Within the 60-second cooldown: the same answer as any sign-up, and nothing more is mailed.
+      expect((await request(t.app).post('/api/auth/signup/resend').send({ email }).expect(202)).body).toEqual({ email, message: CODE_ON_ITS_WAY });
+      expect((await request(t.app).post('/api/auth/signup').send({ email, password }).expect(202)).body).toEqual({ email, message: CODE_ON_ITS_WAY });
+      if (email.includes('free')) expect(await mailsTo(t.dataDir, email)).toHaveLength(mailed);
+    }
+  });
+
   it('answers a reset request alike for an unknown and a known address', async () => {
     const known = uniqueEmail('reset-known');
     await signUp(t, agentFor(t), known);
