@@ -34,7 +34,7 @@ export function sessionCookie(res: { headers: Record<string, unknown> }): string
 
 /**
  * Writes sign-in facts into every stored session of a user, as another sign-in path would have
- * set them (e.g. `{ signInMethod: 'campus', signedInAt }` for the campus provider's step-up path).
+ * set them (e.g. `{ signInMethod: 'campus', signedInAt, campusAuthenticatedAt }` for the campus provider's step-up path).
  */
 export async function setSessionFields(t: TestApp, userId: string, fields: Record<string, unknown>): Promise<void> {
   await sql`UPDATE sessions SET sess = (sess::jsonb || ${JSON.stringify(fields)}::jsonb)::json WHERE sess -> 'passport' ->> 'user' = ${userId}`.execute(t.ctx.db);

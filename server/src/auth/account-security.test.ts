@@ -102,7 +102,7 @@ describe('POST /api/auth/password/change', () => {
   it('takes a fresh campus sign-in as proof, and the session keeps its sign-in facts', async () => {
     const m = await signedInMember(t, 'Cara Campus', 'pw');
     const signedInAt = clock.now().getTime() - 60_000;
-    await setSessionFields(t, m.userId, { signInMethod: 'campus', signedInAt });
+    await setSessionFields(t, m.userId, { signInMethod: 'campus', signedInAt, campusAuthenticatedAt: signedInAt });
     await change(m, { newPassword: NEW_PASSWORD }).expect(200);
     const row = await t.ctx.db.selectFrom('sessions').select('sess').execute();
     const mine = row.map((r) => r.sess as { passport?: { user?: string }; signInMethod?: string; signedInAt?: number }).filter((s) => s.passport?.user === m.userId);

@@ -27,10 +27,11 @@ it('boots without loading the password dictionaries', () => {
 describe('freshCampusSignIn', () => {
   const now = 1_800_000_000_000;
   it.each([
-    ['a campus sign-in a minute ago', { signInMethod: 'campus', signedInAt: now - MINUTE }, true],
-    ['a campus sign-in exactly 5 minutes ago', { signInMethod: 'campus', signedInAt: now - STEP_UP_WINDOW_MS }, true],
-    ['a campus sign-in 5 minutes and 1 ms ago', { signInMethod: 'campus', signedInAt: now - STEP_UP_WINDOW_MS - 1 }, false],
-    ['a campus sign-in "in the future"', { signInMethod: 'campus', signedInAt: now + MINUTE }, false],
+    ['a campus sign-in a minute ago', { signInMethod: 'campus', signedInAt: now - MINUTE, campusAuthenticatedAt: now - MINUTE }, true],
+    ['a campus sign-in exactly 5 minutes ago', { signInMethod: 'campus', signedInAt: now - STEP_UP_WINDOW_MS, campusAuthenticatedAt: now - STEP_UP_WINDOW_MS }, true],
+    ['a campus sign-in 5 minutes and 1 ms ago', { signInMethod: 'campus', signedInAt: now - STEP_UP_WINDOW_MS - 1, campusAuthenticatedAt: now - MINUTE }, false],
+    ['a campus sign-in "in the future"', { signInMethod: 'campus', signedInAt: now + MINUTE, campusAuthenticatedAt: now + MINUTE }, false],
+    ['a campus sign-in a second ago whose provider did not say when the member logged in', { signInMethod: 'campus', signedInAt: now - 1000 }, false],
     ['a campus sign-in just now through a provider login 10 minutes old', { signInMethod: 'campus', signedInAt: now, campusAuthenticatedAt: now - 10 * MINUTE }, false],
     ['a campus sign-in just now through a provider login just now', { signInMethod: 'campus', signedInAt: now, campusAuthenticatedAt: now - 1000 }, true],
     ['a password sign-in a second ago', { signInMethod: 'password', signedInAt: now - 1000 }, false],
@@ -63,13 +64,14 @@ describe('the proof a route asks for (DELETE /api/account)', () => {
 
   it('a campus sign-in of the last 5 minutes is proof enough, without a password', async () => {
     const m = await signedInMember(t, 'Cam Pus', 'stepup');
-    await setSessionFields(t, m.userId, { signInMethod: 'campus', signedInAt: clock.now().getTime() - 4 * MINUTE });
+    const at = clock.now().getTime() - 4 * MINUTE;
+    await setSessionFields(t, m.userId, { signInMethod: 'campus', signedInAt: at, campusAuthenticatedAt: at });
     await remove(m.agent).expect(200);
   });
 
   it('an older campus sign-in is not: the password is asked', async () => {
     const m = await signedInMember(t, 'Old Campus', 'stepup');
-    await setSessionFields(t, m.userId, { signInMethod: 'campus', signedInAt: clock.now().getTime() });
+    await setSessionFields(t, m.userId, { signInMethod: 'campus', signedInAt: clock.now().getTime(), campusAuthenticatedAt: clock.now().getTime() });
     clock.advance(STEP_UP_WINDOW_MS + 1000);
     const res = await remove(m.agent).expect(403);
     expect(res.body.error).toEqual({ code: 'step_up_required', message: 'Please confirm your password to continue.' });

@@ -15,8 +15,9 @@ import './session.js'; // the SessionData fields read here (signedInAt, signInMe
  *
  * - the body's `currentPassword` verifies against the acting member's password hash (an account
  *   without a password, campus sign-in only, never verifies), or
- * - the session was signed in by the campus provider (`signInMethod: 'campus'`) within the last
- *   STEP_UP_WINDOW_MS: the provider has just asked for its own credentials.
+ * - the session was signed in by the campus provider (`signInMethod: 'campus'`) and the provider's
+ *   own login (the ID token's auth_time) was within the last STEP_UP_WINDOW_MS: the provider has
+ *   just asked for its own credentials.
  *
  * Without either: 403 `step_up_required`; a wrong password: 403 `step_up_failed`. Every attempt
  * that carries a password counts against RATE_LIMIT_LOGIN_ACCOUNT's rule, per member (its own
@@ -39,12 +40,13 @@ export interface StepUpDeps {
 
 /**
  * A campus sign-in made within the step-up window (and not in the future: a clock set back proves
- * nothing), counted from the provider's own login when it said when (auth_time): an ordinary
- * sign-in through a provider session left open long ago is no proof.
+ * nothing), counted from the provider's own login (auth_time): an ordinary sign-in through a
+ * provider session left open long ago is no proof, and neither is one whose provider did not say
+ * when the member logged in. The re-confirmation (prompt=login, max_age=0) always says.
  */
 export function freshCampusSignIn(session: Partial<SessionData> | undefined, nowMs: number): boolean {
-  if (session?.signInMethod !== 'campus' || typeof session.signedInAt !== 'number') return false;
-  const provedAt = typeof session.campusAuthenticatedAt === 'number' ? Math.min(session.campusAuthenticatedAt, session.signedInAt) : session.signedInAt;
+  if (session?.signInMethod !== 'campus' || typeof session.signedInAt !== 'number' || typeof session.campusAuthenticatedAt !== 'number') return false;
+  const provedAt = Math.min(session.campusAuthenticatedAt, session.signedInAt);
   const age = nowMs - provedAt;
   return age >= 0 && age <= STEP_UP_WINDOW_MS;
 }

@@ -379,6 +379,19 @@ describe('a step-up re-confirmation the provider waves through', () => {
     // Signed in just now, but the provider's login was ten minutes ago: the step-up asks.
     expect((await agent.delete('/api/account').send({ confirmation: 'DELETE MY ACCOUNT' }).expect(403)).body.error.code).toBe('step_up_required');
   });
+
+  it('an ordinary sign-in whose ID token does not say when the member logged in (no auth_time) is no step-up proof (the live probe)', async () => {
+    const agent = agentFor(t);
+    const location = await withIdTokens(
+      (_h, claims) => {
+        delete claims.auth_time;
+      },
+      () => campusSignIn(t, agent, 'ivo@example.edu'),
+    );
+    expect(location).toBe('/onboarding');
+    // Signed in a moment ago, maybe through a provider session left open for days: the step-up asks.
+    expect((await agent.delete('/api/account').send({ confirmation: 'DELETE MY ACCOUNT' }).expect(403)).body.error.code).toBe('step_up_required');
+  });
 });
 
 describe('linking a password account, with sign-in limits low enough to reach', () => {

@@ -233,7 +233,7 @@ describe('deleting a user', () => {
     const campusAdmin = agentFor(t);
     await campusAdmin.post('/api/auth/login').send({ email: ADMIN_EMAIL, password: TEST_PASSWORD }).expect(200);
     const spared = await signedInMember(t, 'Cy Campus', 'admin');
-    await setSessionFields(t, adminId, { signInMethod: 'campus', signedInAt: clock.now().getTime() - 60_000 });
+    await setSessionFields(t, adminId, { signInMethod: 'campus', signedInAt: clock.now().getTime() - 60_000, campusAuthenticatedAt: clock.now().getTime() - 60_000 });
     await campusAdmin.delete(`/api/admin/users/${spared.userId}`).expect(200);
     await spared.agent.get('/api/profile').expect(401);
     await setSessionFields(t, adminId, { signInMethod: 'password' });
