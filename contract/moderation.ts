@@ -110,14 +110,28 @@ export type ModerationQueue = z.infer<typeof ModerationQueue>;
 export const MODERATION_ACTIONS = ['dismiss', 'warn', 'hide', 'unhide', 'suspend', 'unsuspend', 'delete'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
+/**
+ * Why the administrator acted (due process): one of the reasons a member can report (REPORT_REASONS),
+ * as the queue shows them, one list through every layer. The member is told it in their own language.
+ */
+export type ModerationReason = ReportReason;
+/** The actions that take something from the member, each with a reason from the list (the others undo or only close reports). */
+export const REASONED_ACTIONS: ReadonlySet<ModerationAction> = new Set<ModerationAction>(['hide', 'suspend', 'delete']);
+
 /** POST /api/admin/moderation/:userId/actions */
-export const ModerationActionRequest = z.strictObject({
-  action: z.enum(MODERATION_ACTIONS),
-  /** warn: the text of the warning; the standard one when absent. */
-  message: z.string().trim().min(1).max(2000).optional(),
-  /** suspend and delete: the administrator's step-up proof (their password), unless signed in by campus just now. */
-  currentPassword: z.string().max(1024).optional(),
-});
+export const ModerationActionRequest = z
+  .strictObject({
+    action: z.enum(MODERATION_ACTIONS),
+    /** hide, suspend and delete: why, from the fixed list. */
+    reason: z.enum(REPORT_REASONS, { error: 'Please choose a reason.' }).optional(),
+    /** An optional note to the member, beside the reason (in the administrator's words; it is mailed as written). */
+    note: z.string().trim().min(1).max(1000, { error: 'The note can be at most 1000 characters.' }).optional(),
+    /** warn: the text of the warning; the standard one when absent. */
+    message: z.string().trim().min(1).max(2000).optional(),
+    /** suspend and delete: the administrator's step-up proof (their password), unless signed in by campus just now. */
+    currentPassword: z.string().max(1024).optional(),
+  })
+  .refine((body) => !REASONED_ACTIONS.has(body.action) || body.reason !== undefined, { error: 'Please choose a reason.', path: ['reason'] });
 /** The actions that need the administrator's step-up proof, as deleting a member from the Users tab does. */
 export const STEP_UP_ACTIONS: ReadonlySet<ModerationAction> = new Set<ModerationAction>(['suspend', 'delete']);
 export type ModerationActionRequest = z.infer<typeof ModerationActionRequest>;

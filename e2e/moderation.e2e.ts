@@ -154,9 +154,15 @@ void describe('report, block and moderation, in the browser', () => {
       await userAction('Suspend');
       const confirm = page.getByRole('dialog', { name: 'Suspend user?' });
       await waitForSettled(page);
-      await expectAccessiblePage(page, 'suspend dialog at 1280 px');
+      // Due process: the suspension waits for a reason; the note goes to the member as written.
+      const suspend = confirm.getByRole('button', { name: 'Suspend' });
+      assert.equal(await suspend.isDisabled(), true, 'no reason chosen yet');
+      await confirm.getByLabel(/^Reason/).click();
+      await page.getByRole('option', { name: 'Harassment or bullying' }).click();
+      await confirm.getByRole('textbox', { name: 'Note to the member (optional)' }).fill('Threatening messages to another member.');
+      await expectAccessiblePage(page, 'suspend dialog with its reason at 1280 px');
       await screenshot(page, 'moderation-suspend-dialog-1280');
-      await confirm.getByRole('button', { name: 'Suspend' }).click();
+      await suspend.click();
       // The administrator's password, just now (the step-up dialog takes the confirmation's place).
       const stepUp = page.getByRole('dialog', { name: "Confirm it's you" });
       await stepUp.getByLabel('Current password').fill(password);
@@ -165,7 +171,8 @@ void describe('report, block and moderation, in the browser', () => {
       await row.getByText('Suspended', { exact: true }).waitFor();
 
       await signIn(leoTries.page, leoEmail);
-      await expectToast(leoTries.page, 'Sign In Failed', 'This account has been suspended. Please contact support@kindred.local if you think this is a mistake.');
+      await expectToast(leoTries.page, 'Sign In Failed', 'This account has been suspended for harassment. Please contact support@kindred.local if you think this is a mistake.');
+      await screenshot(leoTries.page, 'moderation-suspended-sign-in-390');
       assert.equal(new URL(leoTries.page.url()).pathname, '/auth');
 
       await userAction('Lift suspension');

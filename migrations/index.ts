@@ -34,6 +34,7 @@ import * as builtinEmbedV3 from './20261206000000_builtin_embed_v3.js';
 import * as builtinEmbedV4 from './20261207000000_builtin_embed_v4.js';
 import * as memberLanguage from './20261205000000_member_language.js';
 import * as inboxControl from './20261208000000_inbox_control.js';
+import * as moderationActions from './20261209000000_moderation_actions.js';
 
 /**
  * Every migration, by its file name (which starts with its UTC timestamp). Listed explicitly
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '20261206000000_builtin_embed_v3': builtinEmbedV3,
   '20261207000000_builtin_embed_v4': builtinEmbedV4,
   '20261208000000_inbox_control': inboxControl,
+  '20261209000000_moderation_actions': moderationActions,
 };

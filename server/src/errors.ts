@@ -40,8 +40,8 @@ export class UnauthorizedError extends AppError {
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'You are not allowed to do that.', code = 'forbidden') {
-    super(403, code, message);
+  constructor(message = 'You are not allowed to do that.', code = 'forbidden', details?: unknown) {
+    super(403, code, message, details);
   }
 }
 

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-import type { DB } from '../db/schema.js';
+import type { DB, ReportReason } from '../db/schema.js';
 import type { Language } from '../i18n/languages.js';
 import type { Executor } from '../db/transaction.js';
 
@@ -52,6 +52,18 @@ export class AuthRepository {
       .where('deleted_at', 'is not', null)
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /** The reason and note of the member's latest suspension (none for one made before reasons were kept). */
+  latestSuspension(db: Executor, userId: string): Promise<{ reason: ReportReason | null; note: string | null } | undefined> {
+    return db
+      .selectFrom('moderation_actions')
+      .select(['reason', 'note'])
+      .where('user_id', '=', userId)
+      .where('action', '=', 'suspend')
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
   }
 
   findUserById(db: Executor, id: string): Promise<{ id: string; email: string; language: Language; deleted_at: Date | null; suspended_at: Date | null } | undefined> {

@@ -7,7 +7,7 @@ import type { DB } from '../db/schema.js';
 import type { Language } from '../i18n/languages.js';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
-import { accountExistsMail, emailChangeCodeMail, emailChangedMail, passwordChangedMail, passwordResetMail, signupCodeMail } from '../mail/templates.js';
+import { accountExistsMail, emailChangeCodeMail, emailChangedMail, passwordChangedMail, moderationReasonWords, passwordResetMail, signupCodeMail } from '../mail/templates.js';
 import { emailDomainAllowed, emailDomainRefusal } from '../policies/email-domains.js';
 import { isAdmin, type Member } from '../policies/index.js';
 import { vipActive } from '../policies/premium.js';
@@ -17,7 +17,7 @@ import { AUTH_MESSAGES as M } from './messages.js';
 import { assertStrongPassword, userInputsFor } from './password-strength.js';
 import { hashPassword, standInHash, verifyPassword } from './passwords.js';
 import { hashEmailChangeCode, hashResetToken, hashSignupCode, newResetToken, newSignupCode, sameHash } from './tokens.js';
-import { transaction } from '../db/transaction.js';
+import { type Executor, transaction } from '../db/transaction.js';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -162,8 +162,8 @@ export class AuthService {
     if (!(await verifyPassword(user.password_hash, password))) {
       throw new UnauthorizedError(M.invalidCredentials, 'invalid_credentials');
     }
-    // After the password: only the account's owner learns that it is suspended.
-    this.assertMaySignIn(user);
+    // After the password: only the account's owner learns that it is suspended, and why.
+    await this.assertMaySignIn(user);
     return { id: user.id, email: user.email };
   }
 
@@ -172,8 +172,12 @@ export class AuthService {
    * other sign-in path: call it with the account row before starting a session): a suspended
    * account is refused with 403 `account_suspended`. `signedInAccount` makes it too.
    */
-  assertMaySignIn(account: { suspended_at: Date | null }): void {
-    if (account.suspended_at) throw new ForbiddenError(M.accountSuspended(this.deps.supportEmail), 'account_suspended');
+  async assertMaySignIn(account: { id: string; suspended_at: Date | null }, executor: Executor = this.deps.db): Promise<void> {
+    if (!account.suspended_at) return;
+    // Due process: the member is told why (the reason of the latest suspension; none recorded for older ones).
+    const grounds = await this.deps.auth.latestSuspension(executor, account.id);
+    const reason = grounds?.reason ?? null;
+    throw new ForbiddenError(M.accountSuspended(this.deps.supportEmail, reason ? moderationReasonWords(reason) : undefined), 'account_suspended', { reason, supportEmail: this.deps.supportEmail });
   }
 
   /** Mails a single-use reset link to a known, active account (in its language, else `language`, the request's); says nothing either way. */
@@ -206,7 +210,7 @@ export class AuthService {
       const user = await auth.findUserById(trx, userId);
       if (!user || user.deleted_at) throw new BadRequestError(M.resetLinkInvalid, 'invalid_token');
       // Before anything changes: the link stays unused and the password as it was.
-      this.assertMaySignIn(user);
+      await this.assertMaySignIn(user, trx);
       await auth.updatePassword(trx, userId, passwordHash);
       await auth.revokeOutstandingProofs(trx, userId);
       await auth.deleteSessionsOfUser(trx, userId);
@@ -341,7 +345,7 @@ export class AuthService {
   async signedInAccount(user: SessionUser): Promise<Member & { deletedAt: Date | null; premium: boolean; language: Language }> {
     const row = await this.deps.auth.sessionAccount(user.id);
     if (!row) throw new Error(`signing in: account ${user.id} is gone`);
-    this.assertMaySignIn(row);
+    await this.assertMaySignIn(row);
     return this.toMember(row);
   }
 

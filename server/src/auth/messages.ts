@@ -34,5 +34,6 @@ export const AUTH_MESSAGES = {
   resetRequested: 'If an account exists for this email, a password reset link is on its way.',
   signInRequired: SIGN_IN_REQUIRED,
   /** Not the spec's: suspension came later (features/moderation). Said only after the right password. */
-  accountSuspended: (supportEmail: string) => `This account has been suspended. Please contact ${supportEmail} if you think this is a mistake.`,
+  accountSuspended: (supportEmail: string, reason?: string) =>
+    `This account has been suspended${reason ? ` for ${reason}` : ''}. Please contact ${supportEmail} if you think this is a mistake.`,
 } as const;

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
 import type { StartConversations } from '../../../contract/inbox.js';
+import type { ModerationAction } from '../../../contract/moderation.js';
 import type { Language } from '../i18n/languages.js';
 
 /**
@@ -331,6 +332,19 @@ export interface ReportsTable {
   created_at: CreatedAt;
 }
 
+/** One moderation action on a member (due process): why, and the administrator's note to them. */
+export interface ModerationActionsTable {
+  id: Generated<string>;
+  /** Null once the member's account is purged (the row stays for the transparency counts). */
+  user_id: string | null;
+  actor_id: string | null;
+  action: ModerationAction;
+  reason: ReportReason | null;
+  note: string | null;
+  /** The service's clock (the counts go by month, and tests move the clock). */
+  created_at: ColumnType<Date, Date, never>;
+}
+
 export type OutgoingMailState = 'queued' | 'sending' | 'sent' | 'failed';
 
 /** A message waiting for, or done with, delivery (mail/mail-queue.ts). */
@@ -509,6 +523,7 @@ export interface DB {
   outgoing_mail: OutgoingMailTable;
   blocks: BlocksTable;
   reports: ReportsTable;
+  moderation_actions: ModerationActionsTable;
   admin_audit_log: AdminAuditLogTable;
   nfc_locations: NfcLocationsTable;
   location_visits: LocationVisitsTable;

@@ -1,3 +1,4 @@
+import type { ModerationReason } from '../../../contract/moderation.js';
 import { type Language, SOURCE_LANGUAGE } from '../i18n/languages.js';
 import { formatterFor, type Translate, translatorFor } from '../i18n/translator.js';
 import type { MailMessage } from './mailer.js';
@@ -264,25 +265,44 @@ export function paymentConfirmationMail(
 }
 
 /** What the administrator changed about a member's account (features/moderation). */
-export type AccountStatusChange = 'hidden' | 'unhidden' | 'suspended' | 'unsuspended';
+export type AccountStatusChange = 'hidden' | 'unhidden' | 'suspended' | 'unsuspended' | 'deleted';
+
+/** Why the administrator acted (due process): a reason from the fixed list and their optional note. */
+export interface ModerationGrounds {
+  reason: ModerationReason;
+  note?: string | undefined;
+}
+
+/** A moderation reason in the reader's words ("harassment", « faux profil »): the mail's and the sign-in refusal's. */
+export function moderationReasonWords(reason: ModerationReason, language: Language = SOURCE_LANGUAGE): string {
+  return wordsFor(language).t(`mail:accountStatus.reasons.${reason}`);
+}
 
 /**
  * The member is told when the administrator hides or shows their profile again, suspends their
- * account or lifts the suspension: what it means for them, and where to write if it is a mistake.
+ * account or lifts the suspension, or removes it: what it means for them, why (`grounds`, for the
+ * actions that take something away), and where to write if it is a mistake.
  */
 export function accountStatusMail(
   to: string,
   change: AccountStatusChange,
   site: { product: string; supportEmail: string; signInLink: string },
   language: Language = SOURCE_LANGUAGE,
+  grounds?: ModerationGrounds,
 ): MailMessage {
   const { t, h } = wordsFor(language);
   const { product, supportEmail, signInLink } = site;
+  const why = grounds
+    ? [
+        t('mail:accountStatus.reason', { reason: moderationReasonWords(grounds.reason, language) }),
+        ...(grounds.note ? [t('mail:accountStatus.note', { product, note: grounds.note })] : []),
+      ]
+    : [];
   const mistake = t('mail:accountStatus.mistake', { email: supportEmail });
   const texts: Record<AccountStatusChange, { subject: string; lines: string[]; link?: string }> = {
     hidden: {
       subject: t('mail:accountStatus.hidden.subject', { product }),
-      lines: [t('mail:accountStatus.hidden.reported', { product }), t('mail:accountStatus.hidden.meaning'), t('mail:accountStatus.hidden.still'), mistake],
+      lines: [t('mail:accountStatus.hidden.reported', { product }), ...why, t('mail:accountStatus.hidden.meaning'), t('mail:accountStatus.hidden.still'), mistake],
     },
     unhidden: {
       subject: t('mail:accountStatus.unhidden.subject', { product }),
@@ -290,7 +310,11 @@ export function accountStatusMail(
     },
     suspended: {
       subject: t('mail:accountStatus.suspended.subject', { product }),
-      lines: [t('mail:accountStatus.suspended.reviewed', { product }), t('mail:accountStatus.suspended.signedOut'), mistake],
+      lines: [t('mail:accountStatus.suspended.reviewed', { product }), ...why, t('mail:accountStatus.suspended.signedOut'), mistake],
+    },
+    deleted: {
+      subject: t('mail:accountStatus.deleted.subject', { product }),
+      lines: [t('mail:accountStatus.deleted.reviewed', { product }), ...why, t('mail:accountStatus.deleted.gone'), mistake],
     },
     unsuspended: {
       subject: t('mail:accountStatus.unsuspended.subject', { product }),

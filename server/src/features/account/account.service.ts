@@ -82,8 +82,10 @@ export class AccountService {
   async deleteByUserId(
     userId: string,
     inTransaction?: (trx: Transaction<DB>, account: { id: string; email: string }) => Promise<void>,
+    /** receipt: false when the caller tells the member itself (a moderation deletion's mail names its reason; "at your request" would be untrue). */
+    options: { receipt?: boolean } = {},
   ): Promise<DeletionReceipt & { userId: string; email: string }> {
-    const { account, receipt } = await this.softDelete(userId, inTransaction);
+    const { account, receipt } = await this.softDelete(userId, inTransaction, options.receipt ?? true);
     return { userId: account.id, email: account.email, ...receipt };
   }
 
@@ -177,6 +179,7 @@ export class AccountService {
   private async softDelete(
     userId: string,
     inTransaction?: (trx: Transaction<DB>, account: { id: string; email: string }) => Promise<void>,
+    mailReceipt = true,
   ): Promise<{ account: { id: string; email: string }; receipt: DeletionReceipt }> {
     const { db, accounts, auth, clock } = this.deps;
     const at = clock.now();
@@ -191,7 +194,7 @@ export class AccountService {
     });
     const purgeAfter = new Date(at.getTime() + PURGE_AFTER_DAYS * DAY_MS);
     await this.deps.afterDelete?.(account.id).catch((error: unknown) => this.deps.logger.error({ err: error, userId: account.id }, 'account deletion: a follow-up step failed'));
-    await this.sendReceipt(account.email, purgeAfter, account.language);
+    if (mailReceipt) await this.sendReceipt(account.email, purgeAfter, account.language);
     return { account, receipt: { message: ACCOUNT_MESSAGES.scheduled, deletedAt: at.toISOString(), purgeAfter: purgeAfter.toISOString() } };
   }
 

@@ -234,7 +234,7 @@ it('answers a suspended member’s old session 401 on every route that needs a m
   const needMember = routes.filter((r) => r.rule !== undefined && RULES[r.rule as keyof typeof RULES].audience === 'member');
   expect(needMember.length).toBeGreaterThanOrEqual(40);
   await gil.agent.get('/api/profile').expect(200);
-  await admin.agent.post(`/api/admin/moderation/${gil.userId}/actions`).send({ action: 'suspend', currentPassword: TEST_PASSWORD }).expect(200);
+  await admin.agent.post(`/api/admin/moderation/${gil.userId}/actions`).send({ action: 'suspend', reason: 'harassment', currentPassword: TEST_PASSWORD }).expect(200);
   const problems: string[] = [];
   for (const r of needMember) {
     const path = r.path.replace(/:[A-Za-z]+/g, (param) => (param === ':profileId' ? gil.profileId : param === ':code' ? gil.code : '00000000-0000-4000-8000-000000000000'));

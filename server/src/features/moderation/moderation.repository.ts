@@ -1,7 +1,7 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 
 import type { ReportEvidence } from '../../../../contract/moderation.js';
-import type { DB, ReportReason, ReportStatus } from '../../db/schema.js';
+import type { DB, ModerationActionsTable, ReportReason, ReportStatus } from '../../db/schema.js';
 import type { Language } from '../../i18n/languages.js';
 
 export interface ProfileOwner {
@@ -132,6 +132,11 @@ export class ModerationRepository {
 
   async setHidden(trx: Transaction<DB>, userId: string, at: Date | null): Promise<void> {
     await trx.updateTable('profiles').set({ hidden_at: at }).where('user_id', '=', userId).execute();
+  }
+
+  /** One moderation action, with its reason and note (due process): what the refusal, the appeal and the counts read. */
+  async recordAction(trx: Transaction<DB>, action: Insertable<ModerationActionsTable>): Promise<void> {
+    await trx.insertInto('moderation_actions').values(action).execute();
   }
 
   async setSuspended(trx: Transaction<DB>, userId: string, at: Date | null): Promise<void> {

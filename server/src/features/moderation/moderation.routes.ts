@@ -66,7 +66,7 @@ export function moderationRoutes(deps: { moderation: ModerationService; limiter:
   });
   routes.post('/admin/moderation/:userId/actions', 'admin', { body: ModerationActionRequest, response: ModerationActionResponse }, stepUpFor, async (req, res) => {
     const userId = uuidParam(req, 'userId', { message: MODERATION_MESSAGES.reportNotFound, code: 'not_found' });
-    res.json(await moderation.act(req.user!, userId, req.body.action, req.body.message));
+    res.json(await moderation.act(req.user!, userId, req.body.action, { message: req.body.message, reason: req.body.reason, note: req.body.note }));
   });
   return routes.router;
 }

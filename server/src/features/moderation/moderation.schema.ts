@@ -9,6 +9,8 @@ export const MODERATION_MESSAGES = {
   hiddenCannotStart: 'Your profile is hidden while a report is reviewed, so you cannot start new conversations.',
   selfAct: 'You cannot act on reports about yourself.',
   selfSuspend: 'You cannot suspend your own account.',
+  /** Due process: hiding, suspending and deleting name why (contract/moderation.ts REASONED_ACTIONS). */
+  reasonRequired: 'Please choose a reason.',
   warningSubject: (product: string) => `A note from the ${product} team`,
   warningDefault: (product: string) =>
     `Other members reported something you posted or sent. Please keep to the ${product} community rules: be kind, be honest about who you are, and respect a no. Another report may lead to your profile being hidden or your account being removed.`,
@@ -16,4 +18,5 @@ export const MODERATION_MESSAGES = {
 
 export type { ReportRequest as ReportInput } from '../../../../contract/moderation.js';
 
-export type { ModerationAction } from '../../../../contract/moderation.js';
+export type { ModerationAction, ModerationReason } from '../../../../contract/moderation.js';
+export { REASONED_ACTIONS } from '../../../../contract/moderation.js';

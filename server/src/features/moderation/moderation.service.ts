@@ -5,15 +5,15 @@ import type { BlockedResponse, ModerationQueue, ReportEvidence } from '../../../
 import type { Clock } from '../../clock.js';
 import { transaction } from '../../db/transaction.js';
 import type { DB } from '../../db/schema.js';
-import { NotFoundError } from '../../errors.js';
+import { BadRequestError, NotFoundError } from '../../errors.js';
 import type { Language } from '../../i18n/languages.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { type AccountStatusChange, accountStatusMail } from '../../mail/templates.js';
+import { type AccountStatusChange, accountStatusMail, type ModerationGrounds } from '../../mail/templates.js';
 import { type ActorFor, authorize } from '../../policies/index.js';
 import type { AccountService } from '../account/account.service.js';
 import type { AuditLogService } from '../audit-log/audit-log.service.js';
 import type { ModerationRepository, ProfileOwner } from './moderation.repository.js';
-import { type ModerationAction, MODERATION_MESSAGES as M, type ReportInput } from './moderation.schema.js';
+import { type ModerationAction, MODERATION_MESSAGES as M, type ModerationReason, REASONED_ACTIONS, type ReportInput } from './moderation.schema.js';
 
 /** An open report older than this has waited too long (the help page promises 24 hours). */
 export const REVIEW_WITHIN_MS = 24 * 3_600_000;
@@ -123,21 +123,34 @@ export class ModerationService {
    * member out everywhere in the same commit; the session middleware and every sign-in refuse a
    * suspended account from then on (AuthService.assertMaySignIn).
    */
-  async act(admin: ActorFor<'report.act'> & { email: string }, reportedUserId: string, action: ModerationAction, message?: string): Promise<{ action: ModerationAction; resolved: number }> {
+  async act(
+    admin: ActorFor<'report.act'> & { email: string },
+    reportedUserId: string,
+    action: ModerationAction,
+    words: { message?: string | undefined; reason?: ModerationReason | undefined; note?: string | undefined } = {},
+  ): Promise<{ action: ModerationAction; resolved: number }> {
     const { db, moderation, account, auditLog, clock, productName, mailDomain, endSessions } = this.deps;
+    const { message, reason, note } = words;
     const user = await moderation.userEmail(reportedUserId);
     if (!user) throw new NotFoundError(M.reportNotFound, 'report_not_found');
     if (action === 'suspend' || action === 'unsuspend') authorize(admin, 'user.suspend', { userId: reportedUserId }, { message: M.selfSuspend, code: 'self' });
     else authorize(admin, 'report.act', { userId: reportedUserId }, { message: M.selfAct, code: 'self' });
+    // The contract asks it too; here because a reasonless hide, suspension or deletion must never be recorded.
+    if (REASONED_ACTIONS.has(action) && !reason) throw new BadRequestError(M.reasonRequired, 'reason_required');
     const now = clock.now();
     const audit = { actor: { id: admin.id, email: admin.email }, action: `report.${action}`, targetType: 'user', targetId: reportedUserId };
+    const record = (trx: Transaction<DB>) =>
+      moderation.recordAction(trx, { user_id: reportedUserId, actor_id: admin.id, action, reason: reason ?? null, note: note ?? null, created_at: now });
+    const grounds = reason ? { reason, note } : undefined;
     if (action === 'delete') {
       let resolved = 0;
       if (user.deleted) throw new NotFoundError(M.reportNotFound, 'report_not_found');
       await account.deleteByUserId(reportedUserId, async (trx) => {
         resolved = await moderation.resolveOpen(trx, reportedUserId, 'deleted', admin.id, now);
-        await auditLog.recordIn(trx, { ...audit, details: { resolved } });
-      });
+        await record(trx);
+        await auditLog.recordIn(trx, { ...audit, details: { resolved, reason, ...(note ? { note } : {}) } });
+      }, { receipt: false });
+      await this.tell(user.email, 'deleted', user.language, grounds);
       return { action, resolved };
     }
     return transaction(db, async (trx, afterCommit) => {
@@ -152,18 +165,22 @@ export class ModerationService {
         await moderation.insertProductMessage(trx, reportedUserId, { from: `team@${mailDomain}`, subject: M.warningSubject(productName), content: message ?? M.warningDefault(productName) });
       }
       const resolved = await moderation.resolveOpen(trx, reportedUserId, STATUS_OF[action], admin.id, now);
-      await auditLog.recordIn(trx, { ...audit, details: { resolved, ...(action === 'warn' && message ? { message } : {}) } });
+      await record(trx);
+      await auditLog.recordIn(trx, {
+        ...audit,
+        details: { resolved, ...(reason ? { reason } : {}), ...(note ? { note } : {}), ...(action === 'warn' && message ? { message } : {}) },
+      });
       const change = MAILED[action];
-      if (change && !user.deleted) afterCommit(() => this.tell(user.email, change, user.language));
+      if (change && !user.deleted) afterCommit(() => this.tell(user.email, change, user.language, grounds));
       return { action, resolved };
     });
   }
 
   /** Best effort: the action stands whether or not the mail server takes the message. */
-  private async tell(email: string, change: AccountStatusChange, language: Language): Promise<void> {
+  private async tell(email: string, change: AccountStatusChange, language: Language, grounds?: ModerationGrounds): Promise<void> {
     const { mailer, logger, productName, supportEmail, publicUrl } = this.deps;
     try {
-      await mailer.send(accountStatusMail(email, change, { product: productName, supportEmail, signInLink: new URL('/auth', publicUrl).toString() }, language));
+      await mailer.send(accountStatusMail(email, change, { product: productName, supportEmail, signInLink: new URL('/auth', publicUrl).toString() }, language, grounds));
     } catch (error) {
       logger.warn({ err: error, change }, 'moderation: the e-mail to the member was not sent');
     }

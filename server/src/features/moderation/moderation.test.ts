@@ -1,6 +1,7 @@
 import request from 'supertest';
 
 import { agentFor, TEST_PASSWORD } from '../../../test/auth-helpers.js';
+import { decodedMailsTo } from '../../../test/decoded-mail.js';
 import { mailsTo } from '../../../test/outbox.js';
 import { type SignedInMember, signedInMember } from '../../../test/members.js';
 import { createTestApp, TestClock, type TestApp } from '../../../test/test-app.js';
@@ -116,7 +117,7 @@ describe('reports and the moderation queue', () => {
     expect(first.reports[1].evidence).toMatchObject({ type: 'profile', name: 'Bo Chen', bio: 'Climbing gym regular, looking for a climbing partner.' });
 
     // Hide pending review: nobody finds Bo; his reports are closed.
-    await admin.agent.post(`/api/admin/moderation/${bo.userId}/actions`).send({ action: 'hide' }).expect(200, { action: 'hide', resolved: 3 });
+    await admin.agent.post(`/api/admin/moderation/${bo.userId}/actions`).send({ action: 'hide', reason: 'spam' }).expect(200, { action: 'hide', resolved: 3 });
     expect(await finds(cy, bo)).toBe(false);
     await admin.agent.post(`/api/admin/moderation/${bo.userId}/actions`).send({ action: 'unhide' }).expect(200);
     expect(await finds(cy, bo)).toBe(true);
@@ -141,12 +142,12 @@ describe('reports and the moderation queue', () => {
     expect((await t.ctx.services.moderation.overdueReport()).overdue).toBe(1);
     expect((await admin.agent.get('/api/admin/moderation').expect(200)).body.queue[0]).toMatchObject({ userId: bo.userId, overdue: true });
 
-    await admin.agent.post(`/api/admin/moderation/${bo.userId}/actions`).send({ action: 'delete', currentPassword: TEST_PASSWORD }).expect(200, { action: 'delete', resolved: 1 });
+    await admin.agent.post(`/api/admin/moderation/${bo.userId}/actions`).send({ action: 'delete', reason: 'spam', currentPassword: TEST_PASSWORD }).expect(200, { action: 'delete', resolved: 1 });
     // The deleted-account answer (spec part 3 §4), as for a member who deleted their own account.
     await agentFor(t).post('/api/auth/login').send({ email: bo.email, password: 'maple-orbit-lantern' }).expect(403);
     expect(await t.ctx.db.selectFrom('deleted_profiles').select('user_id').where('user_id', '=', bo.userId).executeTakeFirst()).toBeDefined();
     expect(await t.ctx.db.selectFrom('admin_audit_log').select('action').where('action', '=', 'report.delete').where('target_id', '=', bo.userId).executeTakeFirst()).toBeDefined();
-    await admin.agent.post(`/api/admin/moderation/${bo.userId}/actions`).send({ action: 'delete', currentPassword: TEST_PASSWORD }).expect(404);
+    await admin.agent.post(`/api/admin/moderation/${bo.userId}/actions`).send({ action: 'delete', reason: 'spam', currentPassword: TEST_PASSWORD }).expect(404);
   });
 });
 
@@ -186,9 +187,14 @@ describe('reporting a moment from the feed', () => {
   });
 });
 
-/** An action as the Moderation and Users tabs send it: suspend and delete with the administrator's password (step-up). */
-const act = (who: SignedInMember, action: string) =>
-  admin.agent.post(`/api/admin/moderation/${who.userId}/actions`).send(['suspend', 'delete'].includes(action) ? { action, currentPassword: TEST_PASSWORD } : { action });
+/**
+ * An action as the Moderation and Users tabs send it: hide, suspend and delete with a reason (due
+ * process), suspend and delete with the administrator's password (step-up).
+ */
+const act = (who: SignedInMember, action: string, grounds: { reason?: string; note?: string } = { reason: 'harassment' }) =>
+  admin.agent
+    .post(`/api/admin/moderation/${who.userId}/actions`)
+    .send({ action, ...(['hide', 'suspend', 'delete'].includes(action) ? grounds : {}), ...(['suspend', 'delete'].includes(action) ? { currentPassword: TEST_PASSWORD } : {}) });
 const subjects = async (who: SignedInMember) => (await mailsTo(t.dataDir, who.email)).map((mail) => mail.subject);
 const codeOf = async (who: SignedInMember) => (await who.agent.get('/api/profile').expect(200)).body.user_code as string;
 
@@ -263,7 +269,11 @@ describe('suspending an account', () => {
       expect((await device.get('/api/auth/session').expect(200)).body.user).toBeNull();
     }
     const refused = await agentFor(t).post('/api/auth/login').send({ email: gil.email, password: TEST_PASSWORD }).expect(403);
-    expect(refused.body.error).toEqual({ code: 'account_suspended', message: 'This account has been suspended. Please contact support@kindred.local if you think this is a mistake.' });
+    expect(refused.body.error).toEqual({
+      code: 'account_suspended',
+      message: 'This account has been suspended for harassment. Please contact support@kindred.local if you think this is a mistake.',
+      details: { reason: 'harassment', supportEmail: 'support@kindred.local' },
+    });
     expect(refused.headers['set-cookie'] ?? []).not.toEqual(expect.arrayContaining([expect.stringMatching(/^kindred\.sid=s%3A/)]));
     // Only the right password learns it.
     expect((await agentFor(t).post('/api/auth/login').send({ email: gil.email, password: 'wrong-pass' }).expect(401)).body.error.code).toBe('invalid_credentials');
@@ -286,14 +296,14 @@ describe('suspending an account', () => {
     const hal = await member('Hal Kim', 'Climbing twice a week.');
     const actions = `/api/admin/moderation/${hal.userId}/actions`;
     for (const action of ['suspend', 'delete']) {
-      expect((await admin.agent.post(actions).send({ action }).expect(403)).body.error.code).toBe('step_up_required');
-      expect((await admin.agent.post(actions).send({ action, currentPassword: 'not-the-password' }).expect(403)).body.error.code).toBe('step_up_failed');
+      expect((await admin.agent.post(actions).send({ action, reason: 'spam' }).expect(403)).body.error.code).toBe('step_up_required');
+      expect((await admin.agent.post(actions).send({ action, reason: 'spam', currentPassword: 'not-the-password' }).expect(403)).body.error.code).toBe('step_up_failed');
     }
     // Nothing happened: Hal still signs in, and no action was audited.
     await agentFor(t).post('/api/auth/login').send({ email: hal.email, password: TEST_PASSWORD }).expect(200);
     expect(await t.ctx.db.selectFrom('admin_audit_log').select('action').where('target_id', '=', hal.userId).execute()).toEqual([]);
     // Hiding is undone as easily as it is done: no password.
-    await admin.agent.post(actions).send({ action: 'hide' }).expect(200);
+    await admin.agent.post(actions).send({ action: 'hide', reason: 'spam' }).expect(200);
     await admin.agent.post(actions).send({ action: 'unhide' }).expect(200);
     await act(hal, 'suspend').expect(200);
     await act(hal, 'unsuspend').expect(200);
@@ -304,5 +314,53 @@ describe('suspending an account', () => {
     expect(res.body.error).toEqual({ code: 'self', message: 'You cannot suspend your own account.' });
     await ana.agent.post(`/api/admin/moderation/${bo.userId}/actions`).send({ action: 'suspend' }).expect(403);
     await admin.agent.get('/api/admin/overview').expect(200);
+  });
+});
+
+describe('due process: every action that takes something names its reason', () => {
+  it('refuses a hide, a suspension or a deletion without a reason from the list, and records nothing', async () => {
+    const ivy = await member('Ivy Stone', 'Climbing and cooking.');
+    for (const action of ['hide', 'suspend', 'delete']) {
+      const res = await act(ivy, action, {}).expect(400);
+      expect(res.body.error.message).toContain('Please choose a reason.');
+      expect((await act(ivy, action, { reason: 'rudeness' }).expect(400)).body.error.message).toContain('Please choose a reason.');
+    }
+    expect((await act(ivy, 'hide', { reason: 'spam', note: 'x'.repeat(1001) }).expect(400)).body.error.message).toContain('The note can be at most 1000 characters.');
+    expect(await t.ctx.db.selectFrom('moderation_actions').select('action').where('user_id', '=', ivy.userId).execute()).toEqual([]);
+    await agentFor(t).post('/api/auth/login').send({ email: ivy.email, password: TEST_PASSWORD }).expect(200);
+  });
+
+  it('tells the member the reason and the note in their own language, by mail and on the sign-in refusal; keeps and audits them', async () => {
+    const jo = await member('Jo Brun', 'Escalade et café.');
+    await t.ctx.db.updateTable('users').set({ language: 'fr' }).where('id', '=', jo.userId).execute();
+    await act(jo, 'suspend', { reason: 'fake_profile', note: 'Les photos sont celles d’une autre personne.' }).expect(200);
+
+    const mail = (await decodedMailsTo(t.dataDir, jo.email)).at(-1)!;
+    expect(mail.subject).toBe('Votre compte Kindred a été suspendu');
+    expect(mail.text).toContain('Motif : faux profil.');
+    expect(mail.text).toContain('Un mot de l’équipe de Kindred : Les photos sont celles d’une autre personne.');
+
+    const refused = await agentFor(t).post('/api/auth/login').send({ email: jo.email, password: TEST_PASSWORD }).expect(403);
+    expect(refused.body.error).toMatchObject({ code: 'account_suspended', details: { reason: 'fake_profile' } });
+    expect(refused.body.error.message).toContain('suspended for a fake profile');
+
+    const kept = await t.ctx.db.selectFrom('moderation_actions').select(['action', 'reason', 'note', 'actor_id']).where('user_id', '=', jo.userId).execute();
+    expect(kept).toEqual([{ action: 'suspend', reason: 'fake_profile', note: 'Les photos sont celles d’une autre personne.', actor_id: admin.userId }]);
+    const audit = await t.ctx.db.selectFrom('admin_audit_log').select(['action', 'details']).where('target_id', '=', jo.userId).execute();
+    expect(audit).toEqual([{ action: 'report.suspend', details: expect.objectContaining({ reason: 'fake_profile', note: 'Les photos sont celles d’une autre personne.' }) }]);
+
+    // Lifted: the next refusal would read the latest suspension's reason; an undo needs none.
+    await act(jo, 'unsuspend').expect(200);
+    await agentFor(t).post('/api/auth/login').send({ email: jo.email, password: TEST_PASSWORD }).expect(200);
+  });
+
+  it('mails a deletion with its reason, not the "at your request" receipt of a member’s own deletion', async () => {
+    const kit = await member('Kit Vale', 'Climbing and films.');
+    const before = (await mailsTo(t.dataDir, kit.email)).length;
+    await act(kit, 'delete', { reason: 'underage' }).expect(200);
+    const mails = (await mailsTo(t.dataDir, kit.email)).slice(before);
+    expect(mails.map((m) => m.subject)).toEqual(['Your Kindred account has been removed']);
+    expect(mails[0]!.text).toContain('Reason: being under the minimum age.');
+    expect(mails[0]!.text).not.toContain('at your request');
   });
 });

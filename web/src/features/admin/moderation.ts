@@ -1,10 +1,24 @@
 // The administrator's moderation queue: members with open reports, the longest waiting first.
 import useSWR from 'swr';
 
-import type { ModerationAction, ModerationActionRequest, ModerationActionResponse, ModerationQueue, QueueEntry, QueuedReport } from '../../../../contract/moderation';
+import type {
+  ModerationAction,
+  ModerationActionRequest,
+  ModerationActionResponse,
+  ModerationQueue,
+  ModerationReason,
+  QueueEntry,
+  QueuedReport,
+} from '../../../../contract/moderation';
 import { api } from '../../api/client';
 
-export type { ModerationAction, QueueEntry, QueuedReport };
+export type { ModerationAction, ModerationReason, QueueEntry, QueuedReport };
+
+/** Why the administrator acts (due process): required for hide, suspend and delete; the member is told it. */
+export interface Grounds {
+  reason: ModerationReason;
+  note?: string;
+}
 
 /** What an action did, for the toast ("Gil Hart: suspended"): its key in the admin catalogue. */
 export const ACTION_DONE = {
@@ -23,10 +37,10 @@ export function useModerationQueue() {
 
 /**
  * An action on a member, from the queue or the Users tab; it closes their open reports (if any) and
- * is audited. Suspend and delete take the administrator's step-up proof (`currentPassword`, asked by
+ * is audited. Hide, suspend and delete carry their `grounds` (a reason from the list, an optional note). Suspend and delete take the administrator's step-up proof (`currentPassword`, asked by
  * features/auth/stepUp when the server answers `step_up_required`).
  */
-export function actOnReports(userId: string, action: ModerationAction, currentPassword?: string): Promise<ModerationActionResponse> {
-  const body: ModerationActionRequest = currentPassword === undefined ? { action } : { action, currentPassword };
+export function actOnReports(userId: string, action: ModerationAction, currentPassword?: string, grounds?: Grounds): Promise<ModerationActionResponse> {
+  const body: ModerationActionRequest = { action, ...grounds, ...(currentPassword === undefined ? {} : { currentPassword }) };
   return api(`/api/admin/moderation/${encodeURIComponent(userId)}/actions`, { method: 'POST', body });
 }

@@ -1,25 +1,15 @@
 import { Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconEyeOff, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 
 import { errorMessage, notify } from '../../features/auth/notify';
 import { isStepUpCancelled, useStepUp } from '../../features/auth/stepUp';
-import { ACTION_DONE, actOnReports, type ModerationAction, type QueueEntry, type QueuedReport, useModerationQueue } from '../../features/admin/moderation';
+import { ACTION_DONE, actOnReports, type Grounds, type ModerationAction, type ModerationReason, type QueueEntry, type QueuedReport, useModerationQueue } from '../../features/admin/moderation';
 import { useFormat } from '../../i18n/useFormat';
 import { AdminPanel } from './AdminShell';
-import { ConfirmDialog } from './ConfirmDialog';
-
-/** The report reasons members choose from (features/moderation); an unknown one is shown as it came. */
-const REASONS = {
-  harassment: 'moderation.reason.harassment',
-  spam: 'moderation.reason.spam',
-  fake_profile: 'moderation.reason.fake_profile',
-  inappropriate_content: 'moderation.reason.inappropriate_content',
-  underage: 'moderation.reason.underage',
-  other: 'moderation.reason.other',
-} as const;
-const isReason = (reason: string): reason is keyof typeof REASONS => Object.hasOwn(REASONS, reason);
+import { GroundsDialog } from './GroundsDialog';
+import { isReason, REASONS } from './reasons';
 
 /** What was reported, as it was when reported. */
 function Evidence({ report }: { report: QueuedReport }) {
@@ -54,22 +44,30 @@ function Evidence({ report }: { report: QueuedReport }) {
   );
 }
 
+/** The reason most of the member's reports gave: where the dialog's choice starts. */
+function mostGiven(reports: readonly QueuedReport[]): ModerationReason | undefined {
+  const counts = new Map<ModerationReason, number>();
+  for (const { reason } of reports) if (isReason(reason)) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
 function Entry({ entry, onDone }: { entry: QueueEntry; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const { dateTime } = useFormat();
   const name = entry.name ?? t('moderation.unnamed');
+  const suggested = mostGiven(entry.reports);
   const [busy, setBusy] = useState<ModerationAction | null>(null);
-  const [confirm, setConfirm] = useState<'delete' | 'suspend' | null>(null);
+  const [confirm, setConfirm] = useState<'hide' | 'delete' | 'suspend' | null>(null);
   // Suspend and delete ask for the administrator's password (the server's step-up rule).
   const [stepUpFor, setStepUpFor] = useState<'delete' | 'suspend'>('suspend');
   const stepUp = useStepUp(
     <Trans t={t} i18nKey={stepUpFor === 'delete' ? 'moderation.stepUpDelete' : 'moderation.stepUpSuspend'} values={{ name }} components={{ strong: <strong /> }} />,
   );
-  const act = async (action: ModerationAction) => {
+  const act = async (action: ModerationAction, grounds?: Grounds) => {
     setBusy(action);
     if (action === 'delete' || action === 'suspend') setStepUpFor(action);
     try {
-      const { resolved } = await stepUp.run((currentPassword) => actOnReports(entry.userId, action, currentPassword), { onAsk: () => setConfirm(null) });
+      const { resolved } = await stepUp.run((currentPassword) => actOnReports(entry.userId, action, currentPassword, grounds), { onAsk: () => setConfirm(null) });
       notify('success', t('moderation.resolved'), t('moderation.resolvedMessage', { name: name, done: t(ACTION_DONE[action]), count: resolved }));
       setConfirm(null);
       onDone();
@@ -126,7 +124,7 @@ function Entry({ entry, onDone }: { entry: QueueEntry; onDone: () => void }) {
           <Button size="xs" variant="default" loading={busy === 'warn'} onClick={() => void act('warn')}>
             {t('moderation.warn')}
           </Button>
-          <Button size="xs" variant="default" loading={busy === 'hide' || busy === 'unhide'} onClick={() => void act(entry.hidden ? 'unhide' : 'hide')}>
+          <Button size="xs" variant="default" loading={busy === 'unhide'} onClick={() => (entry.hidden ? void act('unhide') : setConfirm('hide'))}>
             {entry.hidden ? t('moderation.unhide') : t('moderation.hide')}
           </Button>
           {entry.suspended ? (
@@ -143,27 +141,41 @@ function Entry({ entry, onDone }: { entry: QueueEntry; onDone: () => void }) {
           </Button>
         </Group>
       </Stack>
-      <ConfirmDialog
+      <GroundsDialog
+        opened={confirm === 'hide'}
+        title={t('moderation.hideTitle', { name: name })}
+        confirmLabel={t('moderation.hide')}
+        icon={<IconEyeOff size={16} />}
+        busy={busy === 'hide'}
+        suggested={suggested}
+        onCancel={() => setConfirm(null)}
+        onConfirm={(grounds) => void act('hide', grounds)}
+      >
+        {t('moderation.hideBody')}
+      </GroundsDialog>
+      <GroundsDialog
         opened={confirm === 'suspend'}
         title={t('moderation.suspendTitle', { name: name })}
         confirmLabel={t('moderation.suspend')}
         icon={<IconLock size={16} />}
         busy={busy === 'suspend'}
+        suggested={suggested}
         onCancel={() => setConfirm(null)}
-        onConfirm={() => void act('suspend')}
+        onConfirm={(grounds) => void act('suspend', grounds)}
       >
         {t('moderation.suspendBody')}
-      </ConfirmDialog>
-      <ConfirmDialog
+      </GroundsDialog>
+      <GroundsDialog
         opened={confirm === 'delete'}
         title={t('moderation.deleteTitle', { name: name })}
         confirmLabel={t('moderation.delete')}
         busy={busy === 'delete'}
+        suggested={suggested}
         onCancel={() => setConfirm(null)}
-        onConfirm={() => void act('delete')}
+        onConfirm={(grounds) => void act('delete', grounds)}
       >
         {t('moderation.deleteBody')}
-      </ConfirmDialog>
+      </GroundsDialog>
       {stepUp.dialog}
     </Paper>
   );

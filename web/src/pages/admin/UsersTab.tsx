@@ -8,12 +8,13 @@ import { Trans, useTranslation } from 'react-i18next';
 import { errorMessage, notify } from '../../features/auth/notify';
 import { isStepUpCancelled, useStepUp } from '../../features/auth/stepUp';
 import { type AdminFormat, useAdminFormat } from '../../features/admin/format';
-import { ACTION_DONE, actOnReports, type ModerationAction } from '../../features/admin/moderation';
+import { ACTION_DONE, actOnReports, type Grounds, type ModerationAction } from '../../features/admin/moderation';
 import { type AdminUser, deleteUser, isVipNow, useAdminUsers, USERS_PAGE_SIZE } from '../../features/admin/users';
 import { useLoadFailureToast } from '../../features/admin/toasts';
 import { AdminPanel } from './AdminShell';
 import { AdminTable, type Column } from './AdminTable';
 import { ConfirmDialog } from './ConfirmDialog';
+import { GroundsDialog } from './GroundsDialog';
 import { LoadState } from './LoadState';
 import { ToneBadge } from './ToneBadge';
 
@@ -79,7 +80,8 @@ export function UsersTab() {
   const { users, total, error, isLoading, mutate } = useAdminUsers(debounced, page);
   const [doomed, setDoomed] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const [suspending, setSuspending] = useState<AdminUser | null>(null);
+  // The member a hide or a suspension is being asked for (with its reason, in GroundsDialog).
+  const [grounding, setGrounding] = useState<{ user: AdminUser; action: 'hide' | 'suspend' } | null>(null);
   const [acting, setActing] = useState(false);
   // Who the step-up dialog names, kept once the confirmation has closed.
   const [doomedEmail, setDoomedEmail] = useState<string | null>(null);
@@ -115,13 +117,13 @@ export function UsersTab() {
     }
   };
 
-  const act = async (user: AdminUser, action: ModerationAction) => {
+  const act = async (user: AdminUser, action: ModerationAction, grounds?: Grounds) => {
     if (acting) return;
     setActing(true);
     setSuspendingEmail(user.email);
     try {
-      await suspendStepUp.run((currentPassword) => actOnReports(user.id, action, currentPassword), { onAsk: () => setSuspending(null) });
-      setSuspending(null);
+      await suspendStepUp.run((currentPassword) => actOnReports(user.id, action, currentPassword, grounds), { onAsk: () => setGrounding(null) });
+      setGrounding(null);
       notify('success', t('users.done'), t('users.doneMessage', { email: user.email, done: t(ACTION_DONE[action]) }));
       void mutate();
     } catch (failure) {
@@ -130,8 +132,8 @@ export function UsersTab() {
       setActing(false);
     }
   };
-  // Suspending asks first; the other actions are undone as easily as they are done.
-  const choose = (user: AdminUser, action: ModerationAction) => (action === 'suspend' ? setSuspending(user) : void act(user, action));
+  // Hiding and suspending ask first, and why; undoing them is one click.
+  const choose = (user: AdminUser, action: ModerationAction) => (action === 'suspend' || action === 'hide' ? setGrounding({ user, action }) : void act(user, action));
 
   const first = page * USERS_PAGE_SIZE;
   let content;
@@ -205,17 +207,21 @@ export function UsersTab() {
       >
         <Trans t={t} i18nKey="users.deleteBody" values={{ email: doomed?.email ?? '' }} components={{ strong: <strong /> }} />
       </ConfirmDialog>
-      <ConfirmDialog
-        opened={suspending !== null}
-        title={t('users.suspendTitle')}
-        confirmLabel={t('moderation.suspend')}
-        icon={<IconLock size={16} />}
+      <GroundsDialog
+        opened={grounding !== null}
+        title={grounding?.action === 'hide' ? t('moderation.hideTitle', { name: grounding.user.email }) : t('users.suspendTitle')}
+        confirmLabel={grounding?.action === 'hide' ? t('moderation.hide') : t('moderation.suspend')}
+        icon={grounding?.action === 'hide' ? <IconEyeOff size={16} /> : <IconLock size={16} />}
         busy={acting}
-        onCancel={() => setSuspending(null)}
-        onConfirm={() => suspending && void act(suspending, 'suspend')}
+        onCancel={() => setGrounding(null)}
+        onConfirm={(grounds) => grounding && void act(grounding.user, grounding.action, grounds)}
       >
-        <Trans t={t} i18nKey="users.suspendBody" values={{ email: suspending?.email ?? '' }} components={{ strong: <strong /> }} />
-      </ConfirmDialog>
+        {grounding?.action === 'hide' ? (
+          t('moderation.hideBody')
+        ) : (
+          <Trans t={t} i18nKey="users.suspendBody" values={{ email: grounding?.user.email ?? '' }} components={{ strong: <strong /> }} />
+        )}
+      </GroundsDialog>
       {stepUp.dialog}
       {suspendStepUp.dialog}
     </AdminPanel>
