@@ -66,7 +66,7 @@ it('migrates up, all the way down, and up again', async () => {
   expect(rows).toHaveLength(0);
 
   await migrateToLatest(ctx.db);
-  expect(await tableNames()).toEqual(['admin_audit_log', 'blocks', 'chat_messages', 'chat_sessions', 'deleted_profiles', 'job_run_items', 'job_runs', 'liked_profiles', 'location_comments', 'location_visits', 'messages', 'nfc_locations', 'outgoing_mail', 'password_reset_tokens', 'payments', 'pending_email_changes', 'pending_signups', 'profile_embeddings', 'profile_search_documents', 'profiles', 'rate_limit_hits', 'reports', 'search_analyses', 'search_check_ins', 'search_model', 'sessions', 'stripe_events', 'stripe_subscriptions', 'user_identities', 'user_moments', 'user_roles', 'user_searches', 'users', 'weekly_introduction_rounds', 'weekly_introductions']);
+  expect(await tableNames()).toEqual(['admin_audit_log', 'blocks', 'chat_messages', 'chat_sessions', 'deleted_profiles', 'job_run_items', 'job_runs', 'liked_profiles', 'location_comments', 'location_visits', 'messages', 'moderation_actions', 'nfc_locations', 'outgoing_mail', 'password_reset_tokens', 'payments', 'pending_email_changes', 'pending_signups', 'profile_embeddings', 'profile_search_documents', 'profiles', 'rate_limit_hits', 'reports', 'search_analyses', 'search_check_ins', 'search_model', 'sessions', 'stripe_events', 'stripe_subscriptions', 'user_identities', 'user_moments', 'user_roles', 'user_searches', 'users', 'weekly_introduction_rounds', 'weekly_introductions']);
 });
 
 it("lets a rollback's previous release run on the next release's schema, and nothing else unknown", async () => {

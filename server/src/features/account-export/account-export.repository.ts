@@ -35,6 +35,8 @@ export const WHOLE_ROW_SECTIONS = {
   touchpointComments: { table: 'location_comments', owner: 'user_id', order: ['created_at', 'id'] },
   // The touchpoints the member is listed at now (taps within the window, while shown at places).
   touchpointVisits: { table: 'location_visits', owner: 'user_id', order: ['day', 'location_id'] },
+  // Moderation decisions about the member, with their reason and note (due process); who decided stays the service's.
+  moderationActions: { table: 'moderation_actions', owner: 'user_id', order: ['created_at', 'id'], omit: ['actor_id'] },
 } satisfies Record<string, WholeRowSource>;
 
 /**
@@ -63,6 +65,7 @@ export const EXPORT_COVERAGE: Record<string, string> = {
   location_visits: 'touchpoints.visits',
   // Proposals of the member (either side): their own answer; the other member's is theirs.
   weekly_introductions: 'weeklyIntroductions',
+  moderation_actions: 'moderationActions',
 };
 
 /** Tables about members that the export leaves out on purpose, each with the reason. */

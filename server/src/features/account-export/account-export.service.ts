@@ -37,6 +37,8 @@ export interface AccountExport {
   touchpoints: { comments: ExportRow[]; visits: ExportRow[] };
   /** "Your three for this week": each proposal from the member's side. */
   weeklyIntroductions: ExportRow[];
+  /** What the moderators decided about the member: action, reason, note, when. */
+  moderationActions: ExportRow[];
   subscription: { is_vip: unknown; vip_expires_at: unknown; premium_type: unknown; early_user_gift_at: unknown; payments: ExportRow[] };
 }
 
@@ -100,6 +102,7 @@ export class AccountExportService {
           checkIns: section('checkIns'),
           touchpoints: { comments: section('touchpointComments'), visits: section('touchpointVisits') },
           weeklyIntroductions,
+          moderationActions: section('moderationActions'),
           subscription: {
             is_vip: profile?.is_vip ?? false,
             vip_expires_at: profile?.vip_expires_at ?? null,

@@ -155,6 +155,12 @@ async function makeAna(counterpart: MadeProfile & { mailbox: string }): Promise<
   const cySide = first === ana.userId ? 'b_answer' : 'a_answer';
   await db().insertInto('weekly_introductions').values({ week: '2026-11-23', user_a: first, user_b: second, mutual_fit: 0.6, [anaSide]: 'hello', [cySide]: 'pass' }).execute();
 
+  // A moderation decision about Ana (due process): hers to read, with its reason and note; who decided is not.
+  await db()
+    .insertInto('moderation_actions')
+    .values({ user_id: ana.userId, actor_id: counterpart.userId, action: 'hide', reason: 'spam', note: 'Too many identical messages.', created_at: new Date('2026-11-24T10:00:00Z') })
+    .execute();
+
   // Secrets that must stay out.
   await db().insertInto('password_reset_tokens').values({ token_hash: 'ana-reset-token-hash-secret', user_id: ana.userId, expires_at: new Date(Date.now() + 3_600_000) }).execute();
   await db().insertInto('rate_limit_hits').values({ key: `login-account:ana-rate-limit-secret`, window_start: new Date(), hits: 1 }).execute();
@@ -246,6 +252,7 @@ describe('completeness', () => {
     ['messages.sent', () => sql<{ n: number }>`SELECT count(*)::int AS n FROM messages WHERE sender_id = ${ana.userId}`],
     ['messages.received', () => sql<{ n: number }>`SELECT count(*)::int AS n FROM messages WHERE recipient_id = ${ana.userId} OR lower(recipient_email) = ${ana.mailbox}`],
     ['checkIns', () => sql<{ n: number }>`SELECT count(*)::int AS n FROM search_check_ins WHERE user_id = ${ana.userId}`],
+    ['moderationActions', () => sql<{ n: number }>`SELECT count(*)::int AS n FROM moderation_actions WHERE user_id = ${ana.userId}`],
     ['profileEmbeddings', () => sql<{ n: number }>`SELECT count(*)::int AS n FROM profile_embeddings WHERE profile_id = ${ana.profileId}`],
   ])('exports all of the member\'s rows: %s', async (path, query) => {
     const expected = await count(query());
@@ -379,4 +386,9 @@ it('exports a member with thousands of messages, searches and chat lines in one 
   expect(resolve(dump, 'searches')).toHaveLength(3000);
   expect(resolve(dump, 'messages.sent')).toHaveLength(2000);
   expect(resolve(dump, 'messages.received')).toHaveLength(2000);
+});
+
+it('exports the moderation decisions about the member with their reason and note, not who decided', () => {
+  expect(document.moderationActions).toEqual([expect.objectContaining({ action: 'hide', reason: 'spam', note: 'Too many identical messages.' })]);
+  expect(JSON.stringify(document.moderationActions)).not.toContain('actor_id');
 });
