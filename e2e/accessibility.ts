@@ -92,6 +92,8 @@ const views: View[] = [
   { label: 'landing', actor: 'visitor', path: '/', ready: heading('Find your people on campus', 1) },
   { label: 'terms of service', actor: 'visitor', path: '/terms-of-service', ready: heading('12. How to reach us', 2) },
   { label: 'privacy policy', actor: 'visitor', path: '/privacy-policy', ready: heading('14. Contact us', 2) },
+  { label: 'transparency report', actor: 'visitor', path: '/transparency', ready: (page) => page.getByRole('heading', { level: 2 }).first().waitFor() },
+  { label: 'transparency report (member)', actor: 'member', path: '/transparency', ready: (page) => page.getByRole('heading', { level: 2 }).first().waitFor() },
   { label: 'contact', actor: 'visitor', path: '/contact', ready: (page) => page.getByText('Address', { exact: true }).waitFor() }, // the map link needs POSTAL_ADDRESS, unset here
   {
     label: 'help: a question open',

@@ -180,6 +180,14 @@ void describe('report, block and moderation, in the browser', () => {
       await poll(async () => ((await row.getByText('Suspended', { exact: true }).count()) === 0 ? true : null), 'the badge to go');
       await page.getByRole('tab', { name: 'Overview' }).click();
       await page.getByText('report.unsuspend', { exact: false }).first().waitFor();
+      // The public transparency report counts both, by kind and reason, naming nobody.
+      await page.goto(`${url}/transparency`);
+      const thisMonth = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+      const actions = page.getByRole('list', { name: `Actions taken in ${thisMonth}` });
+      await actions.getByText('Accounts suspended, for harassment or bullying: 1', { exact: true }).waitFor();
+      await actions.getByText('Suspensions lifted: 1', { exact: true }).waitFor();
+      assert.equal(await page.getByText(leoEmail).count(), 0);
+      await screenshot(page, 'moderation-transparency-1280');
       // The suspension's first try, without the password, is the server's 403 step_up_required.
       assert.deepEqual(errors.filter((error) => !error.includes('status of 403')), []);
     } finally {

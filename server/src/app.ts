@@ -29,6 +29,7 @@ import { likesRoutes } from './features/likes/likes.routes.js';
 import { accountExportRoutes } from './features/account-export/account-export.routes.js';
 import { checkInsRoutes } from './features/check-ins/check-ins.routes.js';
 import { inboxRoutes } from './features/inbox/inbox.routes.js';
+import { transparencyRoutes } from './features/transparency/transparency.routes.js';
 import { introductionsRoutes } from './features/introductions/introductions.routes.js';
 import { weeklyIntroductionsRoutes } from './features/weekly-introductions/weekly-introductions.routes.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
@@ -189,6 +190,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
 
   app.use('/api', accountRoutes({ account: ctx.services.account, config, stepUp }));
   app.use('/api', inboxRoutes({ inbox: ctx.services.inbox }));
+  app.use('/api', transparencyRoutes({ transparency: ctx.services.transparency }));
   app.use('/api', jobsRoutes({ jobs: ctx.jobs, auditLog: ctx.services.auditLog }));
   app.use('/api', moderationRoutes({ moderation: ctx.services.moderation, limiter: ctx.services.rateLimits, config, stepUp }));
   app.use('/api', embeddingsRoutes({ models: ctx.services.embeddingModels }));

@@ -68,6 +68,8 @@ import { CheckInsRepository } from './features/check-ins/check-ins.repository.js
 import { CheckInsService } from './features/check-ins/check-ins.service.js';
 import { InboxRepository } from './features/inbox/inbox.repository.js';
 import { InboxService } from './features/inbox/inbox.service.js';
+import { TransparencyRepository } from './features/transparency/transparency.repository.js';
+import { TransparencyService } from './features/transparency/transparency.service.js';
 import { IntroductionsRepository } from './features/introductions/introductions.repository.js';
 import { IntroductionsService } from './features/introductions/introductions.service.js';
 import { WeeklyIntroductionsRepository } from './features/weekly-introductions/weekly-introductions.repository.js';
@@ -162,6 +164,8 @@ export interface AppContext {
     adminMail: AdminMailService;
     moderation: ModerationService;
     nfcLocations: NfcLocationsService;
+    /** The public transparency report's counts. */
+    transparency: TransparencyService;
     /** Touchpoint pages: visits, the members listed there. */
     touchpoints: TouchpointsService;
     locationComments: LocationCommentsService;
@@ -379,6 +383,7 @@ export async function createContext(config: Config, logger: Logger, options: Con
       publicUrl: config.publicUrl,
     }),
     nfcLocations: new NfcLocationsService({ db, locations: new NfcLocationsRepository(db), auditLog }),
+    transparency: new TransparencyService({ transparency: new TransparencyRepository(db), clock }),
     demo: new DemoService({ db, demo: new DemoRepository(db), storage, embeddings, clock, logger, mailDomain: config.mailDomain }),
     touchpoints: new TouchpointsService({
       db,

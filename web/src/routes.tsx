@@ -25,6 +25,7 @@ import { PaymentSuccessPage } from './pages/payment/PaymentSuccessPage';
 import { LegalPage } from './pages/legal/LegalPage';
 import { HelpPage } from './pages/help/HelpPage';
 import { ContactPage } from './pages/contact/ContactPage';
+import { TransparencyPage } from './pages/transparency/TransparencyPage';
 import { WelcomeLetterPage } from './pages/welcome/WelcomeLetterPage';
 import { WelcomePage } from './pages/welcome/WelcomePage';
 
@@ -56,6 +57,7 @@ export const router = createBrowserRouter([
   { path: '/privacy-policy', element: <LegalPage id="privacy-policy" /> },
   { path: '/help', element: <HelpPage /> },
   { path: '/contact', element: <ContactPage /> },
+  { path: '/transparency', element: <TransparencyPage /> },
   { path: '/terms', element: <Navigate to="/terms-of-service" replace /> },
   { path: '/privacy', element: <Navigate to="/privacy-policy" replace /> },
   { path: '*', element: <NotFoundPage /> },

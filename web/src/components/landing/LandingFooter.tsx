@@ -28,6 +28,7 @@ const columns = [
     links: [
       { to: '/privacy-policy', label: 'footer.privacy' },
       { to: '/terms-of-service', label: 'footer.terms' },
+      { to: '/transparency', label: 'footer.transparency' },
     ],
   },
 ] as const;
