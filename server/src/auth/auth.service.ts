@@ -163,7 +163,7 @@ export class AuthService {
       throw new UnauthorizedError(M.invalidCredentials, 'invalid_credentials');
     }
     // After the password: only the account's owner learns that it is suspended, and why.
-    await this.assertMaySignIn(user);
+    await this.assertMaySignIn(this.deps.db, user);
     return { id: user.id, email: user.email };
   }
 
@@ -172,7 +172,7 @@ export class AuthService {
    * other sign-in path: call it with the account row before starting a session): a suspended
    * account is refused with 403 `account_suspended`. `signedInAccount` makes it too.
    */
-  async assertMaySignIn(account: { id: string; suspended_at: Date | null }, executor: Executor = this.deps.db): Promise<void> {
+  async assertMaySignIn(executor: Executor, account: { id: string; suspended_at: Date | null }): Promise<void> {
     if (!account.suspended_at) return;
     // Due process: the member is told why (the reason of the latest suspension; none recorded for older ones).
     const grounds = await this.deps.auth.latestSuspension(executor, account.id);
@@ -210,7 +210,7 @@ export class AuthService {
       const user = await auth.findUserById(trx, userId);
       if (!user || user.deleted_at) throw new BadRequestError(M.resetLinkInvalid, 'invalid_token');
       // Before anything changes: the link stays unused and the password as it was.
-      await this.assertMaySignIn(user, trx);
+      await this.assertMaySignIn(trx, user);
       await auth.updatePassword(trx, userId, passwordHash);
       await auth.revokeOutstandingProofs(trx, userId);
       await auth.deleteSessionsOfUser(trx, userId);
@@ -345,7 +345,7 @@ export class AuthService {
   async signedInAccount(user: SessionUser): Promise<Member & { deletedAt: Date | null; premium: boolean; language: Language }> {
     const row = await this.deps.auth.sessionAccount(user.id);
     if (!row) throw new Error(`signing in: account ${user.id} is gone`);
-    await this.assertMaySignIn(row);
+    await this.assertMaySignIn(this.deps.db, row);
     return this.toMember(row);
   }
 
