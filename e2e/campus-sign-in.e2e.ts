@@ -4,18 +4,15 @@
 // on to onboarding; a password member who links once after proving the password; a refused
 // sign-in's toast. Every screen passes axe.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
 import type { Browser, Page } from 'playwright-core';
 
-import { type CampusIdp, startCampusIdp } from '../server/test/campus-idp.js';
+import type { CampusIdp } from '../server/test/campus-idp.js';
 import { expectAccessiblePage } from './axe.js';
+import { type CampusProvider, startCampusProvider } from './campus-provider.js';
 import { viewports } from './cast.js';
-import { freePort, launchBrowser, openPage, type RunningServer, screenshot, startServer } from './harness.js';
+import { launchBrowser, openPage, type RunningServer, screenshot, startServer } from './harness.js';
 import { freshEmail, password, signUp } from './members.js';
 import { expectToast } from './toast.js';
 
@@ -23,7 +20,7 @@ const label = 'Sign in with your campus account';
 let idp: CampusIdp;
 let server: RunningServer;
 let browser: Browser;
-let certDir: string;
+let campus: CampusProvider;
 
 /** At the provider's development login page: any name signs in (it becomes the e-mail and the subject). */
 async function loginAtProvider(page: Page, login: string): Promise<void> {
@@ -34,22 +31,15 @@ async function loginAtProvider(page: Page, login: string): Promise<void> {
 
 void describe('campus sign-in (OpenID Connect)', { skip: process.env.E2E_BASE_URL ? 'needs its own server' : false }, () => {
   before(async () => {
-    certDir = await mkdtemp(path.join(tmpdir(), 'kindred-e2e-idp-'));
-    const key = path.join(certDir, 'key.pem');
-    const cert = path.join(certDir, 'cert.pem');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
-    const port = await freePort();
-    const url = `http://127.0.0.1:${String(port)}`;
-    idp = await startCampusIdp({ redirectUri: `${url}/api/auth/oidc/callback`, postLogoutRedirectUri: `${url}/auth`, tls: { key: await readFile(key, 'utf8'), cert: await readFile(cert, 'utf8') } });
-    Object.assign(process.env, { OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret, NODE_EXTRA_CA_CERTS: cert });
-    server = await startServer({ port });
+    campus = await startCampusProvider();
+    idp = campus.idp;
+    server = await startServer({ port: campus.port });
     browser = await launchBrowser();
   });
   after(async () => {
     await browser.close();
     await server.stop();
-    await idp.close();
-    await rm(certDir, { recursive: true, force: true });
+    await campus.close();
   });
 
   for (const viewport of viewports) {

@@ -4,18 +4,15 @@
 // after a partner only, for a search for hiking company) is not shown; the switch shows her; the
 // chip keeps only the member who signed in with the campus account. At 390 and 1280 px, axe at each step.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 
-import { type CampusIdp, startCampusIdp } from '../server/test/campus-idp.js';
+import type { CampusIdp } from '../server/test/campus-idp.js';
 import { expectAccessiblePage } from './axe.js';
+import { type CampusProvider, startCampusProvider } from './campus-provider.js';
 import { ana, mia, viewports } from './cast.js';
-import { freePort, launchBrowser, openPage, type RunningServer, screenshot, startServer } from './harness.js';
+import { launchBrowser, openPage, type RunningServer, screenshot, startServer } from './harness.js';
 import { completeMember, completeProfile, type MemberSpec } from './members.js';
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
@@ -52,7 +49,7 @@ const query = 'someone to go hiking with on weekends';
 let idp: CampusIdp;
 let server: RunningServer;
 let browser: Browser;
-let certDir: string;
+let provider: CampusProvider;
 let searcher: StorageState | undefined;
 
 /** A result card's button: its name starts with the member's ("Mia Chen, 23, …"). */
@@ -73,15 +70,9 @@ function nextSearch(page: Page): Promise<Record<string, unknown>> {
 
 void describe('who a search shows: campus-verified only, show everyone', { skip: process.env.E2E_BASE_URL ? 'needs its own server' : false }, () => {
   before(async () => {
-    certDir = await mkdtemp(path.join(tmpdir(), 'kindred-e2e-scope-'));
-    const key = path.join(certDir, 'key.pem');
-    const cert = path.join(certDir, 'cert.pem');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
-    const port = await freePort();
-    const url = `http://127.0.0.1:${String(port)}`;
-    idp = await startCampusIdp({ redirectUri: `${url}/api/auth/oidc/callback`, postLogoutRedirectUri: `${url}/auth`, tls: { key: await readFile(key, 'utf8'), cert: await readFile(cert, 'utf8') } });
-    Object.assign(process.env, { OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret, NODE_EXTRA_CA_CERTS: cert });
-    server = await startServer({ port });
+    provider = await startCampusProvider();
+    idp = provider.idp;
+    server = await startServer({ port: provider.port });
     browser = await launchBrowser();
 
     for (const spec of [mia, jo]) {
@@ -117,8 +108,7 @@ void describe('who a search shows: campus-verified only, show everyone', { skip:
   after(async () => {
     await browser.close();
     await server.stop();
-    await idp.close();
-    await rm(certDir, { recursive: true, force: true });
+    await provider.close();
   });
 
   for (const viewport of viewports) {
