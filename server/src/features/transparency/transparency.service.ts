@@ -1,5 +1,5 @@
 import { MODERATION_ACTIONS, REPORT_REASONS } from '../../../../contract/moderation.js';
-import type { TransparencyMonth, TransparencyReport } from '../../../../contract/transparency.js';
+import type { TransparencyCount, TransparencyMonth, TransparencyReport } from '../../../../contract/transparency.js';
 import type { Clock } from '../../clock.js';
 import type { TransparencyRepository } from './transparency.repository.js';
 
@@ -22,9 +22,9 @@ export class TransparencyService {
     const starts = Array.from({ length: TRANSPARENCY_MONTHS }, (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1)));
     const since = starts.at(-1)!;
     const [reports, actions] = await Promise.all([this.deps.transparency.reportsByMonth(since), this.deps.transparency.actionsByMonth(since)]);
-    const order = (a: { action: string; reason: string | null }, b: { action: string; reason: string | null }) =>
-      MODERATION_ACTIONS.indexOf(a.action as never) - MODERATION_ACTIONS.indexOf(b.action as never) ||
-      (a.reason === null ? -1 : REPORT_REASONS.indexOf(a.reason as never)) - (b.reason === null ? -1 : REPORT_REASONS.indexOf(b.reason as never));
+    // In the lists' own order: the action, then its reason (none first).
+    const rank = (count: TransparencyCount) => MODERATION_ACTIONS.indexOf(count.action) * 10 + (count.reason === null ? -1 : REPORT_REASONS.indexOf(count.reason));
+    const order = (a: TransparencyCount, b: TransparencyCount) => rank(a) - rank(b);
     const months: TransparencyMonth[] = starts.map((start) => {
       const month = monthKey(start);
       return {

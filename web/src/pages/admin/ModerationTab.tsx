@@ -44,6 +44,13 @@ function Evidence({ report }: { report: QueuedReport }) {
   );
 }
 
+/** The actions that ask first, and why (GroundsDialog): their words, and the confirm button's icon (a bin for delete). */
+const ASKED = {
+  hide: { title: 'moderation.hideTitle', body: 'moderation.hideBody', icon: <IconEyeOff size={16} /> },
+  suspend: { title: 'moderation.suspendTitle', body: 'moderation.suspendBody', icon: <IconLock size={16} /> },
+  delete: { title: 'moderation.deleteTitle', body: 'moderation.deleteBody', icon: undefined },
+} as const;
+
 /** The reason most of the member's reports gave: where the dialog's choice starts. */
 function mostGiven(reports: readonly QueuedReport[]): ModerationReason | undefined {
   const counts = new Map<ModerationReason, number>();
@@ -142,39 +149,16 @@ function Entry({ entry, onDone }: { entry: QueueEntry; onDone: () => void }) {
         </Group>
       </Stack>
       <GroundsDialog
-        opened={confirm === 'hide'}
-        title={t('moderation.hideTitle', { name: name })}
-        confirmLabel={t('moderation.hide')}
-        icon={<IconEyeOff size={16} />}
-        busy={busy === 'hide'}
+        opened={confirm !== null}
+        title={confirm ? t(ASKED[confirm].title, { name: name }) : ''}
+        confirmLabel={confirm ? t(`moderation.${confirm}`) : ''}
+        icon={confirm ? ASKED[confirm].icon : undefined}
+        busy={confirm !== null && busy === confirm}
         suggested={suggested}
         onCancel={() => setConfirm(null)}
-        onConfirm={(grounds) => void act('hide', grounds)}
+        onConfirm={(grounds) => confirm && void act(confirm, grounds)}
       >
-        {t('moderation.hideBody')}
-      </GroundsDialog>
-      <GroundsDialog
-        opened={confirm === 'suspend'}
-        title={t('moderation.suspendTitle', { name: name })}
-        confirmLabel={t('moderation.suspend')}
-        icon={<IconLock size={16} />}
-        busy={busy === 'suspend'}
-        suggested={suggested}
-        onCancel={() => setConfirm(null)}
-        onConfirm={(grounds) => void act('suspend', grounds)}
-      >
-        {t('moderation.suspendBody')}
-      </GroundsDialog>
-      <GroundsDialog
-        opened={confirm === 'delete'}
-        title={t('moderation.deleteTitle', { name: name })}
-        confirmLabel={t('moderation.delete')}
-        busy={busy === 'delete'}
-        suggested={suggested}
-        onCancel={() => setConfirm(null)}
-        onConfirm={(grounds) => void act('delete', grounds)}
-      >
-        {t('moderation.deleteBody')}
+        {confirm ? t(ASKED[confirm].body) : null}
       </GroundsDialog>
       {stepUp.dialog}
     </Paper>
