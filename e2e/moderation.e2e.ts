@@ -116,6 +116,15 @@ void describe('report, block and moderation, in the browser', () => {
         await expectAccessiblePage(page, `moderation tab at ${String(viewport.width)} px`);
         await screenshot(page, `moderation-queue-${String(viewport.width)}`);
         if (viewport.name !== 'phone') {
+          // Hiding asks why first: the reason most reports gave is chosen already; cancelling changes nothing.
+          await entry.getByRole('button', { name: 'Hide profile', exact: true }).click();
+          const ask = page.getByRole('dialog', { name: /^Hide Leo Park/ });
+          await ask.getByLabel(/^Reason/).waitFor();
+          assert.equal(await ask.getByLabel(/^Reason/).inputValue(), 'Harassment or bullying');
+          await expectAccessiblePage(page, 'hide dialog at 1280 px');
+          await screenshot(page, 'moderation-hide-dialog-1280');
+          await ask.getByRole('button', { name: 'Cancel' }).click();
+          await ask.waitFor({ state: 'detached' });
           await entry.getByRole('button', { name: 'Warn' }).click();
           await expectToast(page, 'Report resolved');
           await page.getByText('No open reports.').waitFor();

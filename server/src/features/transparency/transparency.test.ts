@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import request from 'supertest';
 
+import { signedInMember } from '../../../test/members.js';
 import { makeProfile } from '../../../test/profiles-factory.js';
 import { createTestApp, TestClock, type TestApp } from '../../../test/test-app.js';
 import type { TransparencyReport } from '../../../../contract/transparency.js';
@@ -14,7 +15,7 @@ let t: TestApp;
 const at = (iso: string) => new Date(iso);
 
 beforeAll(async () => {
-  t = await createTestApp({}, { clock });
+  t = await createTestApp({ ADMIN_EMAIL: 'ops@transparency.example' }, { clock });
   const reporter = await makeProfile(t, { name: 'Rae Reporter', bio: 'SECRET-REPORTER-BIO' });
   const reported = await makeProfile(t, { name: 'Sid Reported', bio: 'SECRET-REPORTED-BIO' });
   const report = (when: string) =>
@@ -54,6 +55,16 @@ describe('GET /api/transparency', () => {
     expect(months[1]).toEqual({ month: '2027-02', reports: 0, actions: [] });
     expect(months[2]).toEqual({ month: '2027-01', reports: 1, actions: [{ action: 'warn', reason: null, count: 1 }] });
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers a member and the administrator exactly as a visitor (a public rule: nothing depends on who asks)', async () => {
+    const anonymous = (await request(t.app).get('/api/transparency').expect(200)).body as TransparencyReport;
+    const member = await signedInMember(t, 'Mo Member', 'transparency');
+    const admin = await signedInMember(t, 'Ops Admin', 'transparency-admin');
+    await t.ctx.db.updateTable('users').set({ email: 'ops@transparency.example' }).where('id', '=', admin.userId).execute();
+    await t.ctx.services.auth.grantAdmin('ops@transparency.example');
+    expect((await member.agent.get('/api/transparency').expect(200)).body).toEqual(anonymous);
+    expect((await admin.agent.get('/api/transparency').expect(200)).body).toEqual(anonymous);
   });
 
   it('holds no personal data: no names, ids, notes or report text', async () => {
